@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the API listens in development (`npm start` / `npm run start:prod -w backend`). */
+const API_TARGET = process.env.EVENTDESK_API_URL ?? 'http://localhost:3000';
+
+/**
+ * Paths the API answers besides /api: the Sanctum/Fortify-compatible auth endpoints (DESIGN §4).
+ * Each key is a regex so that `/user` proxies `/user` and `/user/…` but not e.g. `/users.js`.
+ */
+const PROXIED = ['/api', '/sanctum', '/login', '/logout', '/two-factor-challenge', '/user', '/company-login'];
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // Use the shared package's sources directly: no need to build shared/ before `vite dev`.
+      '@eventdesk/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      PROXIED.map((path) => [`^${path}(?:[/?]|$)`, { target: API_TARGET, changeOrigin: false }]),
+    ),
+  },
+});

@@ -1,0 +1,100 @@
+import { Logger as NestLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import express, { type Request } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { csrfProtection } from './auth/csrf';
+import { SESSION_COOKIE } from './auth/auth.controller';
+import { SessionRecord } from './auth/session.entity';
+import { TypeormSessionStore } from './auth/session-store';
+import { AppException } from './common/errors';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import type { AppConfig } from './config/config';
+
+/** Folders of the built front ends, served by the API from the same port. */
+export const FRONTENDS = {
+  admin: resolve(__dirname, '../../admin/dist'),
+  myarea: resolve(__dirname, '../../myarea/dist'),
+};
+
+async function sessionStore(config: AppConfig, db: DataSource): Promise<session.Store> {
+  if (config.redisUrl) {
+    const { createClient } = await import('redis');
+    const { RedisStore } = await import('connect-redis');
+    const client = createClient({ url: config.redisUrl });
+    client.on('error', (err: Error) => new NestLogger('Redis').error(err.message));
+    await client.connect();
+    return new RedisStore({ client, prefix: 'eventdesk:sess:' });
+  }
+  return new TypeormSessionStore(db.getRepository(SessionRecord), config.sessionIdleMinutes * 60_000);
+}
+
+/** Builds the whole HTTP application; used by main.ts and by the API tests alike. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false, abortOnError: false });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  const secure = config.appUrl.startsWith('https:');
+  if (secure) app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // MUI/emotion injects style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: secure ? [] : null,
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: secure,
+    }),
+  );
+  app.use((_req: Request, res: express.Response, next: express.NextFunction) => {
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    next();
+  });
+  app.use(express.json({ limit: '2mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '2mb' }));
+  // Body-parser failures become our own errors, so the filter answers them in the caller's language.
+  app.use((err: { type?: string }, _req: Request, _res: express.Response, next: express.NextFunction) => {
+    if (err?.type === 'entity.parse.failed') return next(new AppException(400, 'bad_json'));
+    if (err?.type === 'entity.too.large') return next(new AppException(413, 'payload_too_large'));
+    next(err);
+  });
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: await sessionStore(config, app.get<DataSource>(getDataSourceToken())),
+      resave: false,
+      saveUninitialized: false,
+      // Each answer pushes the expiry forward: the cookie's max age is the idle timeout.
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionIdleMinutes * 60_000, path: '/' },
+    }),
+  );
+  app.use(csrfProtection());
+
+  app.use('/uploads/events', express.static(join(config.dataDir, 'uploads', 'events'), { fallthrough: false, index: false }));
+  if (existsSync(FRONTENDS.myarea)) app.use('/myarea', express.static(FRONTENDS.myarea, { index: 'index.html' }));
+  if (existsSync(FRONTENDS.admin)) app.use(express.static(FRONTENDS.admin, { index: 'index.html' }));
+
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

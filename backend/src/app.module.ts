@@ -1,0 +1,38 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import type { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source';
+import { SeedService } from './database/seed/seed.service';
+import { EventsModule } from './events/events.module';
+import { HealthController } from './health/health.controller';
+import { MailModule } from './mail/mail.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+          },
+        }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), migrationsRun: true, retryAttempts: 2, retryDelay: 1000 }),
+        MailModule,
+        AuthModule,
+        UsersModule,
+        EventsModule,
+      ],
+      controllers: [HealthController],
+      providers: [SeedService],
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { requestLanguage } from '../common/language';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Issues a fresh token into the session and the readable XSRF-TOKEN cookie. */
+export function issueCsrfToken(req: Request, res: Response, secure: boolean): string {
+  const token = randomBytes(32).toString('base64url');
+  req.session.csrfToken = token;
+  res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
+  return token;
+}
+
+function matches(expected: string | undefined, given: unknown): boolean {
+  if (!expected || typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Every state-changing request must echo the session's token in X-XSRF-TOKEN, else 419 (Laravel's code). */
+export function csrfProtection(exempt: (req: Request) => boolean = () => false) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method) || exempt(req)) return next();
+    if (matches(req.session?.csrfToken, req.headers[CSRF_HEADER])) return next();
+    const lang = requestLanguage(req);
+    res.status(419).json({
+      statusCode: 419,
+      error: 'CSRF token mismatch',
+      code: 'csrf_token_mismatch',
+      message: lang === 'en' ? 'The page expired: reload and try again' : 'La pagina è scaduta: ricarica e riprova',
+    });
+  };
+}

@@ -1,0 +1,57 @@
+import session from 'express-session';
+import { LessThan, type Repository } from 'typeorm';
+import { SessionRecord } from './session.entity';
+
+type Callback = (err?: unknown, data?: session.SessionData | null) => void;
+
+/**
+ * express-session store over the `sessions` table. (connect-typeorm only supports TypeORM 0.3, so this
+ * small store stands in for it.) Expired rows are swept now and then on write.
+ */
+export class TypeormSessionStore extends session.Store {
+  constructor(
+    private readonly repo: Repository<SessionRecord>,
+    private readonly ttlMs: number,
+  ) {
+    super();
+  }
+
+  override get(sid: string, cb: Callback): void {
+    this.repo
+      .findOneBy({ id: sid })
+      .then((row) => cb(null, row && Number(row.expiresAt) > Date.now() ? (JSON.parse(row.data) as session.SessionData) : null))
+      .catch((err) => cb(err));
+  }
+
+  override set(sid: string, data: session.SessionData, cb?: (err?: unknown) => void): void {
+    const expiresAt = this.expiry(data);
+    this.repo
+      .upsert({ id: sid, expiresAt, data: JSON.stringify(data) }, ['id'])
+      .then(() => (Math.random() < 0.02 ? this.sweep() : undefined))
+      .then(() => cb?.())
+      .catch((err) => cb?.(err));
+  }
+
+  override touch(sid: string, data: session.SessionData, cb?: (err?: unknown) => void): void {
+    this.repo
+      .update({ id: sid }, { expiresAt: this.expiry(data) })
+      .then(() => cb?.())
+      .catch((err) => cb?.(err));
+  }
+
+  override destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.repo
+      .delete({ id: sid })
+      .then(() => cb?.())
+      .catch((err) => cb?.(err));
+  }
+
+  async sweep(): Promise<void> {
+    await this.repo.delete({ expiresAt: LessThan(Date.now()) });
+  }
+
+  private expiry(data: session.SessionData): number {
+    const expires = data.cookie?.expires;
+    return expires ? new Date(expires).getTime() : Date.now() + this.ttlMs;
+  }
+}

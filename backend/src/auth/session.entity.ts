@@ -1,0 +1,15 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** express-session records when sessions live in the database (no REDIS_URL). */
+@Entity('sessions')
+export class SessionRecord {
+  @PrimaryColumn({ type: 'varchar', length: 128 })
+  id: string;
+
+  @Index()
+  @Column({ name: 'expires_at', type: 'bigint' })
+  expiresAt: number;
+
+  @Column({ type: 'text' })
+  data: string;
+}

@@ -1,0 +1,14 @@
+import 'express-session';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Double-submit anti-forgery token, mirrored in the XSRF-TOKEN cookie. */
+    csrfToken?: string;
+    userId?: number;
+    /** When the user signed in (ms); the absolute session lifetime counts from here. */
+    authenticatedAt?: number;
+    /** Password checked, TOTP challenge pending. */
+    pendingUserId?: number;
+    pendingAt?: number;
+  }
+}

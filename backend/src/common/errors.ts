@@ -1,0 +1,33 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { FieldErrors, MessageKey } from '@eventdesk/shared';
+
+/**
+ * An error whose message is a key of the shared catalogue, rendered in the caller's language by the
+ * exception filter. Field errors carry keys too: `{ email: ['email_taken'] }`.
+ */
+export class AppException extends HttpException {
+  constructor(
+    status: number,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldKeys?: Record<string, MessageKey[]>,
+    readonly code?: string,
+  ) {
+    super(messageKey, status);
+  }
+}
+
+/** 422 with messages already rendered (by the shared validator). */
+export class ValidationException extends HttpException {
+  constructor(readonly errors: FieldErrors) {
+    super('validation_failed', HttpStatus.UNPROCESSABLE_ENTITY);
+  }
+}
+
+export const fieldError = (field: string, key: MessageKey, status = HttpStatus.UNPROCESSABLE_ENTITY) =>
+  new AppException(status, 'validation_failed', {}, { [field]: [key] });
+
+export const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'not_found');
+export const forbidden = () => new AppException(HttpStatus.FORBIDDEN, 'forbidden');
+export const badQuery = (param: string, reason: string) =>
+  new AppException(HttpStatus.BAD_REQUEST, 'bad_query', { param, reason });

@@ -1,0 +1,76 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { t, type ApiError, type Language, type MessageKey, isMessageKey } from '@eventdesk/shared';
+import type { Request, Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import { AppException, ValidationException } from './errors';
+import { requestLanguage } from './language';
+
+const STATUS_KEYS: Partial<Record<number, MessageKey>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  422: 'validation_failed',
+  503: 'unavailable',
+};
+
+/** Every error leaves the API in one shape (DESIGN §4), never with a stack trace or SQL. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
+    const lang = requestLanguage(req);
+    const body = this.toBody(exception, lang, req);
+    if (body.statusCode >= 500) this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, lang: Language, req: Request): ApiError {
+    const shape = (statusCode: number, key: MessageKey, extra: Partial<ApiError> = {}, params = {}): ApiError => ({
+      statusCode,
+      error: HttpStatus[statusCode] ?? 'Error',
+      message: t(lang, key, params),
+      ...extra,
+    });
+
+    if (exception instanceof ValidationException) return shape(422, 'validation_failed', { errors: exception.errors });
+    if (exception instanceof AppException) {
+      const errors = exception.fieldKeys
+        ? Object.fromEntries(Object.entries(exception.fieldKeys).map(([field, keys]) => [field, keys.map((k) => t(lang, k))]))
+        : undefined;
+      return shape(exception.getStatus(), exception.messageKey, { ...(errors && { errors }), ...(exception.code && { code: exception.code }) }, exception.params);
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const code = typeof response === 'object' && response && 'code' in response ? String((response as { code: unknown }).code) : undefined;
+      if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message)) {
+        return shape(404, 'route_not_found');
+      }
+      const key = isMessageKey(exception.message) ? exception.message : (STATUS_KEYS[status] ?? (status >= 500 ? 'internal' : 'bad_request'));
+      return shape(status, key, code ? { code } : {});
+    }
+    if (exception instanceof QueryFailedError && isDuplicateKey(exception)) return shape(409, 'conflict');
+    // Errors raised by Express middleware (body parser, multer) before a handler runs.
+    const err = exception as { status?: number; statusCode?: number; type?: string; code?: string };
+    if (err?.code === 'LIMIT_FILE_SIZE') return shape(413, 'payload_too_large');
+    if (typeof err?.code === 'string' && err.code.startsWith('LIMIT_')) return shape(400, 'bad_request');
+    const status = err?.status ?? err?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) return shape(status, STATUS_KEYS[status] ?? 'bad_request');
+    void req;
+    return shape(500, 'internal');
+  }
+}
+
+export function isDuplicateKey(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string } }).driverError;
+  const code = driverError?.code ?? (error as { code?: string }).code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

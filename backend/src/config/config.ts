@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export type DatabaseConfig =
+  | { type: 'sqlite'; path: string }
+  | { type: 'mysql'; host: string; port: number; username: string; password: string; database: string };
+
+export interface AppConfig {
+  port: number;
+  database: DatabaseConfig;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  sessionSecret: string;
+  appUrl: string;
+  smtpUrl: string | null;
+  redisUrl: string | null;
+  twoFactorRequired: boolean;
+  logLevel: string;
+  demoData: boolean;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  uploadMaxBytes: number;
+}
+
+/** A configuration problem, with one line per bad value and no stack trace for the operator. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const bool = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), `${name} must be true or false`)
+    .transform((v) => ['true', '1', 'yes'].includes(v));
+
+const positiveInt = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .refine((n) => n > 0, `${name} must be greater than 0`);
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'PORT must be a number between 1 and 65535')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, 'PORT must be a number between 1 and 65535')
+    .default(3000),
+  DATABASE_URL: z.string().trim().min(1).default('sqlite:./data/eventdesk.sqlite'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').default('admin@eventdesk.local'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, 'ADMIN_PASSWORD must have at least 10 characters')
+    .max(128, 'ADMIN_PASSWORD must have at most 128 characters')
+    .default('eventdesk-admin'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must have at least 32 characters').optional(),
+  APP_URL: z.url('APP_URL must be an absolute URL such as https://events.example.com').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must look like redis://host:6379')
+    .optional(),
+  TWO_FACTOR_REQUIRED: bool('TWO_FACTOR_REQUIRED').default(true),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DEMO_DATA: bool('DEMO_DATA').default(true),
+  SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES').default(120),
+  SESSION_MAX_HOURS: positiveInt('SESSION_MAX_HOURS').default(12),
+  UPLOAD_MAX_MB: positiveInt('UPLOAD_MAX_MB').default(10),
+});
+
+export function parseDatabaseUrl(url: string, baseDir: string): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file) throw new ConfigError(['DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/eventdesk.sqlite']);
+    return { type: 'sqlite', path: file === ':memory:' ? file : resolve(baseDir, file) };
+  }
+  if (/^(mysql|mariadb):\/\//.test(url)) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url.replace(/^mariadb:/, 'mysql:'));
+    } catch {
+      throw new ConfigError(['DATABASE_URL is not a valid URL (mysql://user:pass@host:3306/database)']);
+    }
+    const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+    if (!parsed.hostname || !database) {
+      throw new ConfigError(['DATABASE_URL must name a host and a database: mysql://user:pass@host:3306/database']);
+    }
+    return {
+      type: 'mysql',
+      host: parsed.hostname,
+      port: parsed.port ? Number(parsed.port) : 3306,
+      username: decodeURIComponent(parsed.username || 'root'),
+      password: decodeURIComponent(parsed.password),
+      database,
+    };
+  }
+  throw new ConfigError(['DATABASE_URL must start with sqlite: or mysql:// (for example sqlite:./data/eventdesk.sqlite)']);
+}
+
+/** Reads the secret from DATA_DIR, creating it once, so sessions survive restarts without configuration. */
+function generatedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => (env[key] === undefined || env[key] === '' ? [] : [[key, env[key]]])),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? '');
+        return issue.message.includes(key) ? issue.message : `${key}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
+  const database = parseDatabaseUrl(e.DATABASE_URL, cwd);
+  try {
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+  } catch (err) {
+    throw new ConfigError([`DATA_DIR ${dataDir} cannot be created: ${(err as Error).message}`]);
+  }
+  return {
+    port: e.PORT,
+    database,
+    dataDir,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir, 'session-secret'),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    twoFactorRequired: e.TWO_FACTOR_REQUIRED,
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+  };
+}

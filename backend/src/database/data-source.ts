@@ -1,0 +1,38 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsTransactionMode: 'each' as const };
+  if (db.type === 'sqlite') {
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: db.path,
+      // WAL lets readers go on while one writer commits; foreign keys are off by default in SQLite.
+      prepareDatabase: (sqlite: { pragma(sql: string): unknown }) => {
+        sqlite.pragma('journal_mode = WAL');
+        sqlite.pragma('busy_timeout = 5000');
+        sqlite.pragma('foreign_keys = ON');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    host: db.host,
+    port: db.port,
+    username: db.username,
+    password: db.password,
+    database: db.database,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    dateStrings: ['DATE'],
+    extra: { connectionLimit: 10 },
+  };
+}
+
+export function createDataSource(db: DatabaseConfig): DataSource {
+  return new DataSource(dataSourceOptions(db));
+}

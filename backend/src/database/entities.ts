@@ -1,0 +1,10 @@
+import { SessionRecord } from '../auth/session.entity';
+import { EventCategory } from '../events/event-category.entity';
+import { EventCompany } from '../events/event-company.entity';
+import { EventOption } from '../events/event-option.entity';
+import { Event } from '../events/event.entity';
+import { OutboxMail } from '../mail/outbox-mail.entity';
+import { UserEventRole } from '../users/user-event-role.entity';
+import { User } from '../users/user.entity';
+
+export const ENTITIES = [User, UserEventRole, Event, EventOption, EventCategory, EventCompany, SessionRecord, OutboxMail];

@@ -1,0 +1,87 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, In } from 'typeorm';
+import { hashPassword } from '../../auth/passwords';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { EventCategory } from '../../events/event-category.entity';
+import { EventCompany } from '../../events/event-company.entity';
+import { EventOption } from '../../events/event-option.entity';
+import { Event } from '../../events/event.entity';
+import { UserEventRole } from '../../users/user-event-role.entity';
+import { User } from '../../users/user.entity';
+import { DEMO_COMPANIES, DEMO_EVENT, DEMO_EVENT_CATEGORIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+
+export interface Login {
+  label: string;
+  email: string;
+  password: string;
+}
+
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** First superadmin on an empty database, then the demo event when DEMO_DATA is on and there is no event. */
+  async seedIfEmpty(): Promise<{ logins: Login[] }> {
+    const logins: Login[] = [];
+    if ((await this.db.getRepository(User).count()) === 0) {
+      await this.createSuperadmin();
+      logins.push({ label: 'superadmin', email: this.config.adminEmail, password: this.config.adminPassword });
+    }
+    if (this.config.demoData && (await this.db.getRepository(Event).count()) === 0) await this.seedDemo();
+    if (this.config.demoData) logins.push(...(await this.demoLogins()));
+    return { logins };
+  }
+
+  async createSuperadmin(): Promise<void> {
+    await this.db.getRepository(User).insert({
+      name: 'Superadmin',
+      email: this.config.adminEmail.toLowerCase(),
+      password: await hashPassword(this.config.adminPassword),
+      isSuperadmin: true,
+    });
+    this.logger.log(`Created the superadmin ${this.config.adminEmail}`);
+  }
+
+  async seedDemo(): Promise<void> {
+    const password = await hashPassword(DEMO_PASSWORD);
+    await this.db.transaction(async (tx) => {
+      const categories = await tx.getRepository(EventCategory).save(DEMO_EVENT_CATEGORIES.map((name) => ({ name })));
+      const { options, category, ...fields } = DEMO_EVENT;
+      const event = await tx.getRepository(Event).save({
+        ...fields,
+        eventCategoryId: categories.find((c) => c.name === category)?.id ?? null,
+        token: randomBytes(24).toString('base64url'),
+      });
+      await tx.getRepository(EventOption).insert(options.map((o) => ({ ...o, eventId: event.id })));
+      const companies = await tx.getRepository(EventCompany).save(DEMO_COMPANIES.map((name) => ({ name, eventId: event.id })));
+      for (const demo of DEMO_USERS) {
+        const existing = await tx.getRepository(User).findOneBy({ email: demo.email });
+        const user = existing ?? (await tx.getRepository(User).save({ name: demo.name, email: demo.email, password }));
+        await tx.getRepository(UserEventRole).insert({
+          userId: user.id,
+          eventId: event.id,
+          role: demo.role,
+          eventCompanyId: demo.company === undefined ? null : companies[demo.company].id,
+        });
+      }
+    });
+    this.logger.log(`Seeded the demo event "${DEMO_EVENT.name}"`);
+  }
+
+  private async demoLogins(): Promise<Login[]> {
+    const present = await this.db.getRepository(User).findBy({ email: In(DEMO_USERS.map((u) => u.email)) });
+    return DEMO_USERS.filter((u) => present.some((p) => p.email === u.email)).map((u) => ({
+      label: u.role.toLowerCase(),
+      email: u.email,
+      password: DEMO_PASSWORD,
+    }));
+  }
+}

@@ -1,0 +1,41 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createTransport, type Transporter } from 'nodemailer';
+import { Repository } from 'typeorm';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { OutboxMail } from './outbox-mail.entity';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The one way out for e-mail: SMTP when SMTP_URL is set, the development outbox otherwise. */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger(MailService.name);
+  private readonly transport: Transporter | null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
+  ) {
+    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+  }
+
+  async send(mail: Mail): Promise<void> {
+    if (this.transport) {
+      await this.transport.sendMail({ from: this.from, ...mail });
+      return;
+    }
+    await this.outbox.insert({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+    this.logger.log(`Mail to ${mail.to} kept in the development outbox: ${mail.subject}`);
+  }
+
+  private get from(): string {
+    return process.env.MAIL_FROM || `Eventdesk <no-reply@${new URL(this.config.appUrl).hostname}>`;
+  }
+}

@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { SeedService } from './database/seed/seed.service';
+
+process.env.TZ = 'UTC';
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await createApp(config);
+  const seeded = await app.get(SeedService).seedIfEmpty();
+  await app.listen(config.port);
+  const lines = [
+    '',
+    `Eventdesk is running at ${config.appUrl}/ (staff) and ${config.appUrl}/myarea/ (attendees)`,
+    `Database: ${config.database.type === 'sqlite' ? config.database.path : `${config.database.host}/${config.database.database}`}`,
+    ...seeded.logins.map((l) => `  ${l.label.padEnd(12)} ${l.email} / ${l.password}`),
+  ];
+  if (seeded.logins.length) lines.splice(3, 0, 'Logins created on this empty database (2FA enrolment on first sign-in):');
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: Error & { code?: string }) => {
+  console.error(`Eventdesk could not start: ${err.message}${err.code ? ` (${err.code})` : ''}`);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { Column, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt } from '../database/columns';
+import { UserEventRole } from './user-event-role.entity';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 255, unique: true })
+  email: string;
+
+  /** bcrypt hash ($2a/$2b, or $2y$ from the old system); null for users who sign in by e-mailed code only. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  password: string | null;
+
+  @Column({ name: 'is_superadmin', type: 'boolean', default: false })
+  isSuperadmin: boolean;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
+
+  /** TOTP secret, encrypted at rest. */
+  @Column({ name: 'two_factor_secret', type: 'text', nullable: true })
+  twoFactorSecret: string | null;
+
+  /** JSON list of hashed recovery codes. */
+  @Column({ name: 'two_factor_recovery_codes', type: 'text', nullable: true })
+  twoFactorRecoveryCodes: string | null;
+
+  @Column({ name: 'two_factor_confirmed_at', type: 'datetime', nullable: true })
+  twoFactorConfirmedAt: Date | null;
+
+  @OneToMany(() => UserEventRole, (role) => role.user)
+  eventRoles: UserEventRole[];
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

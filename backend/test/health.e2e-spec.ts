@@ -1,0 +1,43 @@
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('health, errors and static files', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the health check with a database ping', async () => {
+    const res = await t.client().get('/api/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown routes with a JSON 404 in the caller language', async () => {
+    const it = await t.client().get('/api/nowhere').expect(404);
+    expect(it.body).toEqual({ statusCode: 404, error: 'NOT_FOUND', message: 'Indirizzo non trovato' });
+    const client = t.client();
+    client.lang = 'en';
+    const en = await client.get('/api/nowhere').expect(404);
+    expect(en.body.message).toBe('No such address');
+  });
+
+  it('refuses state-changing calls without the anti-forgery token with 419', async () => {
+    const res = await t.client().agent.post('/login').send({ email: 'x@y.z', password: 'whatever-123' }).expect(419);
+    expect(res.body.code).toBe('csrf_token_mismatch');
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const admin = await t.admin();
+    const res = await admin.post('/api/events').set('Content-Type', 'application/json').send('{"name": ').expect(400);
+    expect(res.body.message).toBe('Il corpo della richiesta non è JSON valido');
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|SyntaxError/);
+  });
+
+  it('sets the security headers on every answer', async () => {
+    const res = await t.client().get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

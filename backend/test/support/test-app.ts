@@ -1,0 +1,81 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { loadConfig, parseDatabaseUrl, type AppConfig } from '../../src/config/config';
+import { SeedService } from '../../src/database/seed/seed.service';
+import { ApiClient } from './api-client';
+
+export const ADMIN = { email: 'root@eventdesk.test', password: 'root-password-123' };
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  db: DataSource;
+  /** A fresh client with its own cookie jar. */
+  client(): ApiClient;
+  /** A client signed in as the superadmin. */
+  admin(): Promise<ApiClient>;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole application on a database of its own: SQLite in a temporary folder, or, when
+ * TEST_DATABASE_URL is a mysql:// URL, a fresh MariaDB/MySQL database dropped at the end.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'eventdesk-test-'));
+  const base = process.env.TEST_DATABASE_URL ?? '';
+  let databaseUrl = `sqlite:${join(dataDir, 'test.sqlite')}`;
+  let dropDatabase = async () => {};
+  if (base.startsWith('mysql://')) {
+    const server = parseDatabaseUrl(base, process.cwd());
+    if (server.type !== 'mysql') throw new Error('unreachable');
+    const name = `eventdesk_t_${randomBytes(6).toString('hex')}`;
+    const conn = await createConnection({ host: server.host, port: server.port, user: server.username, password: server.password });
+    await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await conn.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = await createConnection({ host: server.host, port: server.port, user: server.username, password: server.password });
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    TWO_FACTOR_REQUIRED: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.get(SeedService).seedIfEmpty();
+  const server = app.getHttpServer();
+  return {
+    app,
+    config,
+    db: app.get<DataSource>(getDataSourceToken()),
+    client: () => new ApiClient(server),
+    admin: async () => {
+      const client = new ApiClient(server);
+      await client.login(ADMIN.email, ADMIN.password);
+      return client;
+    },
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { Config } from 'jest';
+
+// Every jest project of the repository. `npm test` runs them all.
+const config: Config = {
+  projects: ['<rootDir>/shared', '<rootDir>/backend'],
+};
+export default config;

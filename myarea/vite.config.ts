@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the API listens in development (`npm start` / `npm run start:prod -w backend`). */
+const API_TARGET = process.env.EVENTDESK_API_URL ?? 'http://localhost:3000';
+
+/** my-area only talks to /api (attendee endpoints) and fetches the CSRF cookie from /sanctum. */
+const PROXIED = ['/api', '/sanctum'];
+
+export default defineConfig({
+  // Served by the API under /myarea/ (DESIGN §3); routes live in the hash: /myarea/#/{eventToken}/login.
+  base: '/myarea/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@eventdesk/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5174,
+    proxy: Object.fromEntries(
+      PROXIED.map((path) => [`^${path}(?:[/?]|$)`, { target: API_TARGET, changeOrigin: false }]),
+    ),
+  },
+});

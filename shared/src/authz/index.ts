@@ -1,0 +1,3 @@
+export * from './subjects';
+export * from './rules';
+export * from './route-guards';

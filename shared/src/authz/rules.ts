@@ -1,0 +1,73 @@
+import { AbilityBuilder, createMongoAbility } from '@casl/ability';
+import type { Role } from '../enums';
+import { EVENT_SUBJECTS, type AppAbility } from './subjects';
+
+export interface AuthzUser {
+  id: number;
+  is_superadmin: boolean;
+  events: { id: number; role: Role; event_company_id: number | null }[];
+}
+export type EventMembership = AuthzUser['events'][number];
+
+type Can = AbilityBuilder<AppAbility>['can'];
+
+const CRUD = ['read', 'create', 'update', 'delete'] as const;
+
+/** What each event role may do inside its event, on top of what every role may do. */
+const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => void> = {
+  ADMIN(can, { id }) {
+    can('update', 'Event', { id });
+    can('manage', [...EVENT_SUBJECTS]);
+  },
+  USER(can) {
+    can([...CRUD], ['Attendee', 'Vehicle', 'EventCompany']);
+    can('read', ['Report', 'AttendeeCategory', 'Tag', 'Filter', 'Stats']);
+    can(['create', 'read'], 'AccessControlRequest');
+    can('request', 'AccessControl');
+    can('create', 'Filter');
+  },
+  VIEWER(can) {
+    can('read', ['Attendee', 'Vehicle', 'EventCompany', 'Report', 'AttendeeCategory', 'Tag', 'Stats']);
+  },
+  SECRETARY(can) {
+    can(['read', 'create', 'update'], ['Attendee', 'Vehicle', 'EventCompany', 'AccessControl']);
+    can('read', ['AttendeeCategory', 'Tag', 'Stats']);
+  },
+  COMPANY(can, { event_company_id: companyId }) {
+    // A company user without a company owns no rows; a null condition would match unassigned ones.
+    if (companyId === null) return;
+    const own = { event_company_id: companyId };
+    can([...CRUD], ['Attendee', 'Vehicle'], own);
+    can('read', 'EventCompany', { id: companyId });
+    can(['create', 'read'], 'AccessControlRequest', own);
+    can('read', 'Stats', own);
+    can('request', 'AccessControl');
+    can('read', 'AttendeeCategory');
+  },
+};
+
+/**
+ * The ability of `user` in the event `eventId`, or outside any event when `eventId` is null.
+ * Records are matched by subject type: wrap plain rows with `subject('Attendee', row)`.
+ */
+export function defineAbilityFor(user: AuthzUser | null, eventId: number | null): AppAbility {
+  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  if (user?.is_superadmin) {
+    can('manage', 'all');
+  } else if (user && eventId === null) {
+    const eventIds = user.events.map((e) => e.id);
+    if (eventIds.length > 0) can('read', 'Event', { id: { $in: eventIds } });
+  } else if (user && eventId !== null) {
+    const membership = membershipIn(user, eventId);
+    if (membership) {
+      can('read', 'Event', { id: eventId });
+      can('read', 'UiConfig');
+      rolePermissions[membership.role](can, membership);
+    }
+  }
+  return build();
+}
+
+export function membershipIn(user: AuthzUser, eventId: number): EventMembership | undefined {
+  return user.events.find((e) => e.id === eventId);
+}

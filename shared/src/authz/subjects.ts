@@ -1,0 +1,64 @@
+import type { ForcedSubject, MongoAbility } from '@casl/ability';
+
+/**
+ * 'manage' is CASL's wildcard for every action. 'review' is approving or rejecting an
+ * AccessControlRequest; 'request' is asking for access to AccessControl zones (the "accesses"
+ * menu), which the API records as an AccessControlRequest.
+ */
+export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'review', 'request'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Subjects only a superadmin may touch, whatever the event. */
+export const GLOBAL_SUBJECTS = ['User', 'Font', 'Customer', 'Supplier', 'AuditLog'] as const;
+
+/** Subjects that live inside one event: an event ADMIN manages all of them. */
+export const EVENT_SUBJECTS = [
+  'Attendee',
+  'Vehicle',
+  'EventCompany',
+  'AccessControl',
+  'AccessControlRequest',
+  'Report',
+  'Stats',
+  'UiConfig',
+  // One per admin-only area of SPEC §2.
+  'Product',
+  'Order',
+  'Service',
+  'AttendeeCategory',
+  'ProductCategory',
+  'EventCategory',
+  'Room',
+  'AttachmentDefinition',
+  'Session',
+  'Tag',
+  'Credit',
+  'EventOption',
+  'Pass',
+  'Filter',
+  'Totem',
+  'Survey',
+  'Form',
+  'Sending',
+  'Term',
+  'Document',
+  'Cloakroom',
+] as const;
+
+export const SUBJECTS = ['Event', ...GLOBAL_SUBJECTS, ...EVENT_SUBJECTS] as const;
+/** 'all' is CASL's wildcard subject, used only by the superadmin rule. */
+export type Subject = (typeof SUBJECTS)[number] | 'all';
+
+/**
+ * A record checked against conditions (e.g. a COMPANY user's `event_company_id`). Plain objects
+ * carry no class, so tag them with CASL's `subject()` helper:
+ * `ability.can('update', subject('Attendee', row))`.
+ */
+// `any`, as in CASL's own AnyRecord: `subject()` returns an interface, which only an index
+// signature of `any` accepts.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SubjectObject = { [S in Subject]: ForcedSubject<S> & Record<string, any> }[Subject];
+
+export type AppAbility = MongoAbility<[Action, Subject | SubjectObject]>;
+
+export { subject } from '@casl/ability';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Required text: trimmed, not empty. */
+export const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max);
+
+/** Optional text: empty strings and null are stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date `YYYY-MM-DD`; a full ISO date-time is cut to its date, as date pickers may send one. */
+export const isoDate = z
+  .string('invalid_date')
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'invalid_date')
+  .transform((v) => v.slice(0, 10))
+  .refine(isCalendarDate, 'invalid_date');
+
+export const optionalIsoDate = z
+  .union([isoDate, z.literal('')])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const id = z.number('invalid_type').int('not_an_integer').positive();
+
+/** 0/1 and "true"/"false" are accepted as booleans, as the old system sent them. */
+export const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');

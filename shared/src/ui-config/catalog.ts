@@ -1,0 +1,138 @@
+import type { UiMenuKey } from './types';
+
+/** Every per-event area of SPEC §2, in menu order. */
+export const EVENT_MENU_ITEMS = [
+  'attendees',
+  'vehicles',
+  'companies',
+  'accesscontrols',
+  'accesscontrolrequests',
+  'reports',
+  'sendings',
+  'products',
+  'orders',
+  'services',
+  'attendeecategories',
+  'productcategories',
+  'eventcategories',
+  'rooms',
+  'attachmentdefinitions',
+  'sessions',
+  'tags',
+  'credits',
+  'terms',
+  'documents',
+  'cloakroom',
+  'options',
+  'pass',
+  'filters',
+  'totems',
+  'surveys',
+  'forms',
+] as const;
+
+export const APP_MENU_ITEMS = ['events', 'support', 'logout', 'stats'] as const;
+
+export const BUTTONS = ['add-attendee', 'add-vehicle', 'add-company'] as const;
+
+/**
+ * Tabs of the attendee edit page. The first six are the "limited" menu of SPEC §6; the rest show
+ * what the attendee has in the other areas: orders, sessions attended, services consumed, training
+ * credits, survey answers, and consents given to the event's terms.
+ */
+export const ATTENDEE_EDIT_MENU_ITEMS = [
+  'personal-info',
+  'work',
+  'access-control',
+  'actions-history',
+  'misc',
+  'documentation',
+  'orders',
+  'sessions',
+  'services',
+  'credits',
+  'surveys',
+  'consents',
+] as const;
+export const LIMITED_ATTENDEE_EDIT_MENU_ITEMS = ATTENDEE_EDIT_MENU_ITEMS.slice(0, 6);
+
+export const VEHICLE_EDIT_MENU_ITEMS = ['specs', 'access-control', 'documentation', 'actions-history'] as const;
+
+export const ACCESS_ITEMS = ['request-add', 'request-delete'] as const;
+
+export const ATTACHMENT_ACTIONS = ['validation', 'upload', 'preview', 'expire'] as const;
+
+export const UI_MENU_CATALOG: Readonly<Record<UiMenuKey, readonly string[]>> = {
+  event_menu: EVENT_MENU_ITEMS,
+  app_menu: APP_MENU_ITEMS,
+  buttons: BUTTONS,
+  attendee_edit_menu: ATTENDEE_EDIT_MENU_ITEMS,
+  vehicle_edit_menu: VEHICLE_EDIT_MENU_ITEMS,
+  accesses: ACCESS_ITEMS,
+  attachment_actions: ATTACHMENT_ACTIONS,
+};
+export const UI_MENU_KEYS = Object.keys(UI_MENU_CATALOG) as UiMenuKey[];
+
+/** The attendee fields of SPEC §3, in form order. */
+export const ATTENDEE_FIELDS = [
+  'id',
+  'uuid',
+  'attendee_code',
+  'age',
+  'origin_region',
+  'gender',
+  'event_attendee_category_id',
+  'title',
+  'first_name',
+  'last_name',
+  'company_name',
+  'email',
+  'phone',
+  'fiscal_code',
+  'country',
+  'other_email',
+  'other_phone',
+  'job_title',
+  'discipline',
+  'employer',
+  'work_address',
+  'work_city',
+  'work_state',
+  'work_zip',
+  'work_country',
+  'event_company_id',
+  'registration_date',
+  'pending',
+  'badge_delivered',
+  'badge_delivered_at',
+  'has_disability',
+  'payment_status',
+  'sponsor_name',
+  'food_restriction',
+  'additional_info',
+  'vat_number',
+  'date_of_birth',
+  'hire_date',
+  'place_of_birth',
+  'province_of_birth',
+  'citizenship',
+  'identity_card_number',
+  'address',
+  'postal_code',
+  'municipality',
+  'province',
+  'app_lang',
+] as const;
+export type AttendeeField = (typeof ATTENDEE_FIELDS)[number];
+
+/** SPEC §5. */
+export const ATTENDEE_REQUIRED_FIELDS: readonly AttendeeField[] = [
+  'attendee_code',
+  'first_name',
+  'last_name',
+  'event_attendee_category_id',
+  'event_company_id',
+];
+
+/** Set by the system, never by a form (SPEC §3). */
+export const ATTENDEE_READONLY_FIELDS: readonly AttendeeField[] = ['id', 'uuid', 'attendee_code', 'badge_delivered_at'];

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './catalog';
+export * from './defaults';
+export * from './resolve';

@@ -1,0 +1,113 @@
+import type { Language } from '../enums';
+
+/**
+ * Messages of the API and of the forms, in both languages. Custom validation rules put a key of
+ * this catalogue in their issue message; `translateIssue` renders it.
+ */
+export const MESSAGES = {
+  it: {
+    required: 'Campo obbligatorio',
+    invalid_type: 'Valore non valido',
+    too_short: 'Almeno {min} caratteri',
+    too_long: 'Al massimo {max} caratteri',
+    too_small_number: 'Deve essere almeno {min}',
+    too_big_number: 'Deve essere al massimo {max}',
+    too_few_items: 'Almeno {min} elementi',
+    too_many_items: 'Al massimo {max} elementi',
+    invalid_email: 'Indirizzo e-mail non valido',
+    invalid_date: 'Data non valida (formato AAAA-MM-GG)',
+    invalid_url: 'Indirizzo web non valido',
+    invalid_value: 'Valore non ammesso; valori validi: {values}',
+    invalid_format: 'Formato non valido',
+    not_an_integer: 'Deve essere un numero intero',
+    unknown_field: 'Campo non previsto',
+    end_before_start: 'La data di fine deve essere uguale o successiva alla data di inizio',
+    passwords_differ: 'La conferma non corrisponde alla password',
+    invalid_json: 'Deve contenere JSON valido',
+    duplicate_key: 'Chiave ripetuta',
+    option_key_format: 'Solo lettere maiuscole, cifre e _',
+    invalid_credentials: 'E-mail o password non corrette',
+    email_taken: 'Indirizzo e-mail già in uso',
+    name_taken: 'Nome già in uso',
+    already_exists: 'Valore già in uso',
+    event_not_found: 'Evento inesistente',
+    company_required: 'Per il ruolo COMPANY serve l’azienda',
+    company_not_in_event: 'L’azienda non appartiene a questo evento',
+    duplicate_event: 'Evento ripetuto',
+    cannot_delete_self: 'Non puoi eliminare il tuo stesso utente',
+    cannot_demote_self: 'Non puoi togliere a te stesso il ruolo di superadmin',
+    file_required: 'Allegare un file',
+    file_type: 'Tipo di file non ammesso; ammessi: {types}',
+    file_too_large: 'File troppo grande (massimo {max})',
+    // errors that are not about one field
+    bad_request: 'Richiesta non valida',
+    bad_json: 'Il corpo della richiesta non è JSON valido',
+    bad_query: 'Parametro {param} non valido: {reason}',
+    unauthorized: 'Accesso richiesto',
+    forbidden: 'Operazione non consentita',
+    not_found: 'Risorsa non trovata',
+    route_not_found: 'Indirizzo non trovato',
+    conflict: 'Conflitto con dati esistenti',
+    payload_too_large: 'Richiesta troppo grande',
+    validation_failed: 'I dati inviati non sono validi',
+    internal: 'Errore interno del server',
+    unavailable: 'Servizio non disponibile',
+  },
+  en: {
+    required: 'This field is required',
+    invalid_type: 'Invalid value',
+    too_short: 'At least {min} characters',
+    too_long: 'At most {max} characters',
+    too_small_number: 'Must be at least {min}',
+    too_big_number: 'Must be at most {max}',
+    too_few_items: 'At least {min} items',
+    too_many_items: 'At most {max} items',
+    invalid_email: 'Invalid e-mail address',
+    invalid_date: 'Invalid date (format YYYY-MM-DD)',
+    invalid_url: 'Invalid web address',
+    invalid_value: 'Value not allowed; valid values: {values}',
+    invalid_format: 'Invalid format',
+    not_an_integer: 'Must be a whole number',
+    unknown_field: 'Unexpected field',
+    end_before_start: 'The end date must be on or after the start date',
+    passwords_differ: 'The confirmation does not match the password',
+    invalid_json: 'Must contain valid JSON',
+    duplicate_key: 'Repeated key',
+    option_key_format: 'Only capital letters, digits and _',
+    invalid_credentials: 'Wrong e-mail or password',
+    email_taken: 'E-mail address already in use',
+    name_taken: 'Name already in use',
+    already_exists: 'Value already in use',
+    event_not_found: 'No such event',
+    company_required: 'The COMPANY role needs a company',
+    company_not_in_event: 'The company does not belong to this event',
+    duplicate_event: 'Repeated event',
+    cannot_delete_self: 'You cannot delete your own user',
+    cannot_demote_self: 'You cannot remove your own superadmin flag',
+    file_required: 'Attach a file',
+    file_type: 'File type not allowed; allowed: {types}',
+    file_too_large: 'File too large (at most {max})',
+    bad_request: 'Bad request',
+    bad_json: 'The request body is not valid JSON',
+    bad_query: 'Invalid {param} parameter: {reason}',
+    unauthorized: 'Authentication required',
+    forbidden: 'Not allowed',
+    not_found: 'Not found',
+    route_not_found: 'No such address',
+    conflict: 'Conflicts with existing data',
+    payload_too_large: 'Request too large',
+    validation_failed: 'The submitted data is not valid',
+    internal: 'Internal server error',
+    unavailable: 'Service unavailable',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type MessageKey = keyof (typeof MESSAGES)['it'];
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(MESSAGES.it, key);
+}
+
+export function t(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
