@@ -1,5 +1,5 @@
 import session from 'express-session';
-import { LessThan, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { SessionRecord } from './session.entity';
 
 type Callback = (err?: unknown, data?: session.SessionData | null) => void;
@@ -47,7 +47,8 @@ export class TypeormSessionStore extends session.Store {
   }
 
   async sweep(): Promise<void> {
-    await this.repo.delete({ expiresAt: LessThan(Date.now()) });
+    // A bound JS number: TypeORM would turn a bigint FindOperator value into text, and SQLite sorts text after numbers.
+    await this.repo.createQueryBuilder().delete().where('expires_at < :now', { now: Date.now() }).execute();
   }
 
   private expiry(data: session.SessionData): number {

@@ -117,7 +117,8 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   return { offset, limit, sort: { column, order }, filters, spec };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+// '!' escapes LIKE wildcards on both engines (a backslash needs doubling in MySQL literals only).
+const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 /** Adds the filters, order and page of `list` to a query builder. */
 export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, list: ListQuery): SelectQueryBuilder<T> {
@@ -130,7 +131,7 @@ export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
         .forEach((word, w) => {
           const param = `${p}_${w}`;
           qb.andWhere(
-            new Brackets((or) => def.columns.forEach((c) => or.orWhere(`${c} LIKE :${param} ESCAPE '\\'`, { [param]: `%${escapeLike(word)}%` }))),
+            new Brackets((or) => def.columns.forEach((c) => or.orWhere(`${c} LIKE :${param} ESCAPE '!'`, { [param]: `%${escapeLike(word)}%` }))),
           );
         });
     } else if (def.kind === 'eq') {

@@ -9,10 +9,13 @@ import { requestLanguage } from './language';
  * The request body validated with a shared schema; a failure is a 422 with per-field messages in the
  * caller's language. Unknown fields (such as `id` or timestamps sent back by react-admin) are dropped.
  */
-export const ValidBody = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) => {
+const validBody = createParamDecorator(({ schema }: { schema: z.ZodType }, ctx: ExecutionContext) => {
   const req = ctx.switchToHttp().getRequest<Request>();
   const body = req.body === undefined || req.body === null ? {} : req.body;
   const result = validate(schema, body, requestLanguage(req));
   if (!result.ok) throw new ValidationException(result.errors);
   return result.data;
 });
+
+// Nest would take a zod schema for a pipe (it has a `transform` method), so it travels wrapped.
+export const ValidBody = (schema: z.ZodType) => validBody({ schema });

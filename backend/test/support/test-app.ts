@@ -52,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_DATA: 'false',
     TWO_FACTOR_REQUIRED: 'false',
     ADMIN_EMAIL: ADMIN.email,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Required text: trimmed, not empty. */
-export const requiredText = (max: number) => z.string('required').trim().min(1, 'required').max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max);
 
 /** Optional text: empty strings and null are stored as null. */
 export const optionalText = (max: number) =>
@@ -30,7 +30,7 @@ export const optionalIsoDate = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const id = z.number('invalid_type').int('not_an_integer').positive();
+export const id = z.number().int('not_an_integer').positive();
 
 /** 0/1 and "true"/"false" are accepted as booleans, as the old system sent them. */
 export const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');

@@ -9,7 +9,7 @@ const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 const userFields = {
   name: requiredText(255),
-  email: z.string('required').trim().toLowerCase().min(1, 'required').max(255).pipe(z.email()),
+  email: z.string().trim().toLowerCase().min(1, 'required').max(255).pipe(z.email()),
   is_superadmin: flag.optional(),
   is_active: flag.optional(),
   password: z.union([password, z.literal('')]).nullish().transform((v) => (v ? v : null)),

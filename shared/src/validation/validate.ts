@@ -10,7 +10,7 @@ export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: F
 type Issue = z.core.$ZodIssue;
 
 function translateIssue(issue: Issue, lang: Language): string {
-  if (isMessageKey(issue.message)) return t(lang, issue.message);
+  if (isMessageKey(issue.message)) return t(lang, issue.message, issue.code === 'custom' ? (issue.params as Record<string, string>) : {});
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? t(lang, 'required') : t(lang, 'invalid_type');
