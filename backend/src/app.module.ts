@@ -21,6 +21,8 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
+            // Readable lines in a terminal, JSON lines for log collectors.
+            ...(process.stdout.isTTY && { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
             redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },

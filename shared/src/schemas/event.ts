@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_OPTION_KEYS, LANGUAGES } from '../enums';
 import { parseUiConfigOption } from '../ui-config';
-import { id, isoDate, optionalIsoDate, optionalText, requiredText } from './common';
+import { id, isoDate, optionalIsoDate, requiredText } from './common';
 
 export const EVENT_SKU_MAX = 5;
 

@@ -46,7 +46,8 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, lang: L
     for (const path of keys) {
       const field = path.length ? path.map(String).join('.') : '_';
       const message = translateIssue(issue, lang);
-      (errors[field] ??= []).includes(message) || errors[field].push(message);
+      const messages = (errors[field] ??= []);
+      if (!messages.includes(message)) messages.push(message);
     }
   }
   return { ok: false, errors };
