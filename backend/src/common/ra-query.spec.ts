@@ -1,9 +1,12 @@
 import type { Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { parseDatabaseUrl } from '../config/config';
 import { AppException } from './errors';
 import { applyListQuery, findPage, parseListQuery, setContentRange, type ListQuery, type ListSpec } from './ra-query';
 
-/** A tiny table of its own, in memory; `synchronize` is for this test only (the app uses migrations). */
+/** A tiny table of its own; `synchronize` is for this test only (the app uses migrations). */
 @Entity('ra_items')
 class Item {
   @PrimaryGeneratedColumn()
@@ -181,7 +184,11 @@ describe('parseListQuery', () => {
     });
 
     it('refuses a filter the resource does not declare, naming the filterable ones', () => {
-      expectBadQuery(() => parse({ filter: { password: 'x' } }), 'filter', /^cannot filter by password; filterable: q, id, code, active, day/);
+      expectBadQuery(
+        () => parse({ filter: { password: 'x' } }),
+        'filter',
+        /^cannot filter by password; filterable: q, id, code, active, day/,
+      );
       expectBadQuery(() => parse({ filter: { q: 'x', nope: 1 } }), 'filter', /cannot filter by nope/);
       expectBadQuery(() => parse({ filter: { x: 1 } }, { ...SPEC, filters: {} }), 'filter', 'cannot filter by x; filterable: none');
     });
@@ -311,14 +318,61 @@ describe('setContentRange', () => {
   });
 });
 
-describe('applyListQuery and findPage on a real database', () => {
+/**
+ * The in-memory SQLite database always; when TEST_DATABASE_URL names a MySQL/MariaDB server (as in CI's second
+ * pass), a fresh database there too, since the SQL must work on both engines.
+ */
+const MYSQL_URL = (process.env.TEST_DATABASE_URL ?? '').startsWith('mysql://') ? process.env.TEST_DATABASE_URL! : null;
+const ENGINES: [string, 'sqlite' | 'mysql'][] = [
+  ['SQLite (in memory)', 'sqlite'],
+  ...(MYSQL_URL ? [['MySQL/MariaDB', 'mysql'] as [string, 'mysql']] : []),
+];
+
+async function openDatabase(engine: 'sqlite' | 'mysql'): Promise<{ db: DataSource; drop: () => Promise<void> }> {
+  if (engine === 'sqlite') {
+    const db = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Item], synchronize: true });
+    await db.initialize();
+    return { db, drop: () => db.destroy() };
+  }
+  const server = parseDatabaseUrl(MYSQL_URL!, process.cwd());
+  if (server.type !== 'mysql') throw new Error('unreachable');
+  const name = `eventdesk_raq_${randomBytes(6).toString('hex')}`;
+  const admin = () => createConnection({ host: server.host, port: server.port, user: server.username, password: server.password });
+  const conn = await admin();
+  await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await conn.end();
+  const db = new DataSource({
+    type: 'mysql',
+    host: server.host,
+    port: server.port,
+    username: server.username,
+    password: server.password,
+    database: name,
+    charset: 'utf8mb4_unicode_ci',
+    entities: [Item],
+    synchronize: true,
+  });
+  await db.initialize();
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      const c = await admin();
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}
+
+describe.each(ENGINES)('applyListQuery and findPage on %s', (_, engine) => {
   let db: DataSource;
+  let drop: () => Promise<void>;
   const rows: Partial<Item>[] = [
     { name: 'Alpha', code: 'A1', price: 10, active: true, day: '2024-01-10' },
     { name: 'beta', code: 'B2', price: 20, active: false, day: '2024-02-10' },
     { name: 'Gamma 100%', code: 'G3', price: 30, active: true, day: '2024-03-10' },
     { name: 'Delta_x', code: 'D4', price: 40, active: true, day: null },
-    { name: 'Deltaxx', code: 'D5', price: 50, active: false, day: '2024-05-10' },
+    { name: 'Deltaxx!', code: 'D5', price: 50, active: false, day: '2024-05-10' },
     { name: 'Back\\slash', code: null, price: 60, active: true, day: '2024-06-10' },
     { name: 'Same', code: 'S1', price: 70, active: true, day: '2024-07-10' },
     { name: 'Same', code: 'S2', price: 80, active: true, day: '2024-08-10' },
@@ -328,21 +382,21 @@ describe('applyListQuery and findPage on a real database', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    db = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Item], synchronize: true });
-    await db.initialize();
+    ({ db, drop } = await openDatabase(engine));
     for (const row of rows) {
       const saved = await db.getRepository(Item).save(row);
-      ids[`${saved.name}/${saved.code}`] = saved.id;
+      ids[saved.code ?? saved.name] = saved.id;
     }
   });
-  afterAll(() => db.destroy());
+  afterAll(() => drop());
 
   const run = async (params: Record<string, unknown>) => {
     const list = parse(params);
     return findPage(db.getRepository(Item).createQueryBuilder('item'), list);
   };
-  const names = async (params: Record<string, unknown>) => (await run({ range: [0, 49], ...params })).rows.map((r) => r.name);
-  const codes = async (params: Record<string, unknown>) => (await run({ range: [0, 49], ...params })).rows.map((r) => r.code);
+  const byPrice = (params: Record<string, unknown>) => run({ range: [0, 49], sort: ['price', 'ASC'], ...params });
+  const names = async (params: Record<string, unknown>) => (await byPrice(params)).rows.map((r) => r.name);
+  const codes = async (params: Record<string, unknown>) => (await byPrice(params)).rows.map((r) => r.code);
 
   it('returns the query builder it was given, with skip/take set', () => {
     const qb = db.getRepository(Item).createQueryBuilder('item');
@@ -351,10 +405,15 @@ describe('applyListQuery and findPage on a real database', () => {
     expect(qb.expressionMap.take).toBe(5);
   });
 
-  it('sorts by the default field and breaks ties by id in the same order', async () => {
-    expect(await codes({ filter: { q: 'same' } })).toEqual(['S1', 'S2', 'S3']);
-    expect(await codes({ filter: { q: 'same' }, sort: ['name', 'DESC'] })).toEqual(['S3', 'S2', 'S1']);
-    expect(await names({ sort: ['price', 'DESC'], range: [0, 2] })).toEqual(['Omega rossi', 'Same', 'Same']);
+  it('sorts by the chosen field and breaks ties by id in the same order', async () => {
+    const same = { filter: { price_gte: 70, price_lte: 90 }, range: [0, 49] };
+    expect((await run({ ...same, sort: ['name', 'ASC'] })).rows.map((r) => r.code)).toEqual(['S1', 'S2', 'S3']);
+    expect((await run({ ...same, sort: ['name', 'DESC'] })).rows.map((r) => r.code)).toEqual(['S3', 'S2', 'S1']);
+    expect((await run({ sort: ['price', 'DESC'], range: [0, 2] })).rows.map((r) => r.code)).toEqual(['mario', 'S3', 'S2']);
+    // the default order: name ASC (then id)
+    const all = (await run({})).rows;
+    expect(all[0].name).toBe('Alpha');
+    expect(all.filter((r) => r.name === 'Same').map((r) => r.code)).toEqual(['S1', 'S2', 'S3']);
   });
 
   it('does not add the tiebreaker twice when sorting by it', () => {
@@ -378,15 +437,16 @@ describe('applyListQuery and findPage on a real database', () => {
 
   it('matches every search word in any column, case-insensitively', async () => {
     expect(await names({ filter: { q: 'ALPHA' } })).toEqual(['Alpha']);
-    expect(await names({ filter: { q: 'delta' } })).toEqual(['Delta_x', 'Deltaxx']);
+    expect(await names({ filter: { q: 'delta' } })).toEqual(['Delta_x', 'Deltaxx!']);
     // "rossi" in the name, "mario" in the code: both words must match, each anywhere
     expect(await names({ filter: { q: 'mario rossi' } })).toEqual(['Omega rossi']);
     expect(await names({ filter: { q: 'mario bianchi' } })).toEqual([]);
     // a null column does not hide a match in another
     expect(await names({ filter: { q: 'slash' } })).toEqual(['Back\\slash']);
+    expect(await names({ filter: { q: 'd', active: true, price_lte: 45 } })).toEqual(['Delta_x']);
   });
 
-  it('takes %, _ and \\ in search text literally (escaped LIKE)', async () => {
+  it('takes %, _, \\ and ! in search text literally (escaped LIKE)', async () => {
     expect(await names({ filter: { q: '%' } })).toEqual(['Gamma 100%']);
     expect(await names({ filter: { q: '100%' } })).toEqual(['Gamma 100%']);
     expect(await names({ filter: { q: '_' } })).toEqual(['Delta_x']);
@@ -395,40 +455,39 @@ describe('applyListQuery and findPage on a real database', () => {
     expect(await names({ filter: { q: '\\' } })).toEqual(['Back\\slash']);
     expect(await names({ filter: { q: 'k\\s' } })).toEqual(['Back\\slash']);
     expect(await names({ filter: { q: '%%%' } })).toEqual([]);
+    // '!' is the escape character of the generated LIKE: it must still be an ordinary character of the text
+    expect(await names({ filter: { q: '!' } })).toEqual(['Deltaxx!']);
+    expect(await names({ filter: { q: 'xx!' } })).toEqual(['Deltaxx!']);
+    expect(await names({ filter: { q: '!%' } })).toEqual([]);
+    expect(await names({ filter: { q: '!_' } })).toEqual([]);
+  });
+
+  it('binds search text as a parameter, never as SQL', async () => {
+    expect(await names({ filter: { q: "x' OR '1'='1" } })).toEqual([]);
+    expect(await db.getRepository(Item).count()).toBe(rows.length);
   });
 
   it('selects by equality, single value or array (getMany)', async () => {
-    const alpha = ids['Alpha/A1'];
-    const beta = ids['beta/B2'];
-    expect(await names({ filter: { id: alpha } })).toEqual(['Alpha']);
-    expect(await names({ filter: { id: String(beta) } })).toEqual(['beta']);
-    expect(await names({ filter: { id: [beta, alpha, 99999] }, sort: ['id', 'ASC'] })).toEqual(['Alpha', 'beta']);
+    expect(await names({ filter: { id: ids.A1 } })).toEqual(['Alpha']);
+    expect(await names({ filter: { id: String(ids.B2) } })).toEqual(['beta']);
+    expect(await names({ filter: { id: [ids.B2, ids.A1, 99999] } })).toEqual(['Alpha', 'beta']);
     expect(await codes({ filter: { code: 'S2' } })).toEqual(['S2']);
-    expect(await names({ filter: { code: ['A1', 'B2'] }, sort: ['price', 'ASC'] })).toEqual(['Alpha', 'beta']);
-    expect(await names({ filter: { active: false }, sort: ['price', 'ASC'] })).toEqual(['beta', 'Deltaxx']);
-    expect(await names({ filter: { active: 'true', q: 'delta' } })).toEqual(['Delta_x']);
+    expect(await names({ filter: { code: ['A1', 'B2'] } })).toEqual(['Alpha', 'beta']);
+    expect(await names({ filter: { active: false } })).toEqual(['beta', 'Deltaxx!']);
+    expect(await codes({ filter: { active: 'true', code: ['D4', 'D5'] } })).toEqual(['D4']);
     expect(await names({ filter: { day: '2024-02-10' } })).toEqual(['beta']);
+    expect(await names({ filter: { code: "x' OR '1'='1" } })).toEqual([]);
   });
 
   it('selects nothing for an empty array, and says so in the count', async () => {
-    const result = await run({ filter: { id: [] } });
-    expect(result).toEqual({ rows: [], total: 0 });
+    expect(await run({ filter: { id: [] } })).toEqual({ rows: [], total: 0 });
+    expect(await run({ filter: { id: [], active: true } })).toEqual({ rows: [], total: 0 });
   });
 
-  it('applies gte and lte bounds, inclusive', async () => {
-    expect(await names({ filter: { price_gte: 80, price_lte: 90 }, sort: ['price', 'ASC'] })).toEqual(['Same', 'Same']);
-    expect(await codes({ filter: { price_gte: '80', price_lte: '90' }, sort: ['price', 'ASC'] })).toEqual(['S2', 'S3']);
-    expect(await names({ filter: { day_gte: '2024-09-10' }, sort: ['price', 'ASC'] })).toEqual(['Same', 'Omega rossi']);
-  });
-
-  it('combines filters with AND', async () => {
-    expect(await names({ filter: { q: 'd', active: true, price_lte: 45 } })).toEqual(['Delta_x']);
-  });
-
-  it('binds values as parameters, never as SQL', async () => {
-    const evil = "x' OR '1'='1";
-    expect(await names({ filter: { q: evil } })).toEqual([]);
-    expect(await names({ filter: { code: evil } })).toEqual([]);
-    expect(await db.getRepository(Item).count()).toBe(rows.length);
+  it('applies gte and lte bounds, inclusive, combined with AND', async () => {
+    expect(await codes({ filter: { price_gte: 80, price_lte: 90 } })).toEqual(['S2', 'S3']);
+    expect(await codes({ filter: { price_gte: '80', price_lte: '90' } })).toEqual(['S2', 'S3']);
+    expect(await codes({ filter: { day_gte: '2024-09-10' } })).toEqual(['S3', 'mario']);
+    expect(await codes({ filter: { active: true, price_lte: 45, price_gte: 35 } })).toEqual(['D4']);
   });
 });
