@@ -21,10 +21,14 @@ let checkedResponses = 0;
 
 /** Fails when a body carries a secret: a key named like one (outside `errors`, which names fields) or a bcrypt hash. */
 function assertNoSecrets(res: request.Response): void {
-  const where = `${res.req?.method ?? ''} ${(res.req as { path?: string } | undefined)?.path ?? ''} → ${res.status}`;
+  const sent = (res as unknown as { req?: { method?: string; path?: string } }).req;
+  const where = `${sent?.method ?? ''} ${sent?.path ?? ''} → ${res.status}`;
   const text = res.text ?? '';
   expect({ where, leaksHash: /\$2[abxy]?\$/.test(text) }).toEqual({ where, leaksHash: false });
-  expect({ where, stack: /\bat .*\.(js|ts):\d+|QueryFailedError|SQLITE_|\bER_[A-Z_]+|\bSELECT\b/.test(text) }).toEqual({ where, stack: false });
+  expect({ where, stack: /\bat .*\.(js|ts):\d+|QueryFailedError|SQLITE_|\bER_[A-Z_]+|\bSELECT\b/.test(text) }).toEqual({
+    where,
+    stack: false,
+  });
   const walk = (value: unknown, path: string): void => {
     if (typeof value === 'string') {
       expect({ where, path, hash: value.startsWith('$2') }).toEqual({ where, path, hash: false });
@@ -33,7 +37,11 @@ function assertNoSecrets(res: request.Response): void {
     } else if (value && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
         if (key === 'errors' && path === '') continue; // field names of a validation error, messages only
-        expect({ where, key: `${path}.${key}`, secret: SECRET_KEYS.includes(key) }).toEqual({ where, key: `${path}.${key}`, secret: false });
+        expect({ where, key: `${path}.${key}`, secret: SECRET_KEYS.includes(key) }).toEqual({
+          where,
+          key: `${path}.${key}`,
+          secret: false,
+        });
         walk(v, `${path}.${key}`);
       }
     }
@@ -58,16 +66,11 @@ function tracked(client: ApiClient): ApiClient {
   return client;
 }
 
-/**
- * BUG (reported): the search filter of ra-query.ts writes `ESCAPE '\'` into the SQL; MySQL/MariaDB read the
- * backslash as a string escape, so every `filter={"q":…}` is a syntax error there (500). Until it is fixed,
- * the search tests are expected to fail on MySQL/MariaDB only.
- */
-const onMysql = (process.env.TEST_DATABASE_URL ?? '').startsWith('mysql://');
-const itSearch = onMysql ? it.failing : it;
-
 const q = (params: Record<string, unknown>) =>
-  '?' + Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`).join('&');
+  '?' +
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+    .join('&');
 
 const member = (n: number) => ({
   name: `Member ${String(n).padStart(2, '0')}`,
@@ -145,7 +148,10 @@ describe('users API', () => {
       // 30 members + the superadmin = 31 users. Created in scrambled order, so that id order ≠ name order.
       const order = Array.from({ length: 30 }, (_, i) => ((i * 7) % 30) + 1);
       for (const n of order) {
-        const res = await admin.post('/api/users').send({ ...member(n), password: PASSWORD, password_confirmation: PASSWORD }).expect(201);
+        const res = await admin
+          .post('/api/users')
+          .send({ ...member(n), password: PASSWORD, password_confirmation: PASSWORD })
+          .expect(201);
         members[n] = res.body.id;
       }
       responses.splice(0).forEach(assertNoSecrets);
@@ -205,7 +211,7 @@ describe('users API', () => {
       expect(res.body[0].id).toBe(Math.max(...members.filter(Boolean)));
     });
 
-    itSearch('filters by free text: every word must match the name or the e-mail, case-insensitively', async () => {
+    it('filters by free text: every word must match the name or the e-mail, case-insensitively', async () => {
       // one word, matched in the e-mail: member01…member09
       let res = await admin.get(`/api/users${q({ filter: { q: 'Member0' }, range: [0, 24] })}`).expect(200);
       expect(res.body.map((u: { name: string }) => u.name)).toEqual(Array.from({ length: 9 }, (_, i) => member(i + 1).name));
@@ -223,8 +229,8 @@ describe('users API', () => {
       expect(res.headers['content-range']).toBe('users */0');
     });
 
-    itSearch('takes LIKE wildcards in the search text literally', async () => {
-      for (const text of ['%', '_', 'member_1', 'member%1', '\\']) {
+    it('takes LIKE wildcards in the search text literally', async () => {
+      for (const text of ['%', '_', 'member_1', 'member%1', '\\', '!', '!_', 'member!0']) {
         const res = await admin.get(`/api/users${q({ filter: { q: text } })}`).expect(200);
         expect({ text, rows: res.body }).toEqual({ text, rows: [] });
         expect(res.headers['content-range']).toBe('users */0');
@@ -259,7 +265,7 @@ describe('users API', () => {
 
     // BUG (reported): ra-query.ts looks names up with `spec.sortable[name]` / `spec.filters[name]`, so names
     // inherited from Object.prototype pass the whitelist and the query fails with a 500.
-    it.failing('refuses sort and filter names inherited from Object.prototype with 400, not 500', async () => {
+    it('refuses sort and filter names inherited from Object.prototype with 400, not 500', async () => {
       for (const params of [
         { sort: '["constructor","ASC"]' },
         { sort: '["toString","DESC"]' },
@@ -267,7 +273,11 @@ describe('users API', () => {
         { filter: '{"__proto__":"x"}' },
         { filter: '{"constructor":[1]}' },
       ]) {
-        const url = '/api/users?' + Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+        const url =
+          '/api/users?' +
+          Object.entries(params)
+            .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+            .join('&');
         const res = await admin.get(url);
         expect({ params, status: res.status }).toEqual({ params, status: 400 });
         expect(res.body.message).toMatch(/cannot (sort|filter) by/);
@@ -296,7 +306,11 @@ describe('users API', () => {
         { filter: '{"q":5}' },
       ];
       for (const params of bad) {
-        const url = '/api/users?' + Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+        const url =
+          '/api/users?' +
+          Object.entries(params)
+            .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+            .join('&');
         const res = await admin.get(url);
         expect({ params, status: res.status }).toEqual({ params, status: 400 });
         expect(res.body).toEqual({ statusCode: 400, error: 'BAD_REQUEST', message: expect.any(String) });
@@ -329,7 +343,7 @@ describe('users API', () => {
       updated_at: expect.any(String),
     });
     const stored = await t.db.getRepository(User).findOneByOrFail({ id: res.body.id });
-    expect(stored.password).toMatch(/^\$2[aby]\$/);
+    expect(stored.password).toMatch(/^sha256\+\$2[aby]\$/);
     expect(stored.password).not.toContain(PASSWORD);
     const shown = await admin.get(`/api/users/${res.body.id}`).expect(200);
     expect(shown.body).toEqual(res.body);
@@ -349,16 +363,49 @@ describe('users API', () => {
     }
   });
 
+  // BUG (reported): bcrypt reads only the first 72 bytes, while passwords of up to 128 characters are accepted,
+  // so the rest of a long password is never checked.
+  it('checks a long password in full, not only its first 72 characters', async () => {
+    const password = 'c'.repeat(128);
+    await createUser({ name: 'Long Password', email: 'long.password@example.test', password, password_confirmation: password });
+    expect((await signIn('long.password@example.test', password)).res.status).toBe(200);
+    expect((await signIn('long.password@example.test', `${'c'.repeat(72)}-something-else`)).res.status).toBe(422);
+  });
+
   describe('validation, in Italian and in English', () => {
     const valid = { name: 'Carlo Verdi', email: 'carlo.verdi@example.test', password: PASSWORD, password_confirmation: PASSWORD };
     const cases: { title: string; body: Record<string, unknown>; field: string; it: string; en: string }[] = [
       { title: 'name missing', body: { ...valid, name: undefined }, field: 'name', it: 'Campo obbligatorio', en: 'This field is required' },
       { title: 'name blank', body: { ...valid, name: '   ' }, field: 'name', it: 'Campo obbligatorio', en: 'This field is required' },
-      { title: 'name too long', body: { ...valid, name: 'n'.repeat(256) }, field: 'name', it: 'Al massimo 255 caratteri', en: 'At most 255 characters' },
-      { title: 'email missing', body: { ...valid, email: undefined }, field: 'email', it: 'Campo obbligatorio', en: 'This field is required' },
+      {
+        title: 'name too long',
+        body: { ...valid, name: 'n'.repeat(256) },
+        field: 'name',
+        it: 'Al massimo 255 caratteri',
+        en: 'At most 255 characters',
+      },
+      {
+        title: 'email missing',
+        body: { ...valid, email: undefined },
+        field: 'email',
+        it: 'Campo obbligatorio',
+        en: 'This field is required',
+      },
       { title: 'email empty', body: { ...valid, email: '' }, field: 'email', it: 'Campo obbligatorio', en: 'This field is required' },
-      { title: 'email invalid', body: { ...valid, email: 'not-an-email' }, field: 'email', it: 'Indirizzo e-mail non valido', en: 'Invalid e-mail address' },
-      { title: 'email duplicate', body: { ...valid, email: ADMIN.email }, field: 'email', it: 'Indirizzo e-mail già in uso', en: 'E-mail address already in use' },
+      {
+        title: 'email invalid',
+        body: { ...valid, email: 'not-an-email' },
+        field: 'email',
+        it: 'Indirizzo e-mail non valido',
+        en: 'Invalid e-mail address',
+      },
+      {
+        title: 'email duplicate',
+        body: { ...valid, email: ADMIN.email },
+        field: 'email',
+        it: 'Indirizzo e-mail già in uso',
+        en: 'E-mail address already in use',
+      },
       {
         title: 'email duplicate in another case',
         body: { ...valid, email: ADMIN.email.toUpperCase() },
@@ -394,7 +441,13 @@ describe('users API', () => {
         it: 'La conferma non corrisponde alla password',
         en: 'The confirmation does not match the password',
       },
-      { title: 'is_superadmin not a flag', body: { ...valid, is_superadmin: 'yes please' }, field: 'is_superadmin', it: 'Formato non valido', en: 'Invalid format' },
+      {
+        title: 'is_superadmin not a flag',
+        body: { ...valid, is_superadmin: 'yes please' },
+        field: 'is_superadmin',
+        it: 'Formato non valido',
+        en: 'Invalid format',
+      },
     ];
 
     let en: ApiClient;
@@ -406,13 +459,23 @@ describe('users API', () => {
     it.each(cases)('refuses $title with 422 on that field (it)', async ({ body, field, it: message }) => {
       const before = await userCount();
       const res = await admin.post('/api/users').send(body).expect(422);
-      expect(res.body).toEqual({ statusCode: 422, error: 'UNPROCESSABLE_ENTITY', message: 'I dati inviati non sono validi', errors: { [field]: [message] } });
+      expect(res.body).toEqual({
+        statusCode: 422,
+        error: 'UNPROCESSABLE_ENTITY',
+        message: 'I dati inviati non sono validi',
+        errors: { [field]: [message] },
+      });
       expect(await userCount()).toBe(before);
     });
 
     it.each(cases)('refuses $title with 422 on that field (en)', async ({ body, field, en: message }) => {
       const res = await en.post('/api/users').send(body).expect(422);
-      expect(res.body).toEqual({ statusCode: 422, error: 'UNPROCESSABLE_ENTITY', message: 'The submitted data is not valid', errors: { [field]: [message] } });
+      expect(res.body).toEqual({
+        statusCode: 422,
+        error: 'UNPROCESSABLE_ENTITY',
+        message: 'The submitted data is not valid',
+        errors: { [field]: [message] },
+      });
     });
 
     it('reports every bad field at once', async () => {
@@ -425,7 +488,10 @@ describe('users API', () => {
     });
 
     it('refuses a body that is not an object', async () => {
-      const res = await admin.post('/api/users').send([{ name: 'x' }]).expect(422);
+      const res = await admin
+        .post('/api/users')
+        .send([{ name: 'x' }])
+        .expect(422);
       expect(res.body.statusCode).toBe(422);
     });
   });
@@ -449,7 +515,14 @@ describe('users API', () => {
         events: [{ id: eventA, role: 'ADMIN', event_company_id: null }],
       };
       const res = await admin.put(`/api/users/${id}`).send(record).expect(200);
-      expect(res.body).toMatchObject({ id, name: 'Updated Name', email, events: [], two_factor_confirmed_at: null, created_at: before.created_at });
+      expect(res.body).toMatchObject({
+        id,
+        name: 'Updated Name',
+        email,
+        events: [],
+        two_factor_confirmed_at: null,
+        created_at: before.created_at,
+      });
       expect(await rolesOf(id)).toEqual([]);
       expect(await t.db.getRepository(User).countBy({ id: 999_999 })).toBe(0);
       expect((await admin.get(`/api/users/${id}`).expect(200)).body).toEqual(res.body);
@@ -457,8 +530,14 @@ describe('users API', () => {
 
     it('keeps the old password when the password is empty or absent', async () => {
       const current = (await admin.get(`/api/users/${id}`).expect(200)).body;
-      await admin.put(`/api/users/${id}`).send({ ...current, password: '', password_confirmation: '' }).expect(200);
-      await admin.put(`/api/users/${id}`).send({ ...current, password: null, password_confirmation: null }).expect(200);
+      await admin
+        .put(`/api/users/${id}`)
+        .send({ ...current, password: '', password_confirmation: '' })
+        .expect(200);
+      await admin
+        .put(`/api/users/${id}`)
+        .send({ ...current, password: null, password_confirmation: null })
+        .expect(200);
       await admin.put(`/api/users/${id}`).send(current).expect(200);
       const { res } = await signIn(email, PASSWORD);
       expect(res.status).toBe(200);
@@ -468,7 +547,10 @@ describe('users API', () => {
     it('changes the password: the new one signs in, the old one no longer does', async () => {
       const current = (await admin.get(`/api/users/${id}`).expect(200)).body;
       const next = 'a-brand-new-password';
-      await admin.put(`/api/users/${id}`).send({ ...current, password: next, password_confirmation: next }).expect(200);
+      await admin
+        .put(`/api/users/${id}`)
+        .send({ ...current, password: next, password_confirmation: next })
+        .expect(200);
       const old = await signIn(email, PASSWORD);
       expect(old.res.status).toBe(422);
       expect(old.res.body.errors).toEqual({ email: ['E-mail o password non corrette'] });
@@ -479,32 +561,56 @@ describe('users API', () => {
 
     it('validates updates like creations', async () => {
       const current = (await admin.get(`/api/users/${id}`).expect(200)).body;
-      let res = await admin.put(`/api/users/${id}`).send({ ...current, email: ADMIN.email }).expect(422);
+      let res = await admin
+        .put(`/api/users/${id}`)
+        .send({ ...current, email: ADMIN.email })
+        .expect(422);
       expect(res.body.errors).toEqual({ email: ['Indirizzo e-mail già in uso'] });
-      res = await admin.put(`/api/users/${id}`).send({ ...current, name: '' }).expect(422);
+      res = await admin
+        .put(`/api/users/${id}`)
+        .send({ ...current, name: '' })
+        .expect(422);
       expect(res.body.errors).toEqual({ name: ['Campo obbligatorio'] });
-      res = await admin.put(`/api/users/${id}`).send({ ...current, password: 'short', password_confirmation: 'short' }).expect(422);
+      res = await admin
+        .put(`/api/users/${id}`)
+        .send({ ...current, password: 'short', password_confirmation: 'short' })
+        .expect(422);
       expect(res.body.errors).toEqual({ password: ['Almeno 10 caratteri'] });
-      res = await admin.put(`/api/users/${id}`).send({ ...current, password: 'long-enough-1', password_confirmation: 'other-one-22' }).expect(422);
+      res = await admin
+        .put(`/api/users/${id}`)
+        .send({ ...current, password: 'long-enough-1', password_confirmation: 'other-one-22' })
+        .expect(422);
       expect(res.body.errors).toEqual({ password_confirmation: ['La conferma non corrisponde alla password'] });
       expect((await admin.get(`/api/users/${id}`).expect(200)).body).toEqual(current);
     });
 
     it('changes the e-mail (lower-cased) and the flags', async () => {
       const current = (await admin.get(`/api/users/${id}`).expect(200)).body;
-      const res = await admin.put(`/api/users/${id}`).send({ ...current, email: 'Moved@Example.TEST', is_active: false }).expect(200);
+      const res = await admin
+        .put(`/api/users/${id}`)
+        .send({ ...current, email: 'Moved@Example.TEST', is_active: false })
+        .expect(200);
       expect(res.body).toMatchObject({ email: 'moved@example.test', is_active: false });
       // an inactive user cannot sign in
       expect((await signIn('moved@example.test', 'a-brand-new-password')).res.status).toBe(422);
-      await admin.put(`/api/users/${id}`).send({ ...res.body, email, is_active: true }).expect(200);
+      await admin
+        .put(`/api/users/${id}`)
+        .send({ ...res.body, email, is_active: true })
+        .expect(200);
       expect((await signIn(email, 'a-brand-new-password')).res.status).toBe(200);
     });
 
     it('refuses to let the superadmin demote or deactivate itself', async () => {
       const me = (await admin.get(`/api/users/${adminId}`).expect(200)).body;
-      let res = await admin.put(`/api/users/${adminId}`).send({ ...me, is_superadmin: false }).expect(422);
+      let res = await admin
+        .put(`/api/users/${adminId}`)
+        .send({ ...me, is_superadmin: false })
+        .expect(422);
       expect(res.body.errors).toEqual({ is_superadmin: ['Non puoi togliere a te stesso il ruolo di superadmin'] });
-      res = await admin.put(`/api/users/${adminId}`).send({ ...me, is_active: false }).expect(422);
+      res = await admin
+        .put(`/api/users/${adminId}`)
+        .send({ ...me, is_active: false })
+        .expect(422);
       expect(Object.keys(res.body.errors)).toEqual(['is_active']);
       expect((await admin.get(`/api/users/${adminId}`).expect(200)).body).toMatchObject({ is_superadmin: true, is_active: true });
     });
@@ -536,10 +642,22 @@ describe('users API', () => {
     });
 
     it('deletes a user (with its event roles), answering the deleted record', async () => {
-      const user = await createUser({ name: 'Delete Me', email: 'delete.me@example.test', password: PASSWORD, password_confirmation: PASSWORD });
-      await admin.post(`/api/user/${user.id}/save-events-roles`).send({ eventRoles: [{ id: eventA, role: 'USER' }] }).expect(201);
+      const user = await createUser({
+        name: 'Delete Me',
+        email: 'delete.me@example.test',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
+      await admin
+        .post(`/api/user/${user.id}/save-events-roles`)
+        .send({ eventRoles: [{ id: eventA, role: 'USER' }] })
+        .expect(201);
       const res = await admin.delete(`/api/users/${user.id}`).expect(200);
-      expect(res.body).toMatchObject({ id: user.id, email: 'delete.me@example.test', events: [{ id: eventA, role: 'USER', event_company_id: null }] });
+      expect(res.body).toMatchObject({
+        id: user.id,
+        email: 'delete.me@example.test',
+        events: [{ id: eventA, role: 'USER', event_company_id: null }],
+      });
       await admin.get(`/api/users/${user.id}`).expect(404);
       await admin.delete(`/api/users/${user.id}`).expect(404);
       expect(await t.db.getRepository(UserEventRole).countBy({ userId: user.id })).toBe(0);
@@ -671,6 +789,39 @@ describe('users API', () => {
     });
   });
 
+  it('pages by user, not by role row, when users hold several event roles', async () => {
+    for (const n of [1, 2, 3]) {
+      await admin
+        .post(`/api/user/${members[n]}/save-events-roles`)
+        .send({
+          eventRoles: [
+            { id: eventA, role: 'USER' },
+            { id: eventB, role: 'COMPANY', event_company_id: companyB },
+          ],
+        })
+        .expect(201);
+    }
+    const total = await userCount();
+    const res = await admin.get(`/api/users${q({ range: [0, 4], sort: ['name', 'ASC'] })}`).expect(200);
+    expect(res.headers['content-range']).toBe(`users 0-4/${total}`);
+    expect(res.body).toHaveLength(5);
+    expect(new Set(res.body.map((u: { id: number }) => u.id)).size).toBe(5);
+    const many = await admin
+      .get(`/api/users${q({ filter: { id: [members[1], members[2], members[3]] }, sort: ['id', 'ASC'] })}`)
+      .expect(200);
+    expect(many.headers['content-range']).toBe('users 0-2/3');
+    expect(many.body).toHaveLength(3);
+    for (const user of many.body) {
+      expect(user.events).toEqual([
+        { id: eventA, role: 'USER', event_company_id: null },
+        { id: eventB, role: 'COMPANY', event_company_id: companyB },
+      ]);
+    }
+    const page = await admin.get(`/api/users${q({ filter: { q: 'member0' }, range: [0, 2] })}`).expect(200);
+    expect(page.headers['content-range']).toBe('users 0-2/9');
+    expect(page.body.map((u: { id: number }) => u.id)).toEqual([members[1], members[2], members[3]]);
+  });
+
   it('verifies a $2y$ hash of the old PHP system at login', async () => {
     const password = 'legacy-password-42';
     const hash = bcrypt.hashSync(password, 4).replace(/^\$2[ab]\$/, '$2y$');
@@ -692,7 +843,10 @@ describe('users API', () => {
   it('refuses every users route to an event ADMIN who is not a superadmin (403)', async () => {
     const email = 'event.admin@example.test';
     const { id } = await createUser({ name: 'Event Admin', email, password: PASSWORD, password_confirmation: PASSWORD });
-    await admin.post(`/api/user/${id}/save-events-roles`).send({ eventRoles: [{ id: eventA, role: 'ADMIN' }] }).expect(201);
+    await admin
+      .post(`/api/user/${id}/save-events-roles`)
+      .send({ eventRoles: [{ id: eventA, role: 'ADMIN' }] })
+      .expect(201);
     const { c, res } = await signIn(email, PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ two_factor: false });
@@ -705,12 +859,31 @@ describe('users API', () => {
       ['GET /api/users/create', () => c.get('/api/users/create')],
       ['GET /api/users/:own', () => c.get(`/api/users/${id}`)],
       ['GET /api/users/:admin', () => c.get(`/api/users/${adminId}`)],
-      ['POST /api/users', () => c.post('/api/users').send({ name: 'Sneaky', email: 'sneaky@example.test', password: PASSWORD, password_confirmation: PASSWORD })],
+      [
+        'POST /api/users',
+        () =>
+          c.post('/api/users').send({ name: 'Sneaky', email: 'sneaky@example.test', password: PASSWORD, password_confirmation: PASSWORD }),
+      ],
       ['PUT /api/users/:own', () => c.put(`/api/users/${id}`).send({ name: 'Event Admin', email, is_superadmin: true })],
-      ['PUT /api/users/:admin', () => c.put(`/api/users/${adminId}`).send({ name: 'Owned', email: ADMIN.email, password: 'owned-password-1', password_confirmation: 'owned-password-1' })],
+      [
+        'PUT /api/users/:admin',
+        () =>
+          c
+            .put(`/api/users/${adminId}`)
+            .send({ name: 'Owned', email: ADMIN.email, password: 'owned-password-1', password_confirmation: 'owned-password-1' }),
+      ],
       ['DELETE /api/users/:admin', () => c.delete(`/api/users/${adminId}`)],
       ['DELETE /api/users/:own', () => c.delete(`/api/users/${id}`)],
-      ['POST save-events-roles (own)', () => c.post(`/api/user/${id}/save-events-roles`).send({ eventRoles: [{ id: eventA, role: 'ADMIN' }, { id: eventB, role: 'ADMIN' }] })],
+      [
+        'POST save-events-roles (own)',
+        () =>
+          c.post(`/api/user/${id}/save-events-roles`).send({
+            eventRoles: [
+              { id: eventA, role: 'ADMIN' },
+              { id: eventB, role: 'ADMIN' },
+            ],
+          }),
+      ],
       ['POST save-events-roles (admin)', () => c.post(`/api/user/${adminId}/save-events-roles`).send({ eventRoles: [] })],
     ];
     for (const [name, call] of calls) {

@@ -19,3 +19,26 @@ export const EVENT_OPTION_KEYS = { UI_CONFIG: 'UI_CONFIG', DEFAULT_LANGUAGE: 'DE
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** What the audit log records (who, when, IP, what). */
+export const AUDIT_ACTIONS = [
+  'login',
+  'login_failed',
+  'login_throttled',
+  'logout',
+  'two_factor_challenge_failed',
+  'two_factor_enabled',
+  'two_factor_confirmed',
+  'two_factor_disabled',
+  'two_factor_reset',
+  'recovery_codes_regenerated',
+  'recovery_code_used',
+  'otp_requested',
+  'company_login',
+  'company_login_failed',
+  'roles_changed',
+  'user_created',
+  'user_updated',
+  'user_deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppException } from '../common/errors';
 import { User } from '../users/user.entity';
 import { toAuthUser, type AuthUser } from './auth-user';
-import { verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
 @Injectable()
 export class AuthService {
@@ -20,7 +20,9 @@ export class AuthService {
   async checkCredentials(email: string, password: string): Promise<User | null> {
     const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
     const ok = await verifyPassword(password, user?.password);
-    return ok && user?.isActive ? user : null;
+    if (!ok || !user?.isActive) return null;
+    if (needsRehash(user.password!)) await this.users.update(user.id, { password: await hashPassword(password) });
+    return user;
   }
 
   /** Reloads the session's user (roles included), ending sessions that are too old or whose user is gone. */

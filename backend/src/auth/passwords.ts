@@ -1,14 +1,30 @@
 import bcrypt from 'bcryptjs';
+import { createHash } from 'node:crypto';
 
 // BCRYPT_ROUNDS lowers the cost in tests only; production keeps 12.
 const ROUNDS = Number(process.env.BCRYPT_ROUNDS) >= 4 ? Number(process.env.BCRYPT_ROUNDS) : 12;
+const PREHASHED = 'sha256+';
+const BCRYPT_MAX_BYTES = 72;
+
+/**
+ * bcrypt reads only the first 72 bytes of a password; our passwords go up to 128 characters and must
+ * be compared in full, so new hashes are bcrypt(base64(sha256(password))), marked with a prefix.
+ */
+const prehash = (plain: string) => createHash('sha256').update(plain, 'utf8').digest('base64');
+
+export const hashPassword = async (plain: string) => PREHASHED + (await bcrypt.hash(prehash(plain), ROUNDS));
+
 // A real hash to compare against when the e-mail is unknown, so both cases take the same time.
-const DUMMY_HASH = bcrypt.hashSync('eventdesk-timing-equaliser', ROUNDS);
+const DUMMY_HASH = PREHASHED + bcrypt.hashSync(prehash('eventdesk-timing-equaliser'), ROUNDS);
 
-export const hashPassword = (plain: string) => bcrypt.hash(plain, ROUNDS);
-
-/** Verifies a bcrypt hash, including the `$2y$` hashes of the old PHP system. */
+/** Verifies our hashes and the plain bcrypt hashes of the old PHP system (`$2y$`). */
 export async function verifyPassword(plain: string, hash: string | null | undefined): Promise<boolean> {
-  const ok = await bcrypt.compare(plain, hash ?? DUMMY_HASH);
+  const stored = hash ?? DUMMY_HASH;
+  let ok: boolean;
+  if (stored.startsWith(PREHASHED)) ok = await bcrypt.compare(prehash(plain), stored.slice(PREHASHED.length));
+  else ok = Buffer.byteLength(plain, 'utf8') <= BCRYPT_MAX_BYTES && (await bcrypt.compare(plain, stored));
   return ok && !!hash;
 }
+
+/** Old-system hashes are upgraded at the next successful sign-in. */
+export const needsRehash = (hash: string) => !hash.startsWith(PREHASHED);

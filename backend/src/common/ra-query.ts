@@ -89,7 +89,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   if (!Array.isArray(sortParam) || sortParam.length !== 2 || typeof sortParam[0] !== 'string' || typeof sortParam[1] !== 'string') {
     throw badQuery('sort', 'expected [field, "ASC" | "DESC"]');
   }
-  const column = spec.sortable[sortParam[0]];
+  const column = Object.hasOwn(spec.sortable, sortParam[0]) ? spec.sortable[sortParam[0]] : undefined;
   if (!column) throw badQuery('sort', `cannot sort by ${sortParam[0]}; sortable: ${Object.keys(spec.sortable).join(', ')}`);
   const order = sortParam[1].toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') throw badQuery('sort', 'order must be ASC or DESC');
@@ -100,7 +100,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   }
   const filters: ListQuery['filters'] = [];
   for (const [name, raw] of Object.entries(filterParam)) {
-    const def = spec.filters[name];
+    const def = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (!def) throw badQuery('filter', `cannot filter by ${name}; filterable: ${Object.keys(spec.filters).join(', ') || 'none'}`);
     if (raw === undefined || raw === null || raw === '') continue;
     if (def.kind === 'search') {

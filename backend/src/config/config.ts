@@ -14,6 +14,8 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string;
   sessionSecret: string;
+  /** Key for secrets at rest (TOTP secrets) and keyed hashes of one-time codes. */
+  appKey: string;
   appUrl: string;
   smtpUrl: string | null;
   redisUrl: string | null;
@@ -56,7 +58,7 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 65535, 'PORT must be a number between 1 and 65535')
     .default(3000),
-  DATABASE_URL: z.string().trim().min(1).default('sqlite:./data/eventdesk.sqlite'),
+  DATABASE_URL: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').default('admin@eventdesk.local'),
   ADMIN_PASSWORD: z
@@ -65,7 +67,8 @@ const envSchema = z.object({
     .max(128, 'ADMIN_PASSWORD must have at most 128 characters')
     .default('eventdesk-admin'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must have at least 32 characters').optional(),
-  APP_URL: z.url('APP_URL must be an absolute URL such as https://events.example.com').optional(),
+  APP_KEY: z.string().min(32, 'APP_KEY must have at least 32 characters').optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'APP_URL must be an absolute http(s) URL such as https://events.example.com' }).optional(),
   SMTP_URL: z
     .string()
     .trim()
@@ -88,6 +91,14 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: positiveInt('UPLOAD_MAX_MB').default(10),
 });
 
+function decode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new ConfigError(['DATABASE_URL has an invalid %-escape; write special characters of the password as %XX']);
+  }
+}
+
 export function parseDatabaseUrl(url: string, baseDir: string): DatabaseConfig {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
@@ -101,7 +112,7 @@ export function parseDatabaseUrl(url: string, baseDir: string): DatabaseConfig {
     } catch {
       throw new ConfigError(['DATABASE_URL is not a valid URL (mysql://user:pass@host:3306/database)']);
     }
-    const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+    const database = decode(parsed.pathname.replace(/^\//, ''));
     if (!parsed.hostname || !database) {
       throw new ConfigError(['DATABASE_URL must name a host and a database: mysql://user:pass@host:3306/database']);
     }
@@ -109,8 +120,8 @@ export function parseDatabaseUrl(url: string, baseDir: string): DatabaseConfig {
       type: 'mysql',
       host: parsed.hostname,
       port: parsed.port ? Number(parsed.port) : 3306,
-      username: decodeURIComponent(parsed.username || 'root'),
-      password: decodeURIComponent(parsed.password),
+      username: decode(parsed.username || 'root'),
+      password: decode(parsed.password),
       database,
     };
   }
@@ -131,17 +142,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     Object.keys(envSchema.shape).flatMap((key) => (env[key] === undefined || env[key] === '' ? [] : [[key, env[key]]])),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? '');
         return issue.message.includes(key) ? issue.message : `${key}: ${issue.message}`;
-      }),
-    );
+      });
+  // The database URL is checked even when other values are wrong, so every problem is reported at once.
+  let database: DatabaseConfig | null = null;
+  try {
+    if (typeof present.DATABASE_URL === 'string') database = parseDatabaseUrl(present.DATABASE_URL, cwd);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(...err.problems);
   }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
-  const database = parseDatabaseUrl(e.DATABASE_URL, cwd);
+  // Without DATABASE_URL the SQLite file lives in DATA_DIR (a Docker volume keeps it).
+  database ??= { type: 'sqlite', path: join(dataDir, 'eventdesk.sqlite') };
   try {
     mkdirSync(join(dataDir, 'uploads'), { recursive: true });
   } catch (err) {
@@ -154,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir, 'session-secret'),
+    appKey: e.APP_KEY ?? generatedSecret(dataDir, 'app-key'),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,

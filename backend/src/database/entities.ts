@@ -1,3 +1,5 @@
+import { AuditLog } from '../audit/audit-log.entity';
+import { OneTimeCode } from '../auth/one-time-code.entity';
 import { SessionRecord } from '../auth/session.entity';
 import { EventCategory } from '../events/event-category.entity';
 import { EventCompany } from '../events/event-company.entity';
@@ -7,4 +9,4 @@ import { OutboxMail } from '../mail/outbox-mail.entity';
 import { UserEventRole } from '../users/user-event-role.entity';
 import { User } from '../users/user.entity';
 
-export const ENTITIES = [User, UserEventRole, Event, EventOption, EventCategory, EventCompany, SessionRecord, OutboxMail];
+export const ENTITIES = [User, UserEventRole, Event, EventOption, EventCategory, EventCompany, SessionRecord, OutboxMail, OneTimeCode, AuditLog];

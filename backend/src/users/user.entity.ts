@@ -34,6 +34,10 @@ export class User {
   @Column({ name: 'two_factor_confirmed_at', type: 'datetime', nullable: true })
   twoFactorConfirmedAt: Date | null;
 
+  /** Last TOTP time step accepted, so that a code cannot be used twice. */
+  @Column({ name: 'two_factor_last_step', type: 'integer', nullable: true })
+  twoFactorLastStep: number | null;
+
   @OneToMany(() => UserEventRole, (role) => role.user)
   eventRoles: UserEventRole[];
 

@@ -63,3 +63,15 @@ export interface HealthDto {
   database: 'up' | 'down';
   version: string;
 }
+
+export interface AuditLogDto {
+  id: number;
+  user_id: number | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: number | null;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+  created_at: string;
+}

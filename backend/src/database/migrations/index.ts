@@ -1,4 +1,5 @@
 import { Initial1763800000000 } from './1763800000000-Initial';
+import { AuthAudit1763900000000 } from './1763900000000-AuthAudit';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
-export const MIGRATIONS = [Initial1763800000000];
+export const MIGRATIONS = [Initial1763800000000, AuthAudit1763900000000];

@@ -1,0 +1,33 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from '../database/columns';
+
+@Entity('audit_logs')
+export class AuditLog {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
+
+  @Column({ name: 'actor_email', type: 'varchar', length: 255, nullable: true })
+  actorEmail: string | null;
+
+  @Column({ type: 'varchar', length: 64 })
+  action: string;
+
+  @Column({ name: 'target_type', type: 'varchar', length: 32, nullable: true })
+  targetType: string | null;
+
+  @Column({ name: 'target_id', type: 'integer', nullable: true })
+  targetId: number | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip: string | null;
+
+  /** JSON. */
+  @Column({ type: 'text', nullable: true })
+  details: string | null;
+
+  @CreatedAt()
+  createdAt: Date;
+}

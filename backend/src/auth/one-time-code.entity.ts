@@ -1,0 +1,30 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from '../database/columns';
+
+/** An e-mailed 6-digit code (company login, 2FA fallback, attendee login), stored as a keyed hash. */
+@Entity('one_time_codes')
+export class OneTimeCode {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'subject_type', type: 'varchar', length: 16 })
+  subjectType: 'user' | 'attendee';
+
+  @Column({ name: 'subject_id', type: 'integer' })
+  subjectId: number;
+
+  @Column({ name: 'code_hash', type: 'varchar', length: 128 })
+  codeHash: string;
+
+  @Column({ name: 'expires_at', type: 'datetime' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'datetime', nullable: true })
+  usedAt: Date | null;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @CreatedAt()
+  createdAt: Date;
+}
