@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { CommonModule } from './common/common.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
@@ -28,6 +30,8 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), migrationsRun: true, retryAttempts: 2, retryDelay: 1000 }),
+        CommonModule,
+        AuditModule,
         MailModule,
         AuthModule,
         UsersModule,

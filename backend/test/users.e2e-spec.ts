@@ -651,7 +651,7 @@ describe('users API', () => {
       await admin
         .post(`/api/user/${user.id}/save-events-roles`)
         .send({ eventRoles: [{ id: eventA, role: 'USER' }] })
-        .expect(201);
+        .expect(200);
       const res = await admin.delete(`/api/users/${user.id}`).expect(200);
       expect(res.body).toMatchObject({
         id: user.id,
@@ -682,11 +682,11 @@ describe('users API', () => {
       id = (await createUser({ name: 'Role Holder', email: 'roles@example.test', password: PASSWORD, password_confirmation: PASSWORD })).id;
     });
 
-    it('sets the roles of a user and answers the user (POST → 201)', async () => {
+    it('sets the roles of a user and answers the user (200, like the old Laravel endpoint)', async () => {
       const res = await save([
         { id: eventB, role: 'COMPANY', event_company_id: companyB },
         { id: eventA, role: 'ADMIN' },
-      ]).expect(201);
+      ]).expect(200);
       expect(res.body).toMatchObject({
         id,
         email: 'roles@example.test',
@@ -700,19 +700,19 @@ describe('users API', () => {
     });
 
     it('replaces the roles instead of adding to them', async () => {
-      const res = await save([{ id: eventB, role: 'VIEWER' }]).expect(201);
+      const res = await save([{ id: eventB, role: 'VIEWER' }]).expect(200);
       expect(res.body.events).toEqual([{ id: eventB, role: 'VIEWER', event_company_id: null }]);
       expect(await rolesOf(id)).toEqual([{ id: eventB, role: 'VIEWER', event_company_id: null }]);
     });
 
     it('keeps a company only for the COMPANY role', async () => {
-      const res = await save([{ id: eventA, role: 'USER', event_company_id: companyA }]).expect(201);
+      const res = await save([{ id: eventA, role: 'USER', event_company_id: companyA }]).expect(200);
       expect(res.body.events).toEqual([{ id: eventA, role: 'USER', event_company_id: null }]);
     });
 
     it('removes every role with an empty list', async () => {
-      await save([{ id: eventA, role: 'SECRETARY' }]).expect(201);
-      const res = await save([]).expect(201);
+      await save([{ id: eventA, role: 'SECRETARY' }]).expect(200);
+      const res = await save([]).expect(200);
       expect(res.body.events).toEqual([]);
       expect(await rolesOf(id)).toEqual([]);
     });
@@ -723,7 +723,7 @@ describe('users API', () => {
         { id: eventB, role: 'COMPANY', event_company_id: companyB },
       ];
       beforeEach(async () => {
-        await save(start()).expect(201);
+        await save(start()).expect(200);
       });
       afterEach(async () => {
         expect(await rolesOf(id)).toEqual(start());
@@ -799,7 +799,7 @@ describe('users API', () => {
             { id: eventB, role: 'COMPANY', event_company_id: companyB },
           ],
         })
-        .expect(201);
+        .expect(200);
     }
     const total = await userCount();
     const res = await admin.get(`/api/users${q({ range: [0, 4], sort: ['name', 'ASC'] })}`).expect(200);
@@ -846,7 +846,7 @@ describe('users API', () => {
     await admin
       .post(`/api/user/${id}/save-events-roles`)
       .send({ eventRoles: [{ id: eventA, role: 'ADMIN' }] })
-      .expect(201);
+      .expect(200);
     const { c, res } = await signIn(email, PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ two_factor: false });

@@ -4,6 +4,7 @@ export * from './validation/validate';
 export * from './schemas/common';
 export * from './schemas/event';
 export * from './schemas/user';
+export * from './schemas/auth';
 export * from './api/types';
 export * from './authz';
 export * from './ui-config';

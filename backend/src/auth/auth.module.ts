@@ -8,11 +8,22 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalAuthGuard, LocalStrategy } from './local.strategy';
+import { OneTimeCode } from './one-time-code.entity';
+import { OneTimeCodesService } from './one-time-codes.service';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorService } from './two-factor.service';
 
 @Module({
-  imports: [PassportModule, UsersModule, TypeOrmModule.forFeature([User])],
-  controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, LocalAuthGuard, { provide: APP_GUARD, useClass: AuthzGuard }],
-  exports: [AuthService],
+  imports: [PassportModule, UsersModule, TypeOrmModule.forFeature([User, OneTimeCode])],
+  controllers: [AuthController, TwoFactorController],
+  providers: [
+    AuthService,
+    LocalStrategy,
+    LocalAuthGuard,
+    TwoFactorService,
+    OneTimeCodesService,
+    { provide: APP_GUARD, useClass: AuthzGuard },
+  ],
+  exports: [AuthService, OneTimeCodesService],
 })
 export class AuthModule {}

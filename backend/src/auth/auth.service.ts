@@ -2,27 +2,68 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { AppException } from '../common/errors';
+import { AppException, ThrottledException } from '../common/errors';
+import { RateLimiter } from '../common/rate-limiter.service';
 import { User } from '../users/user.entity';
 import { toAuthUser, type AuthUser } from './auth-user';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+
+/** At most 5 failures a minute per e-mail (or pending user) and IP, for every way of signing in. */
+export const FAILURE_LIMIT = 5;
+export const FAILURE_WINDOW_MS = 60_000;
 
 @Injectable()
 export class AuthService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rate: RateLimiter,
+    private readonly audit: AuditService,
   ) {}
 
-  /** The user for `email` + `password`, or null; unknown and wrong cost the same time. */
-  async checkCredentials(email: string, password: string): Promise<User | null> {
-    const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
-    const ok = await verifyPassword(password, user?.password);
-    if (!ok || !user?.isActive) return null;
-    if (needsRehash(user.password!)) await this.users.update(user.id, { password: await hashPassword(password) });
+  /** Throws 429 while `key` is over the failure limit. */
+  async assertNotThrottled(req: Request, key: string, email: string | null): Promise<void> {
+    const wait = await this.rate.retryAfter(key, FAILURE_LIMIT);
+    if (wait > 0) {
+      await this.audit.record(req, { action: 'login_throttled', userId: null, email, details: { key: key.split(':')[0] } });
+      throw new ThrottledException(wait);
+    }
+  }
+
+  failure(key: string): Promise<void> {
+    return this.rate.hit(key, FAILURE_WINDOW_MS);
+  }
+
+  /** Counts every request under `key` (not only failures), e.g. codes sent by e-mail. */
+  async rateHit(key: string, windowMs: number, limit: number): Promise<void> {
+    await this.rate.hit(`${key}#all`, windowMs);
+    const wait = await this.rate.retryAfter(`${key}#all`, limit + 1);
+    if (wait > 0) throw new ThrottledException(wait);
+  }
+
+  /** E-mail + password, throttled and audited; unknown and wrong cost the same time and give the same answer. */
+  async attemptLogin(req: Request, email: unknown, password: unknown): Promise<User> {
+    const normalized = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 255) : '';
+    const key = `login:${normalized}|${req.ip}`;
+    await this.assertNotThrottled(req, key, normalized || null);
+    const user = normalized ? await this.users.findOneBy({ email: normalized }) : null;
+    const ok = typeof password === 'string' && password.length <= 1024 && (await verifyPassword(password, user?.password));
+    if (!ok || !user?.isActive) {
+      await this.failure(key);
+      await this.audit.record(req, { action: 'login_failed', userId: user?.id ?? null, email: normalized || null });
+      this.throwInvalidLogin();
+    }
+    await this.rate.reset(key);
+    if (needsRehash(user.password!)) await this.users.update(user.id, { password: await hashPassword(password as string) });
     return user;
+  }
+
+  async findActive(id: number): Promise<User | null> {
+    const user = await this.users.findOneBy({ id });
+    return user?.isActive ? user : null;
   }
 
   /** Reloads the session's user (roles included), ending sessions that are too old or whose user is gone. */
@@ -41,10 +82,11 @@ export class AuthService {
   }
 
   /** Starts an authenticated session in a new session id (no fixation). */
-  async startSession(req: Request, userId: number): Promise<void> {
+  async startSession(req: Request, userId: number, secondFactor?: 'totp' | 'email_code'): Promise<void> {
     await regenerate(req);
     req.session.userId = userId;
     req.session.authenticatedAt = Date.now();
+    req.session.secondFactor = secondFactor;
   }
 
   async endSession(req: Request): Promise<void> {

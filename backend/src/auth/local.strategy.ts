@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
@@ -8,11 +9,11 @@ import { AuthService } from './auth.service';
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
   constructor(private readonly auth: AuthService) {
-    super({ usernameField: 'email', passwordField: 'password' });
+    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
-  async validate(email: string, password: string): Promise<User | false> {
-    return (await this.auth.checkCredentials(email, password)) ?? false;
+  validate(req: Request, email: string, password: string): Promise<User> {
+    return this.auth.attemptLogin(req, email, password);
   }
 }
 
@@ -22,8 +23,18 @@ export class LocalAuthGuard extends AuthGuard('local') {
     super();
   }
 
+  override async canActivate(context: import('@nestjs/common').ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request>();
+    // passport-local refuses a body without both fields before our strategy runs: same answer as a wrong password.
+    if (typeof req.body?.email !== 'string' || typeof req.body?.password !== 'string' || !req.body.email || !req.body.password) {
+      await this.auth.attemptLogin(req, req.body?.email, req.body?.password);
+    }
+    return (await super.canActivate(context)) as boolean;
+  }
+
   override handleRequest<TUser>(err: unknown, user: TUser): TUser {
-    if (err || !user) this.auth.throwInvalidLogin();
+    if (err) throw err;
+    if (!user) this.auth.throwInvalidLogin();
     return user;
   }
 }

@@ -10,5 +10,7 @@ declare module 'express-session' {
     /** Password checked, TOTP challenge pending. */
     pendingUserId?: number;
     pendingAt?: number;
+    /** How the second factor was given: an authenticator app or an e-mailed code (company login). */
+    secondFactor?: 'totp' | 'email_code';
   }
 }

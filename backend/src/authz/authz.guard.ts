@@ -42,7 +42,8 @@ export class AuthzGuard implements CanActivate {
     const user = await this.auth.sessionUser(req);
     if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
     if (policy.kind === 'enrolment') return true;
-    if (this.config.twoFactorRequired && !user.two_factor_confirmed) {
+    // A company login's e-mailed code is its second factor (possession of the mailbox).
+    if (this.config.twoFactorRequired && !user.two_factor_confirmed && req.session.secondFactor !== 'email_code') {
       throw new AppException(HttpStatus.FORBIDDEN, 'forbidden', {}, undefined, 'two_factor_enrolment_required');
     }
     if (policy.kind === 'authenticated') return true;

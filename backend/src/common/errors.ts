@@ -31,3 +31,10 @@ export const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'not_found'
 export const forbidden = () => new AppException(HttpStatus.FORBIDDEN, 'forbidden');
 export const badQuery = (param: string, reason: string) =>
   new AppException(HttpStatus.BAD_REQUEST, 'bad_query', { param, reason });
+
+/** 429 with Retry-After (seconds). */
+export class ThrottledException extends AppException {
+  constructor(readonly retryAfter: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', { seconds: retryAfter }, undefined, 'throttled');
+  }
+}

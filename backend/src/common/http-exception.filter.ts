@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { t, type ApiError, type Language, type MessageKey, isMessageKey } from '@eventdesk/shared';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
-import { AppException, ValidationException } from './errors';
+import { AppException, ThrottledException, ValidationException } from './errors';
 import { requestLanguage } from './language';
 
 const STATUS_KEYS: Partial<Record<number, MessageKey>> = {
@@ -12,6 +12,7 @@ const STATUS_KEYS: Partial<Record<number, MessageKey>> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  429: 'too_many_attempts',
   422: 'validation_failed',
   503: 'unavailable',
 };
@@ -30,6 +31,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500 && process.env.DEBUG_ERRORS) console.error(exception);
     if (body.statusCode >= 500) this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
     if (res.headersSent) return;
+    if (exception instanceof ThrottledException) res.setHeader('Retry-After', String(exception.retryAfter));
     res.status(body.statusCode).json(body);
   }
 

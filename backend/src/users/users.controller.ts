@@ -1,6 +1,7 @@
-import { Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { saveEventRolesSchema, userSchema, type SaveEventRolesInput, type UserInput } from '@eventdesk/shared';
 import type { Request, Response } from 'express';
+import { AuditService } from '../audit/audit.service';
 import { CheckPolicy } from '../authz/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { parseListQuery, setContentRange } from '../common/ra-query';
@@ -10,7 +11,10 @@ import { USER_LIST, UsersService } from './users.service';
 /** Users are managed by superadmins only. */
 @Controller('api')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+  ) {}
 
   @CheckPolicy('read', 'User')
   @Get('users')
@@ -35,25 +39,45 @@ export class UsersController {
 
   @CheckPolicy('create', 'User')
   @Post('users')
-  create(@ValidBody(userSchema) input: UserInput) {
-    return this.users.create(input);
+  async create(@ValidBody(userSchema) input: UserInput, @Req() req: Request) {
+    const user = await this.users.create(input);
+    await this.audit.record(req, { action: 'user_created', target: { type: 'user', id: user.id }, details: { email: user.email, is_superadmin: user.is_superadmin } });
+    return user;
   }
 
   @CheckPolicy('update', 'User')
   @Put('users/:id')
-  update(@Param('id', IdPipe) id: number, @ValidBody(userSchema) input: UserInput, @Req() req: Request) {
-    return this.users.update(id, input, req.authUser!.id);
+  async update(@Param('id', IdPipe) id: number, @ValidBody(userSchema) input: UserInput, @Req() req: Request) {
+    const user = await this.users.update(id, input, req.authUser!.id);
+    const details = { email: user.email, is_superadmin: user.is_superadmin, is_active: user.is_active, password_changed: !!input.password };
+    await this.audit.record(req, { action: 'user_updated', target: { type: 'user', id }, details });
+    return user;
   }
 
   @CheckPolicy('delete', 'User')
   @Delete('users/:id')
-  remove(@Param('id', IdPipe) id: number, @Req() req: Request) {
-    return this.users.remove(id, req.authUser!.id);
+  async remove(@Param('id', IdPipe) id: number, @Req() req: Request) {
+    const user = await this.users.remove(id, req.authUser!.id);
+    await this.audit.record(req, { action: 'user_deleted', target: { type: 'user', id }, details: { email: user.email } });
+    return user;
   }
 
   @CheckPolicy('update', 'User')
   @Post('user/:id/save-events-roles')
-  saveEventRoles(@Param('id', IdPipe) id: number, @ValidBody(saveEventRolesSchema) input: SaveEventRolesInput) {
-    return this.users.saveEventRoles(id, input);
+  @HttpCode(200)
+  async saveEventRoles(@Param('id', IdPipe) id: number, @ValidBody(saveEventRolesSchema) input: SaveEventRolesInput, @Req() req: Request) {
+    const before = (await this.users.findOne(id)).events;
+    const user = await this.users.saveEventRoles(id, input);
+    await this.audit.record(req, { action: 'roles_changed', target: { type: 'user', id }, details: { before, after: user.events } });
+    return user;
+  }
+
+  @CheckPolicy('update', 'User')
+  @Post('user/:id/reset-2fa')
+  @HttpCode(200)
+  async resetTwoFactor(@Param('id', IdPipe) id: number, @Req() req: Request) {
+    const user = await this.users.resetTwoFactor(id);
+    await this.audit.record(req, { action: 'two_factor_reset', target: { type: 'user', id }, details: { email: user.email } });
+    return user;
   }
 }

@@ -52,6 +52,17 @@ export class UsersService {
     return { rows: rows.map(toUserDto), total };
   }
 
+  findActiveByEmail(email: string): Promise<User | null> {
+    return this.users.findOne({ where: { email: email.trim().toLowerCase(), isActive: true }, relations: { eventRoles: true } });
+  }
+
+  /** Superadmin reset: the user enrols again at the next sign-in. */
+  async resetTwoFactor(id: number): Promise<UserDto> {
+    await this.load(id);
+    await this.users.update(id, { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null, twoFactorLastStep: null });
+    return this.findOne(id);
+  }
+
   async findOne(id: number): Promise<UserDto> {
     return toUserDto(await this.load(id));
   }
@@ -77,7 +88,7 @@ export class UsersService {
     const user = await this.load(id);
     if (input.email !== user.email) await this.assertEmailFree(input.email);
     if (id === actorId && user.isSuperadmin && input.is_superadmin === false) throw fieldError('is_superadmin', 'cannot_demote_self');
-    if (id === actorId && input.is_active === false) throw fieldError('is_active', 'cannot_demote_self');
+    if (id === actorId && input.is_active === false) throw fieldError('is_active', 'cannot_disable_self');
     user.name = input.name;
     user.email = input.email;
     if (input.password) user.password = await hashPassword(input.password);

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomInt } from 'node:crypto';
+import { IsNull, MoreThan, Repository } from 'typeorm';
+import { CryptoService } from '../common/crypto.service';
+import { OneTimeCode } from './one-time-code.entity';
+
+export const CODE_TTL_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+/** E-mailed 6-digit codes: 10 minutes, single use, a new one replaces the old, 5 wrong tries burn it. */
+@Injectable()
+export class OneTimeCodesService {
+  constructor(
+    @InjectRepository(OneTimeCode) private readonly codes: Repository<OneTimeCode>,
+    private readonly crypto: CryptoService,
+  ) {}
+
+  async issue(subjectType: OneTimeCode['subjectType'], subjectId: number): Promise<string> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.codes.delete({ subjectType, subjectId });
+    await this.codes.insert({ subjectType, subjectId, codeHash: this.crypto.hash(code), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+    return code;
+  }
+
+  /** True once for the right code within its lifetime. */
+  async consume(subjectType: OneTimeCode['subjectType'], subjectId: number, code: string): Promise<boolean> {
+    const current = await this.codes.findOne({
+      where: { subjectType, subjectId, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      order: { id: 'DESC' },
+    });
+    if (!current || current.attempts >= MAX_ATTEMPTS) return false;
+    if (!/^\d{6}$/.test(code) || !this.crypto.hashEquals(code, current.codeHash)) {
+      await this.codes.increment({ id: current.id }, 'attempts', 1);
+      return false;
+    }
+    const res = await this.codes.update({ id: current.id, usedAt: IsNull() }, { usedAt: new Date() });
+    return (res.affected ?? 0) === 1;
+  }
+}
