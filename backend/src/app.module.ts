@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
+import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
@@ -36,6 +37,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         EventsModule,
+        CompaniesModule,
       ],
       controllers: [HealthController],
       providers: [SeedService],

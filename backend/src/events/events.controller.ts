@@ -55,6 +55,13 @@ export class EventsController {
     return this.events.remove(id);
   }
 
+  /** The effective UI configuration for the caller's role in this event (superadmin without a role: ADMIN's). */
+  @CheckPolicy('read', 'UiConfig')
+  @Get(':eventId/ui-config')
+  uiConfig(@Param('eventId', IdPipe) eventId: number, @Req() req: Request) {
+    return this.events.uiConfig(eventId, req.authUser!);
+  }
+
   @CheckPolicy('update', 'Event', { eventParam: 'id' })
   @Post(':id/image-background')
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } }))

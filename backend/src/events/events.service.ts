@@ -1,6 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { EVENT_OPTION_KEYS, isLanguage, type EventDto, type EventInput, type EventOptionInput } from '@eventdesk/shared';
+import {
+  EVENT_OPTION_KEYS,
+  isLanguage,
+  membershipIn,
+  parseUiConfigOption,
+  resolveUiConfig,
+  type EventDto,
+  type EventInput,
+  type EventOptionInput,
+  type Role,
+  type UiConfig,
+} from '@eventdesk/shared';
 import { randomBytes } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
@@ -80,6 +91,14 @@ export class EventsService {
 
   async findOne(id: number): Promise<EventDto> {
     return toEventDto(await this.load(id));
+  }
+
+  async uiConfig(eventId: number, user: AuthUser): Promise<UiConfig & { role: Role }> {
+    const option = await this.db.getRepository(EventOption).findOneBy({ eventId, key: EVENT_OPTION_KEYS.UI_CONFIG });
+    if (!option && !(await this.events.existsBy({ id: eventId }))) throw notFound();
+    const parsed = option ? parseUiConfigOption(option.value) : null;
+    const role = membershipIn(user, eventId)?.role ?? 'ADMIN';
+    return { role, ...resolveUiConfig(parsed?.ok ? parsed.value : null, role) };
   }
 
   defaults(): Partial<EventDto> {

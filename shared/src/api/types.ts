@@ -75,3 +75,11 @@ export interface AuditLogDto {
   details: Record<string, unknown> | null;
   created_at: string;
 }
+
+export interface EventCompanyDto {
+  id: number;
+  event_id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
