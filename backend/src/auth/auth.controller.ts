@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { companyLoginSchema, otpRequestSchema, twoFactorChallengeSchema } from '@eventdesk/shared';
+import { companyLoginSchema, otpRequestSchema, twoFactorChallengeSchema, type CurrentUserDto } from '@eventdesk/shared';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service';
@@ -148,10 +148,13 @@ export class AuthController {
     res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
+  /** The signed-in user; `two_factor_enrolment_required` tells the UI to open the enrolment page. */
   @Enrolment()
   @Get('api/user')
-  me(@Req() req: Request) {
-    return this.users.findOne(req.authUser!.id);
+  async me(@Req() req: Request): Promise<CurrentUserDto> {
+    const user = await this.users.findOne(req.authUser!.id);
+    const enrolmentRequired = this.config.twoFactorRequired && !user.two_factor_confirmed_at && req.session.secondFactor !== 'email_code';
+    return { ...user, two_factor_enrolment_required: enrolmentRequired };
   }
 
   private get secure(): boolean {

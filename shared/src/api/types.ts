@@ -28,6 +28,11 @@ export interface UserDto {
   updated_at: string;
 }
 
+/** `GET /api/user`. */
+export interface CurrentUserDto extends UserDto {
+  two_factor_enrolment_required: boolean;
+}
+
 export interface EventOptionDto {
   key: string;
   value: string;
