@@ -10,8 +10,10 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { SeedService } from './database/seed/seed.service';
 import { EventsModule } from './events/events.module';
+import { FontsModule } from './fonts/fonts.module';
 import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
+import { StatsModule } from './stats/stats.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -38,6 +40,8 @@ export class AppModule {
         UsersModule,
         EventsModule,
         CompaniesModule,
+        StatsModule,
+        FontsModule,
       ],
       controllers: [HealthController],
       providers: [SeedService],

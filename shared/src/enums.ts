@@ -42,3 +42,11 @@ export const AUDIT_ACTIONS = [
   'user_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** CSS font styles an uploaded font may declare (fonts of the document templates). */
+export const FONT_STYLES = ['normal', 'italic', 'oblique'] as const;
+export type FontStyle = (typeof FONT_STYLES)[number];
+
+/** Font files the API accepts, recognised by their first bytes, with the MIME type it serves them with. */
+export const FONT_FORMATS = { ttf: 'font/ttf', otf: 'font/otf' } as const;
+export type FontFormat = keyof typeof FONT_FORMATS;

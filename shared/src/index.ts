@@ -5,6 +5,7 @@ export * from './schemas/common';
 export * from './schemas/event';
 export * from './schemas/user';
 export * from './schemas/auth';
+export * from './schemas/font';
 export * from './api/types';
 export * from './authz';
 export * from './ui-config';

@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import { AuthService, regenerate } from './auth.service';
+import { AuthService, regenerate, secondFactorState } from './auth.service';
 import { issueCsrfToken } from './csrf';
 import { LocalAuthGuard } from './local.strategy';
 import { OneTimeCodesService } from './one-time-codes.service';
@@ -153,7 +153,7 @@ export class AuthController {
   @Get('api/user')
   async me(@Req() req: Request): Promise<CurrentUserDto> {
     const user = await this.users.findOne(req.authUser!.id);
-    const enrolmentRequired = this.config.twoFactorRequired && !user.two_factor_confirmed_at && req.session.secondFactor !== 'email_code';
+    const enrolmentRequired = this.config.twoFactorRequired && secondFactorState(req, req.authUser!) === 'not_enrolled';
     return { ...user, two_factor_enrolment_required: enrolmentRequired };
   }
 

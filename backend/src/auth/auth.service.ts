@@ -99,6 +99,24 @@ export class AuthService {
   }
 }
 
+/** A user whose only roles are COMPANY: the e-mailed code of the company login is their second factor. */
+export function isCompanyOnly(user: AuthUser): boolean {
+  return !user.is_superadmin && user.events.length > 0 && user.events.every((e) => e.role === 'COMPANY');
+}
+
+/**
+ * How this session stands with the second factor: `passed` (TOTP/recovery/e-mailed code, or a company
+ * login of a company-only user), `not_enrolled` (the user has no 2FA yet), or `missing` (the user has
+ * 2FA but this session never gave it). A company login stops counting once the user gets a staff role.
+ */
+export function secondFactorState(req: Request, user: AuthUser): 'passed' | 'not_enrolled' | 'missing' {
+  const factor = req.session.secondFactor;
+  if (factor === 'email_code' && isCompanyOnly(user)) return 'passed';
+  // A TOTP passed earlier stops counting when the user's 2FA is removed or reset: enrol again.
+  if (factor === 'totp' && user.two_factor_confirmed) return 'passed';
+  return user.two_factor_confirmed ? 'missing' : 'not_enrolled';
+}
+
 export function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
 }

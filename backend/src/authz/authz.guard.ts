@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, Logger }
 import { Reflector } from '@nestjs/core';
 import { defineAbilityFor, membershipIn, type AppAbility } from '@eventdesk/shared';
 import type { Request } from 'express';
-import { AuthService } from '../auth/auth.service';
+import { AuthService, secondFactorState } from '../auth/auth.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { AppException, forbidden, notFound } from '../common/errors';
@@ -41,9 +41,15 @@ export class AuthzGuard implements CanActivate {
 
     const user = await this.auth.sessionUser(req);
     if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+    const factor = secondFactorState(req, user);
+    // A session that never passed the second factor of a user who has one (e.g. opened before the
+    // user enrolled elsewhere) is not trusted with anything, enrolment pages included.
+    if (factor === 'missing') {
+      await this.auth.endSession(req);
+      throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+    }
     if (policy.kind === 'enrolment') return true;
-    // A company login's e-mailed code is its second factor (possession of the mailbox).
-    if (this.config.twoFactorRequired && !user.two_factor_confirmed && req.session.secondFactor !== 'email_code') {
+    if (this.config.twoFactorRequired && factor === 'not_enrolled') {
       throw new AppException(HttpStatus.FORBIDDEN, 'forbidden', {}, undefined, 'two_factor_enrolment_required');
     }
     if (policy.kind === 'authenticated') return true;

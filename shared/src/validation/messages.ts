@@ -46,6 +46,7 @@ export const MESSAGES = {
     file_required: 'Allegare un file',
     file_type: 'Tipo di file non ammesso; ammessi: {types}',
     file_too_large: 'File troppo grande (massimo {max})',
+    font_file_type: 'Sono ammessi solo font TrueType (.ttf) o OpenType (.otf)',
     // errors that are not about one field
     bad_request: 'Richiesta non valida',
     bad_json: 'Il corpo della richiesta non è JSON valido',
@@ -101,6 +102,7 @@ export const MESSAGES = {
     file_required: 'Attach a file',
     file_type: 'File type not allowed; allowed: {types}',
     file_too_large: 'File too large (at most {max})',
+    font_file_type: 'Only TrueType (.ttf) or OpenType (.otf) fonts are allowed',
     bad_request: 'Bad request',
     bad_json: 'The request body is not valid JSON',
     bad_query: 'Invalid {param} parameter: {reason}',

@@ -1,5 +1,6 @@
 import { Initial1763800000000 } from './1763800000000-Initial';
 import { AuthAudit1763900000000 } from './1763900000000-AuthAudit';
+import { AttendeesFonts1764000000000 } from './1764000000000-AttendeesFonts';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
-export const MIGRATIONS = [Initial1763800000000, AuthAudit1763900000000];
+export const MIGRATIONS = [Initial1763800000000, AuthAudit1763900000000, AttendeesFonts1764000000000];

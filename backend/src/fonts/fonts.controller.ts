@@ -1,0 +1,102 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { FONT_MAX_BYTES, FONT_WEIGHT_DEFAULT, fontSchema, t, validate, type FieldErrors, type FontInput } from '@eventdesk/shared';
+import type { Request, Response } from 'express';
+import { createReadStream } from 'node:fs';
+import { CheckPolicy } from '../authz/policy.decorator';
+import { ValidationException } from '../common/errors';
+import { IdPipe } from '../common/id.pipe';
+import { requestLanguage } from '../common/language';
+import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ValidBody } from '../common/valid-body.decorator';
+import { detectFontFormat } from './font-files';
+import { FONT_LIST, FontsService } from './fonts.service';
+
+/** Fonts for the document templates (DESIGN §6): global, superadmin only (subject 'Font'). */
+@Controller('api/fonts')
+export class FontsController {
+  constructor(private readonly fonts: FontsService) {}
+
+  @CheckPolicy('read', 'Font')
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const list = parseListQuery(query, FONT_LIST);
+    const { rows, total } = await this.fonts.list(list);
+    setContentRange(res, list, rows.length, total);
+    return rows;
+  }
+
+  @CheckPolicy('create', 'Font')
+  @Get('create')
+  defaults() {
+    return { name: '', family: '', style: 'normal', weight: FONT_WEIGHT_DEFAULT };
+  }
+
+  @CheckPolicy('read', 'Font')
+  @Get(':id')
+  show(@Param('id', IdPipe) id: number) {
+    return this.fonts.findOne(id);
+  }
+
+  /** The font's bytes as `font/ttf` or `font/otf`, for previews (`@font-face`) in the admin. */
+  @CheckPolicy('read', 'Font')
+  @Get(':id/file')
+  async file(@Param('id', IdPipe) id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const file = await this.fonts.file(id);
+    res.setHeader('ETag', file.etag);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    if (req.headers['if-none-match'] === file.etag) {
+      res.status(HttpStatus.NOT_MODIFIED);
+      return undefined;
+    }
+    return new StreamableFile(createReadStream(file.path), {
+      type: file.mime,
+      length: file.size,
+      disposition: `inline; filename="${file.fileName}"`,
+    });
+  }
+
+  /**
+   * Multipart: `file` (TrueType or OpenType, recognised by its bytes, at most 10 MB: 413 above) and the
+   * fields of `fontSchema`. A wrong or missing file and bad fields are reported together in one 422.
+   */
+  @CheckPolicy('create', 'Font')
+  @Post()
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: FONT_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } }))
+  create(@UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request) {
+    const lang = requestLanguage(req);
+    const result = validate(fontSchema, req.body ?? {}, lang);
+    const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+    const format = file ? detectFontFormat(file.buffer) : null;
+    if (!file) errors.file = [t(lang, 'file_required')];
+    else if (!format) errors.file = [t(lang, 'font_file_type')];
+    if (!result.ok || !format) throw new ValidationException(errors);
+    return this.fonts.create(result.data, file!.buffer, format);
+  }
+
+  @CheckPolicy('update', 'Font')
+  @Put(':id')
+  update(@Param('id', IdPipe) id: number, @ValidBody(fontSchema) input: FontInput) {
+    return this.fonts.update(id, input);
+  }
+
+  @CheckPolicy('delete', 'Font')
+  @Delete(':id')
+  remove(@Param('id', IdPipe) id: number) {
+    return this.fonts.remove(id);
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import type { EventStatsDto } from '@eventdesk/shared';
+import type { Request } from 'express';
+import { CheckPolicy } from '../authz/policy.decorator';
+import { badQuery } from '../common/errors';
+import { IdPipe } from '../common/id.pipe';
+import { StatsService, type DayRange } from './stats.service';
+
+function calendarDay(name: string, raw: unknown): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw badQuery(name, 'expected a date YYYY-MM-DD');
+  const date = new Date(`${raw}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) throw badQuery(name, 'not a calendar date');
+  return raw;
+}
+
+/** `from`/`to` (both optional, both included) of the registrations chart. */
+export function parseDayRange(query: Record<string, unknown>): DayRange {
+  const from = calendarDay('from', query.from);
+  const to = calendarDay('to', query.to);
+  if (from && to && from > to) throw badQuery('to', 'must be on or after from');
+  return { from, to };
+}
+
+@Controller('api/events/:eventId/stats')
+export class StatsController {
+  constructor(private readonly stats: StatsService) {}
+
+  /** The event dashboard (`EventStatsDto`), limited to what the caller may see. */
+  @CheckPolicy('read', 'Stats')
+  @Get()
+  show(@Param('eventId', IdPipe) eventId: number, @Query() query: Record<string, unknown>, @Req() req: Request): Promise<EventStatsDto> {
+    return this.stats.eventStats(eventId, req.ability!, parseDayRange(query));
+  }
+}

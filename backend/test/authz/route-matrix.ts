@@ -1,0 +1,378 @@
+/**
+ * The role × route matrix (issue 3, "Done when"): for every route the API registers, the HTTP status
+ * each kind of caller gets. It is data: a new controller route adds its row here, and
+ * `route-matrix.e2e-spec.ts` fails while a registered route has neither a row nor a place in
+ * SKIPPED_ROUTES.
+ *
+ * Callers (ACTORS), all in a world built once (see routes.spec-helper.ts):
+ * - anonymous: no session (it holds the anti-forgery cookie, as a browser would, so writes reach the
+ *   guard instead of stopping at the 419 of the CSRF check);
+ * - superadmin: a superadmin with no event role;
+ * - ADMIN, USER, VIEWER, SECRETARY, COMPANY: one user per role in event A (COMPANY bound to A's company X);
+ * - otherEvent: an ADMIN of event B only. Event-scoped routes of A answer it 404 (existence is not
+ *   revealed); global routes treat it like any event admin.
+ *
+ * The rules (SPEC §6, shared/src/authz/rules.ts, docs/security.md): anonymous 401; an event the caller
+ * has no role in 404; a missing permission inside one's own event 403; global resources (users,
+ * fonts, audit log, editing event categories, creating/deleting events) superadmin only, answered 403
+ * to everyone else, including event admins, because they are not checked inside any event.
+ *
+ * Rows that delete or change a record get a fresh one from `setup`, once per (row, caller), so no row
+ * depends on another's order. Event A itself is only changed idempotently (the same PUT body, the
+ * same background image put and taken away).
+ */
+import type { ApiClient } from '../support/api-client';
+import { validEvent } from '../support/fixtures';
+
+export const ACTORS = ['anonymous', 'superadmin', 'ADMIN', 'USER', 'VIEWER', 'SECRETARY', 'COMPANY', 'otherEvent'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Values substituted for the `:name` placeholders of a path (and handed to `body`). */
+export type Params = Record<string, number | string>;
+
+export interface ActorContext {
+  name: Actor;
+  /** Signed in as the actor (anonymous: a session-less client that holds the XSRF cookie). */
+  client: ApiClient;
+  /** The actor's user id; null for anonymous. */
+  userId: number | null;
+}
+
+/** What rows may use to prepare their records; built once per test file. */
+export interface MatrixWorld {
+  eventA: number;
+  eventB: number;
+  /** Company X of event A, the COMPANY actor's own company. */
+  companyA: number;
+  /** An event category that rows only read. */
+  category: number;
+  /** A font that rows only read. */
+  font: number;
+  /** A user that rows only read (not an actor). */
+  plainUser: number;
+  /** Fresh records, created by the world's own superadmin client. */
+  freshEvent(): Promise<number>;
+  freshCompany(eventId: number): Promise<number>;
+  freshCategory(): Promise<number>;
+  freshFont(): Promise<number>;
+  freshUser(): Promise<number>;
+  /** Starts 2FA enrolment for the actor (not for anonymous); returns the secret. */
+  enrolTwoFactor(actor: ActorContext): Promise<string | null>;
+  /** Enrols and confirms 2FA for the actor (not for anonymous). */
+  confirmTwoFactor(actor: ActorContext): Promise<void>;
+  /** Removes the actor's 2FA again (not for anonymous). */
+  removeTwoFactor(actor: ActorContext): Promise<void>;
+  /** A currently valid TOTP code for a secret. */
+  totp(secret: string): string;
+  unique(prefix: string): string;
+}
+
+export interface RouteRow {
+  method: Method;
+  /** As the controller declares it, with its `:eventId`/`:id` placeholders (matched against the app's routes). */
+  path: string;
+  /** A valid body for writes (a function when it must be unique or depends on the setup). */
+  body?: object | ((params: Params, world: MatrixWorld) => object);
+  /** A file for multipart uploads, with the form's text fields (a function when they must be unique). */
+  attach?: { field: string; filename: string; content: Buffer; fields?: (world: MatrixWorld) => Record<string, string> };
+  /** Runs before each (row, actor) request; returns the placeholder values (eventId defaults to event A). */
+  setup?: (world: MatrixWorld, actor: ActorContext) => Promise<Params>;
+  /** Runs after each (row, actor) request, e.g. to undo a change to the actor's own account. */
+  teardown?: (world: MatrixWorld, actor: ActorContext) => Promise<void>;
+  expect: Record<Actor, number>;
+  /** Why an expectation is what it is, where that is not obvious. */
+  note?: string;
+  /**
+   * Known production bugs: actor → description. Those cases run as `it.failing` (the expectation is
+   * the right answer, the API does not give it yet); remove the entry once the bug is fixed.
+   */
+  knownBugs?: Partial<Record<Actor, string>>;
+}
+
+/** Routes without a row, and why; every other registered route must have one. */
+export const SKIPPED_ROUTES: Record<string, string> = {
+  'GET /sanctum/csrf-cookie': 'public auth flow, covered by the auth tests',
+  'POST /login': 'public auth flow, covered by the auth tests',
+  'POST /logout': 'public auth flow, covered by the auth tests',
+  'POST /two-factor-challenge': 'public auth flow, covered by the auth tests',
+  'POST /company-login': 'public auth flow, covered by the auth tests',
+  'POST /api/otp/generate': 'public auth flow, covered by the auth tests',
+};
+
+/**
+ * Routes open to anonymous callers (@Public). Deliberately a list: a route made public by mistake
+ * fails route-matrix.e2e-spec.ts until it is added here.
+ */
+export const PUBLIC_ROUTES = [...Object.keys(SKIPPED_ROUTES), 'GET /api/health'];
+
+// A 1×1 PNG.
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4d60000000049454e44ae426082',
+  'hex',
+);
+
+/** Starts like a TrueType font (sfnt version 00 01 00 00), which is all the API checks. */
+export const TTF = Buffer.concat([Buffer.from([0x00, 0x01, 0x00, 0x00]), Buffer.alloc(92, 0x2a)]);
+
+const password = 'password-for-matrix';
+
+// ─── shorthands for the common columns ─────────────────────────────────────────────────────────────
+// Columns: anonymous, superadmin, ADMIN, USER, VIEWER, SECRETARY, COMPANY, otherEvent.
+
+/** Anyone, signed in or not. */
+const everyone = (ok: number): Record<Actor, number> => ({
+  anonymous: ok,
+  superadmin: ok,
+  ADMIN: ok,
+  USER: ok,
+  VIEWER: ok,
+  SECRETARY: ok,
+  COMPANY: ok,
+  otherEvent: ok,
+});
+/** Any signed-in user. */
+const signedIn = (ok: number): Record<Actor, number> => ({
+  anonymous: 401,
+  superadmin: ok,
+  ADMIN: ok,
+  USER: ok,
+  VIEWER: ok,
+  SECRETARY: ok,
+  COMPANY: ok,
+  otherEvent: ok,
+});
+/** A global resource only superadmins touch: every other signed-in user 403 (no event to hide). */
+const superadminOnly = (ok: number): Record<Actor, number> => ({
+  anonymous: 401,
+  superadmin: ok,
+  ADMIN: 403,
+  USER: 403,
+  VIEWER: 403,
+  SECRETARY: 403,
+  COMPANY: 403,
+  otherEvent: 403,
+});
+
+// The 2FA self-service rows act on the caller's own account; teardown leaves it without 2FA again.
+const removeTwoFactor = (w: MatrixWorld, a: ActorContext) => w.removeTwoFactor(a);
+
+export const ROUTE_MATRIX: RouteRow[] = [
+  // ─── health ─────────────────────────────────────────────────────────────────────────────────────
+  { method: 'GET', path: '/api/health', expect: everyone(200) },
+
+  // ─── the signed-in user and their 2FA (auth.controller, two-factor.controller) ──────────────────
+  { method: 'GET', path: '/api/user', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/user/two-factor-authentication',
+    teardown: removeTwoFactor,
+    expect: signedIn(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/user/two-factor-authentication',
+    setup: async (w, a) => (await w.enrolTwoFactor(a), {}),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/user/two-factor-qr-code',
+    setup: async (w, a) => (await w.enrolTwoFactor(a), {}),
+    teardown: removeTwoFactor,
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/user/two-factor-secret-key',
+    setup: async (w, a) => (await w.enrolTwoFactor(a), {}),
+    teardown: removeTwoFactor,
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/user/confirmed-two-factor-authentication',
+    setup: async (w, a) => {
+      const secret = await w.enrolTwoFactor(a);
+      return { code: secret ? w.totp(secret) : '123456' };
+    },
+    body: (p) => ({ code: p.code }),
+    teardown: removeTwoFactor,
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    path: '/user/two-factor-recovery-codes',
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/user/two-factor-recovery-codes',
+    setup: async (w, a) => (await w.confirmTwoFactor(a), {}),
+    teardown: removeTwoFactor,
+    expect: signedIn(200),
+  },
+
+  // ─── users (superadmin only) ────────────────────────────────────────────────────────────────────
+  { method: 'GET', path: '/api/users', expect: superadminOnly(200) },
+  { method: 'GET', path: '/api/users/create', expect: superadminOnly(200) },
+  { method: 'GET', path: '/api/users/:id', setup: async (w) => ({ id: w.plainUser }), expect: superadminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/users',
+    body: (_p, w) => ({ name: 'Nuovo utente', email: `${w.unique('new')}@eventdesk.test`, password, password_confirmation: password }),
+    expect: superadminOnly(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:id',
+    setup: async (w) => ({ id: await w.freshUser() }),
+    body: (_p, w) => ({ name: 'Utente modificato', email: `${w.unique('edited')}@eventdesk.test` }),
+    expect: superadminOnly(200),
+  },
+  { method: 'DELETE', path: '/api/users/:id', setup: async (w) => ({ id: await w.freshUser() }), expect: superadminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/user/:id/save-events-roles',
+    setup: async (w) => ({ id: await w.freshUser() }),
+    body: (_p, w) => ({ eventRoles: [{ id: w.eventA, role: 'VIEWER' }] }),
+    expect: superadminOnly(200),
+  },
+  { method: 'POST', path: '/api/user/:id/reset-2fa', setup: async (w) => ({ id: await w.freshUser() }), expect: superadminOnly(200) },
+
+  // ─── audit log (superadmin only) ────────────────────────────────────────────────────────────────
+  { method: 'GET', path: '/api/audit-logs', expect: superadminOnly(200) },
+
+  // ─── events ─────────────────────────────────────────────────────────────────────────────────────
+  { method: 'GET', path: '/api/events', note: 'everyone lists; the list holds only their own events', expect: signedIn(200) },
+  { method: 'GET', path: '/api/events/create', note: 'creating events is global: superadmin only', expect: superadminOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/events/:id',
+    setup: async (w) => ({ id: w.eventA }),
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 200, SECRETARY: 200, COMPANY: 200, otherEvent: 404 },
+  },
+  { method: 'POST', path: '/api/events', body: () => validEvent(), expect: superadminOnly(201) },
+  {
+    method: 'PUT',
+    path: '/api/events/:id',
+    setup: async (w) => ({ id: w.eventA }),
+    body: validEvent({ name: 'Evento A', sku: 'EVA' }),
+    note: 'the same body every time, so event A stays as it was',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/events/:id',
+    // Only the superadmin may delete: it gets a fresh event; the others must be refused on event A itself.
+    setup: async (w, a) => ({ id: a.name === 'superadmin' ? await w.freshEvent() : w.eventA }),
+    note: 'an event ADMIN may update its event but not delete it (rules.ts: update Event only)',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 403, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/ui-config',
+    note: 'superadmin without a role gets ADMIN’s configuration',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 200, SECRETARY: 200, COMPANY: 200, otherEvent: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:id/image-background',
+    setup: async (w) => ({ id: w.eventA }),
+    attach: { field: 'file', filename: 'background.png', content: PNG },
+    note: 'no @HttpCode on the upload: Nest’s POST default 201',
+    expect: { anonymous: 401, superadmin: 201, ADMIN: 201, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/events/:id/image-background',
+    setup: async (w) => ({ id: w.eventA }),
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
+  },
+
+  // ─── event categories (global; read by everyone signed in, edited by superadmins) ───────────────
+  { method: 'GET', path: '/api/event-categories', expect: signedIn(200) },
+  { method: 'GET', path: '/api/event-categories/create', expect: superadminOnly(200) },
+  { method: 'GET', path: '/api/event-categories/:id', setup: async (w) => ({ id: w.category }), expect: signedIn(200) },
+  { method: 'POST', path: '/api/event-categories', body: (_p, w) => ({ name: w.unique('Categoria') }), expect: superadminOnly(201) },
+  {
+    method: 'PUT',
+    path: '/api/event-categories/:id',
+    setup: async (w) => ({ id: await w.freshCategory() }),
+    body: (_p, w) => ({ name: w.unique('Rinominata') }),
+    expect: superadminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/event-categories/:id',
+    setup: async (w) => ({ id: await w.freshCategory() }),
+    expect: superadminOnly(200),
+  },
+
+  // ─── fonts (global, superadmin only: SPEC §6 "Users and fonts") ─────────────────────────────────
+  { method: 'GET', path: '/api/fonts', expect: superadminOnly(200) },
+  { method: 'GET', path: '/api/fonts/create', expect: superadminOnly(200) },
+  { method: 'GET', path: '/api/fonts/:id', setup: async (w) => ({ id: w.font }), expect: superadminOnly(200) },
+  { method: 'GET', path: '/api/fonts/:id/file', setup: async (w) => ({ id: w.font }), expect: superadminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/fonts',
+    attach: { field: 'file', filename: 'font.ttf', content: TTF, fields: (w) => ({ name: w.unique('Font') }) },
+    expect: superadminOnly(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/fonts/:id',
+    setup: async (w) => ({ id: await w.freshFont() }),
+    body: (_p, w) => ({ name: w.unique('Font rinominato'), weight: 700 }),
+    expect: superadminOnly(200),
+  },
+  { method: 'DELETE', path: '/api/fonts/:id', setup: async (w) => ({ id: await w.freshFont() }), expect: superadminOnly(200) },
+
+  // ─── event dashboard figures (every role, scoped: COMPANY sees its own company's) ───────────────
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/stats',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 200, SECRETARY: 200, COMPANY: 200, otherEvent: 404 },
+  },
+
+  // ─── companies of an event (the five roles; VIEWER and COMPANY read-only; COMPANY its own only) ─
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/companies',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 200, SECRETARY: 200, COMPANY: 200, otherEvent: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/companies/create',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 403, otherEvent: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/companies/:id',
+    setup: async (w) => ({ id: w.companyA }),
+    note: 'company X is the COMPANY actor’s own; another company is 404 to it (company-scope.e2e-spec.ts)',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 200, SECRETARY: 200, COMPANY: 200, otherEvent: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/companies',
+    body: (_p, w) => ({ name: w.unique('Azienda') }),
+    expect: { anonymous: 401, superadmin: 201, ADMIN: 201, USER: 201, VIEWER: 403, SECRETARY: 201, COMPANY: 403, otherEvent: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/events/:eventId/companies/:id',
+    setup: async (w) => ({ id: await w.freshCompany(w.eventA) }),
+    body: { name: 'Azienda rinominata' },
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 403, otherEvent: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/events/:eventId/companies/:id',
+    setup: async (w) => ({ id: await w.freshCompany(w.eventA) }),
+    note: 'SECRETARY may read, create and update companies but not delete them (rules.ts)',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
+  },
+];
