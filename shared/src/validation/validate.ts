@@ -38,7 +38,8 @@ function translateIssue(issue: Issue, lang: Language): string {
 
 /** Validates `input` and returns either the parsed data or per-field messages in `lang`. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, lang: Language): ValidationResult<z.output<S>> {
-  const result = schema.safeParse(input);
+  // reportInput: zod 4 leaves the input out of issues otherwise, and "required" vs "wrong type" depends on it.
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
