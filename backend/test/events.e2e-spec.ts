@@ -182,7 +182,7 @@ describe('events API', () => {
   describe('background image', () => {
     it('stores an image checked by its content and serves it', async () => {
       const event = await createEvent(admin);
-      const res = await admin.post(`/api/events/${event.id}/image-background`).attach('file', PNG, 'bg.png').expect(201);
+      const res = await admin.post(`/api/events/${event.id}/image-background`).attach('file', PNG, 'bg.png').expect(200);
       expect(res.body.image_background_url).toMatch(/^\/uploads\/events\/[0-9a-f]{32}\.png$/);
       const file = await t.client().get(res.body.image_background_url).expect(200);
       expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { eventSchema, type EventInput } from '@eventdesk/shared';
 import type { Request, Response } from 'express';
@@ -64,6 +64,7 @@ export class EventsController {
 
   @CheckPolicy('update', 'Event', { eventParam: 'id' })
   @Post(':id/image-background')
+  @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } }))
   uploadImage(@Param('id', IdPipe) id: number, @UploadedFile() file: Express.Multer.File | undefined) {
     const type = requireImage(file, 'file');

@@ -281,8 +281,7 @@ export const ROUTE_MATRIX: RouteRow[] = [
     path: '/api/events/:id/image-background',
     setup: async (w) => ({ id: w.eventA }),
     attach: { field: 'file', filename: 'background.png', content: PNG },
-    note: 'no @HttpCode on the upload: Nest’s POST default 201',
-    expect: { anonymous: 401, superadmin: 201, ADMIN: 201, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
   },
   {
     method: 'DELETE',
