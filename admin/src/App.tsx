@@ -1,83 +1,93 @@
-import { useCallback, useEffect, useState } from 'react';
-import { detectLocale, messagesFor } from './i18n';
+import EventIcon from '@mui/icons-material/Event';
+import FontDownloadIcon from '@mui/icons-material/FontDownload';
+import HistoryIcon from '@mui/icons-material/History';
+import LabelIcon from '@mui/icons-material/Label';
+import PeopleIcon from '@mui/icons-material/People';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Admin, CustomRoutes, Loading, radiantDarkTheme, radiantLightTheme, Resource, type I18nProvider, type Store } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { authProvider } from './api/auth-provider';
+import { createDataProvider } from './api/data-provider';
+import { CompanyLoginPage } from './auth/CompanyLoginPage';
+import { EnableTwoFactorPage } from './auth/EnableTwoFactorPage';
+import { LoginPage } from './auth/LoginPage';
+import { LogoutPage } from './auth/LogoutPage';
+import { TwoFactorChallengePage } from './auth/TwoFactorChallengePage';
+import { AppLayout } from './layout/AppLayout';
+import { NotFound } from './pages/NotFound';
+import { SupportPage } from './pages/SupportPage';
+import { EventWorkspace } from './routing/EventWorkspace';
+import { Guard } from './routing/Guard';
 
-/**
- * Placeholder shell of the staff app: shows the API's health. The staff-app issue replaces this
- * file with the react-admin <Admin> (kept out for now so the bundle stays tiny).
- */
-type Health =
-  | { state: 'checking' }
-  | { state: 'ok'; httpStatus: number; detail?: string }
-  | { state: 'down'; httpStatus?: number; detail?: string };
-
-async function fetchHealth(signal: AbortSignal): Promise<Health> {
-  try {
-    const res = await fetch('/api/health', { signal, headers: { Accept: 'application/json' } });
-    let detail: string | undefined;
-    try {
-      const body: unknown = await res.json();
-      if (body && typeof body === 'object' && 'status' in body && typeof body.status === 'string') {
-        detail = body.status;
-      }
-    } catch {
-      // Not JSON (e.g. the dev proxy's error page): the HTTP status says enough.
-    }
-    return res.ok
-      ? { state: 'ok', httpStatus: res.status, detail }
-      : { state: 'down', httpStatus: res.status, detail };
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return { state: 'down' };
-  }
+/** Screens load as their own chunks: the login route carries only the frame. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    );
+  };
 }
 
-export function App() {
-  const locale = detectLocale();
-  const t = messagesFor(locale);
-  const [health, setHealth] = useState<Health>({ state: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+const EventList = lazyPage(() => import('./events/EventList'));
+const EventCreate = lazyPage(() => import('./events/EventCreate'));
+const UserList = lazyPage(() => import('./users/UserList'));
+const UserCreate = lazyPage(() => import('./users/UserCreate'));
+const UserEdit = lazyPage(() => import('./users/UserEdit'));
+const FontList = lazyPage(() => import('./fonts/FontList'));
+const FontCreate = lazyPage(() => import('./fonts/FontCreate'));
+const FontEdit = lazyPage(() => import('./fonts/FontEdit'));
+const AuditLogList = lazyPage(() => import('./audit-logs/AuditLogList'));
+const EventCategoryList = lazyPage(() => import('./event-categories/EventCategoryList'));
 
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    document.title = t.title;
-  }, [locale, t.title]);
+const superadminOnly = (Page: ComponentType, route: string) =>
+  function GuardedPage() {
+    return (
+      <Guard route={route}>
+        <Page />
+      </Guard>
+    );
+  };
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setHealth({ state: 'checking' });
-    fetchHealth(controller.signal).then(setHealth, () => {
-      /* aborted on unmount */
-    });
-    return () => controller.abort();
-  }, [attempt]);
+const dataProvider = createDataProvider();
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const statusText =
-    health.state === 'checking' ? t.checking : health.state === 'ok' ? t.healthOk : t.healthDown;
-  const color = health.state === 'ok' ? '#1b5e20' : health.state === 'down' ? '#b71c1c' : '#555';
-
+export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store: Store }) {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '3rem auto', padding: '0 1rem' }}>
-      <h1>{t.title}</h1>
-      <p>{t.subtitle}</p>
-      <p>
-        {t.healthLabel}:{' '}
-        <strong role="status" data-health={health.state} style={{ color }}>
-          {statusText}
-          {'detail' in health && health.detail ? ` (${health.detail})` : ''}
-        </strong>
-      </p>
-      {'httpStatus' in health && health.httpStatus !== undefined && (
-        <p>
-          {t.httpStatus}: <code>{health.httpStatus}</code>
-        </p>
-      )}
-      {health.state === 'down' && (
-        <button type="button" onClick={retry}>
-          {t.retry}
-        </button>
-      )}
-    </main>
+    <Admin
+      title="Eventdesk"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      dashboard={() => <Navigate to="/events" replace />}
+      catchAll={NotFound}
+      theme={radiantLightTheme}
+      darkTheme={radiantDarkTheme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="events" list={EventList} create={superadminOnly(EventCreate, 'users')} icon={EventIcon} recordRepresentation="name" />
+      <Resource name="users" list={superadminOnly(UserList, 'users')} create={superadminOnly(UserCreate, 'users')} edit={superadminOnly(UserEdit, 'users')} icon={PeopleIcon} recordRepresentation="name" />
+      <Resource name="fonts" list={superadminOnly(FontList, 'fonts')} create={superadminOnly(FontCreate, 'fonts')} edit={superadminOnly(FontEdit, 'fonts')} icon={FontDownloadIcon} recordRepresentation="name" />
+      <Resource name="audit-logs" list={superadminOnly(AuditLogList, 'users')} icon={HistoryIcon} />
+      <Resource name="event-categories" list={superadminOnly(EventCategoryList, 'users')} icon={LabelIcon} recordRepresentation="name" />
+      <Resource name="companies" recordRepresentation="name" />
+      <CustomRoutes noLayout>
+        <Route path="/two-factor-challenge/:username?" element={<TwoFactorChallengePage />} />
+        <Route path="/enable-two-factor-auth" element={<EnableTwoFactorPage />} />
+        <Route path="/company-login" element={<CompanyLoginPage />} />
+        <Route path="/logout" element={<LogoutPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/events/:eventId/*" element={<EventWorkspace />} />
+        <Route path="/support" element={<SupportPage />} />
+        <Route path="/customers/*" element={<Navigate to="/" replace />} />
+        <Route path="/suppliers/*" element={<Navigate to="/" replace />} />
+      </CustomRoutes>
+    </Admin>
   );
 }

@@ -1,0 +1,16 @@
+// Component and unit tests of the staff app (jsdom); browser tests live in e2e/ and run with Playwright.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'admin',
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testRegex: '.*\\.spec\\.tsx?$',
+  setupFiles: ['<rootDir>/jest.setup.cjs'],
+  moduleNameMapper: { '^@eventdesk/shared$': '<rootDir>/../shared/src/index.ts' },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    // react-hotkeys-hook (used by react-admin) ships ESM only.
+    '^.+react-hotkeys-hook.+\\.js$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
+};

@@ -1,0 +1,14 @@
+import { Create, SimpleForm } from 'react-admin';
+import { EventFields, useEventValidation } from './EventFields';
+
+/** A new event (superadmin); options, image and interface are set on its options page afterwards. */
+export default function EventCreate() {
+  const validate = useEventValidation();
+  return (
+    <Create resource="events" redirect={(_resource, id) => `events/${id}/options`}>
+      <SimpleForm validate={validate} defaultValues={{ country: 'IT', options: [] }}>
+        <EventFields />
+      </SimpleForm>
+    </Create>
+  );
+}
