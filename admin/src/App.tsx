@@ -51,6 +51,9 @@ const superadminOnly = (Page: ComponentType, route: string) =>
     );
   };
 
+// Also a custom route: `/events/:eventId/*` below would otherwise catch `/events/create`.
+const GuardedEventCreate = superadminOnly(EventCreate, 'users');
+
 const dataProvider = createDataProvider();
 
 export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store: Store }) {
@@ -70,7 +73,7 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
       requireAuth
       disableTelemetry
     >
-      <Resource name="events" list={EventList} create={superadminOnly(EventCreate, 'users')} icon={EventIcon} recordRepresentation="name" />
+      <Resource name="events" list={EventList} create={GuardedEventCreate} icon={EventIcon} recordRepresentation="name" />
       <Resource name="users" list={superadminOnly(UserList, 'users')} create={superadminOnly(UserCreate, 'users')} edit={superadminOnly(UserEdit, 'users')} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="fonts" list={superadminOnly(FontList, 'fonts')} create={superadminOnly(FontCreate, 'fonts')} edit={superadminOnly(FontEdit, 'fonts')} icon={FontDownloadIcon} recordRepresentation="name" />
       <Resource name="audit-logs" list={superadminOnly(AuditLogList, 'users')} icon={HistoryIcon} />
@@ -83,6 +86,7 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         <Route path="/logout" element={<LogoutPage />} />
       </CustomRoutes>
       <CustomRoutes>
+        <Route path="/events/create" element={<GuardedEventCreate />} />
         <Route path="/events/:eventId/*" element={<EventWorkspace />} />
         <Route path="/support" element={<SupportPage />} />
         <Route path="/customers/*" element={<Navigate to="/" replace />} />

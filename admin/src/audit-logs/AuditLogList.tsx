@@ -58,14 +58,16 @@ function DetailsPanel() {
   if (!record) return null;
   return (
     <Box component="pre" sx={{ m: 0, p: 1.5, fontSize: 12, overflowX: 'auto', bgcolor: 'action.hover', borderRadius: 1 }} data-testid="audit-details">
+      {record.ip ? `${translate('resources.audit-logs.fields.ip')}: ${record.ip}\n` : ''}
       {record.details ? JSON.stringify(record.details, null, 2) : translate('resources.audit-logs.no_details')}
     </Box>
   );
 }
 
-/** `/audit-logs` (superadmin): read-only, newest first. */
+/** `/audit-logs` (superadmin): read-only, newest first; on tablets the IP and details are in the expand panel only. */
 export default function AuditLogList() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isMedium = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={50} exporter={false} empty={false}>
       {isSmall ? (
@@ -78,7 +80,7 @@ export default function AuditLogList() {
       ) : (
         <DataTable<AuditLogDto> bulkActionButtons={false} expand={<DetailsPanel />} rowClick="expand">
           <DataTable.Col source="created_at">
-            <DateField source="created_at" showTime />
+            <DateField source="created_at" showTime sx={{ whiteSpace: 'nowrap' }} />
           </DataTable.Col>
           <DataTable.Col source="actor_email" disableSort />
           <DataTable.Col source="action">
@@ -87,10 +89,12 @@ export default function AuditLogList() {
           <DataTable.Col source="target_type" disableSort>
             <Target />
           </DataTable.Col>
-          <DataTable.Col source="ip" disableSort />
-          <DataTable.Col source="details" disableSort>
-            <DetailsSummary />
-          </DataTable.Col>
+          {!isMedium && <DataTable.Col source="ip" disableSort />}
+          {!isMedium && (
+            <DataTable.Col source="details" disableSort>
+              <DetailsSummary />
+            </DataTable.Col>
+          )}
         </DataTable>
       )}
     </List>

@@ -13,7 +13,7 @@ export function FontFields() {
       <TextInput source="family" validate={maxLength(255)} helperText="resources.fonts.helpers.family" fullWidth />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         <SelectInput source="style" choices={styleChoices} validate={required()} sx={{ minWidth: 180 }} />
-        <NumberInput source="weight" min={1} max={1000} step={100} validate={[required(), minValue(1), maxValue(1000)]} sx={{ width: 140 }} />
+        <NumberInput source="weight" validate={[required(), minValue(1), maxValue(1000)]} sx={{ width: 140 }} />
       </Box>
     </>
   );

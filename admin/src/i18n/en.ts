@@ -170,7 +170,7 @@ export const en = {
         event_id: 'Event',
         role: 'Role',
         event_company_id: 'Company',
-        two_factor: 'Two-step verification',
+        two_factor: '2FA status',
       },
       sections: { account: 'Account', access: 'Access' },
       helpers: {

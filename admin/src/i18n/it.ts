@@ -172,7 +172,7 @@ export const it: AppMessages = {
         event_id: 'Evento',
         role: 'Ruolo',
         event_company_id: 'Azienda',
-        two_factor: 'Verifica in due passaggi',
+        two_factor: 'Stato 2FA',
       },
       sections: { account: 'Dati dell’utente', access: 'Accesso' },
       helpers: {

@@ -60,7 +60,7 @@ function EventInput() {
         optionText="name"
         validate={required()}
         onChange={() => setValue(getSource('event_company_id'), null)}
-        sx={{ minWidth: 260 }}
+        sx={{ minWidth: 320 }}
         data-testid="role-event"
       />
     </ReferenceInput>

@@ -15,58 +15,63 @@ import {
 } from 'react-admin';
 import { TwoFactorChip } from './ResetTwoFactorButton';
 
-const MAX_CHIPS = 3;
-
-/** "Event name · Role" for one role of the user. */
-function EventRoleChip({ role }: { role: EventRoleDto }) {
+/** "Role · Event name" for one role of the user (the role stays visible when the name is cut). */
+function EventRoleChip({ role, maxWidth }: { role: EventRoleDto; maxWidth: number }) {
   const translate = useTranslate();
   return (
     <RecordContextProvider value={role}>
-      <ReferenceField source="id" reference="events" link={false} empty={<Chip size="small" label={`#${role.id} · ${translate(`roles.${role.role}`)}`} />}>
-        <WithRecord<EventDto> render={(event) => <Chip size="small" label={`${event.name} · ${translate(`roles.${role.role}`)}`} />} />
+      <ReferenceField source="id" reference="events" link={false} empty={<Chip size="small" label={`${translate(`roles.${role.role}`)} · #${role.id}`} />}>
+        <WithRecord<EventDto>
+          render={(event) => {
+            const label = `${translate(`roles.${role.role}`)} · ${event.name}`;
+            return <Chip size="small" label={label} title={label} sx={{ maxWidth }} />;
+          }}
+        />
       </ReferenceField>
     </RecordContextProvider>
   );
 }
 
-/** The user's event roles as chips, the first few and "+N". */
-function RolesSummary() {
+/** The user's event roles as chips, the first few and "+N"; with `compact`, a superadmin chip first. */
+function RolesSummary({ compact }: { compact: boolean }) {
   const record = useRecordContext<UserDto>();
   const translate = useTranslate();
   const roles = record?.events ?? [];
-  if (!roles.length) return null;
+  const max = compact ? 1 : 3;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {roles.slice(0, MAX_CHIPS).map((role) => (
-        <EventRoleChip key={role.id} role={role} />
+      {compact && record?.is_superadmin && <Chip size="small" color="primary" label={translate('resources.users.fields.is_superadmin')} />}
+      {roles.slice(0, max).map((role) => (
+        <EventRoleChip key={role.id} role={role} maxWidth={compact ? 200 : 280} />
       ))}
-      {roles.length > MAX_CHIPS && <Chip size="small" variant="outlined" label={translate('resources.users.more_roles', { smart_count: roles.length - MAX_CHIPS })} />}
+      {roles.length > max && <Chip size="small" variant="outlined" label={translate('resources.users.more_roles', { smart_count: roles.length - max })} />}
     </Box>
   );
 }
 
 const filters = [<SearchInput source="q" alwaysOn key="q" />];
 
-/** `/users` (superadmin): a table, a simple list on phones. */
+/** `/users` (superadmin): a table (on tablets without the superadmin and created columns), a simple list on phones. */
 export default function UserList() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isMedium = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
       {isSmall ? (
-        <SimpleList<UserDto> primaryText={(user) => user.name} secondaryText={(user) => user.email} tertiaryText={<TwoFactorChip />} linkType="edit" />
+        <SimpleList<UserDto> primaryText={(user) => user.name} secondaryText={(user) => user.email} tertiaryText={() => <TwoFactorChip />} linkType="edit" />
       ) : (
         <DataTable<UserDto> rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="name" />
           <DataTable.Col source="email" />
-          <DataTable.Col source="is_superadmin" field={BooleanField} />
+          {!isMedium && <DataTable.Col source="is_superadmin" field={BooleanField} />}
           <DataTable.Col source="is_active" field={BooleanField} disableSort />
           <DataTable.Col source="two_factor_confirmed_at" label="resources.users.fields.two_factor" disableSort>
             <TwoFactorChip />
           </DataTable.Col>
           <DataTable.Col source="events" disableSort>
-            <RolesSummary />
+            <RolesSummary compact={isMedium} />
           </DataTable.Col>
-          <DataTable.Col source="created_at" field={DateField} />
+          {!isMedium && <DataTable.Col source="created_at" field={DateField} />}
         </DataTable>
       )}
     </List>
