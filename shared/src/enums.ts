@@ -13,6 +13,21 @@ export type Gender = (typeof GENDERS)[number];
 export const PAYMENT_STATUSES = ['PAID', 'UNPAID', 'PENDING'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * Commerce (issue 6). An order is DRAFT while an online payment is open (stock already reserved),
+ * PLACED once confirmed, CANCELLED when it no longer holds stock. Its `payment_status` is one of
+ * PAYMENT_STATUSES; the transitions are in docs/decisions.md and backend/src/orders/order-transitions.ts.
+ */
+export const ORDER_STATUSES = ['DRAFT', 'PLACED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['BANK_TRANSFER', 'ON_SITE', 'STRIPE'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Currencies a product may be priced in; one for now. */
+export const CURRENCIES = ['EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
 /** Keys of event options that the product interprets; other keys are free-form. */
 export const EVENT_OPTION_KEYS = { UI_CONFIG: 'UI_CONFIG', DEFAULT_LANGUAGE: 'DEFAULT_LANGUAGE' } as const;
 

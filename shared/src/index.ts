@@ -9,3 +9,5 @@ export * from './schemas/font';
 export * from './api/types';
 export * from './authz';
 export * from './ui-config';
+export * from './reference';
+export * from './schemas/attendee';
