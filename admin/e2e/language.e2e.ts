@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage, screenshot } from './support/browser';
+import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId, goTo, openEvent, signedInPage, tid, UI_TIMEOUT, waitForEventList } from './support/session';
+
+// A few strings of admin/src/i18n/{it,en}.ts; the catalogues' keys are compared by a unit test.
+const IT = { signInTitle: 'Accedi a Eventdesk', signIn: 'Accedi', dashboard: 'Cruscotto', attendees: 'Partecipanti', vehicles: 'Veicoli', events: 'Eventi' };
+const EN = { signInTitle: 'Sign in to Eventdesk', signIn: 'Sign in', dashboard: 'Dashboard', attendees: 'Attendees', vehicles: 'Vehicles', events: 'Events' };
+
+const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').trim();
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const storedLang = (page: Page) => page.evaluate(() => window.localStorage.getItem('event_lang'));
+
+/** The app-bar language switch (react-admin's LocalesMenuButton): open it and pick a language. */
+async function switchLanguage(page: Page, from: string, to: string): Promise<void> {
+  await page.click(`header button[aria-haspopup="true"]:has-text("${from}")`);
+  await page.getByRole('menuitem', { name: to }).click();
+  await page.waitForSelector(`header button[aria-haspopup="true"]:has-text("${to}")`, { timeout: UI_TIMEOUT });
+}
+
+describe('staff app: language (SPEC §4)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('starts in Italian, even in a browser set to English', async () => {
+    for (const locale of ['it-IT', 'en-US']) {
+      const page = await newPage(browser, undefined, locale);
+      await page.goto('/#/login');
+      await page.waitForSelector(tid('login-page'), { timeout: UI_TIMEOUT });
+      expect(await text(page, `${tid('login-page')} h1`)).toBe(IT.signInTitle);
+      expect(await text(page, `${tid('login-page')} button[type="submit"]`)).toBe(IT.signIn);
+      expect(await htmlLang(page)).toBe('it');
+      if (locale === 'it-IT') await screenshot(page, 'language-login-it');
+      await page.context().close();
+    }
+  });
+
+  it('`#/login?lang=en` starts in English', async () => {
+    const page = await newPage(browser);
+    await page.goto('/#/login?lang=en');
+    await page.waitForSelector(tid('login-page'), { timeout: UI_TIMEOUT });
+    expect(await text(page, `${tid('login-page')} h1`)).toBe(EN.signInTitle);
+    expect(await text(page, `${tid('login-page')} button[type="submit"]`)).toBe(EN.signIn);
+    expect(await htmlLang(page)).toBe('en');
+    await screenshot(page, 'language-login-en');
+    await page.context().close();
+  });
+
+  it('the app-bar switch changes the menu labels, and the choice persists on reload (event_lang)', async () => {
+    const page = await signedInPage(browser, DEMO_USERS.SECRETARY);
+    const eventId = demoEventId();
+    await openEvent(page, eventId, DEMO_EVENT_NAME);
+    expect(await text(page, tid('menu-dashboard'))).toBe(IT.dashboard);
+    expect(await text(page, tid('menu-event-attendees'))).toBe(IT.attendees);
+    expect(await text(page, tid('menu-event-vehicles'))).toBe(IT.vehicles);
+    // Entering the event stored its DEFAULT_LANGUAGE (it) as the event language.
+    expect(await storedLang(page)).toBe('it');
+
+    await switchLanguage(page, 'Italiano', 'English');
+    await page.waitForSelector(`${tid('menu-dashboard')}:has-text("${EN.dashboard}")`, { timeout: UI_TIMEOUT });
+    expect(await text(page, tid('menu-event-attendees'))).toBe(EN.attendees);
+    expect(await text(page, tid('menu-event-vehicles'))).toBe(EN.vehicles);
+    expect(await htmlLang(page)).toBe('en');
+    expect(await storedLang(page)).toBe('en');
+    await screenshot(page, 'language-menu-en');
+
+    // Reload on the event list: the app starts again in English.
+    await goTo(page, '/events');
+    await waitForEventList(page);
+    await page.reload();
+    await waitForEventList(page);
+    await page.waitForSelector(`${tid('menu-app-events')}:has-text("${EN.events}")`, { timeout: UI_TIMEOUT });
+    expect(await htmlLang(page)).toBe('en');
+    await screenshot(page, 'language-events-en-after-reload');
+
+    // And back to Italian, which persists too.
+    await switchLanguage(page, 'English', 'Italiano');
+    await page.waitForSelector(`${tid('menu-app-events')}:has-text("${IT.events}")`, { timeout: UI_TIMEOUT });
+    expect(await storedLang(page)).toBe('it');
+    await page.reload();
+    await waitForEventList(page);
+    expect(await text(page, tid('menu-app-events'))).toBe(IT.events);
+    expect(await htmlLang(page)).toBe('it');
+    await page.context().close();
+  });
+});
