@@ -13,9 +13,12 @@ export default defineConfig({
   base: '/myarea/',
   plugins: [react()],
   resolve: {
-    alias: {
-      '@eventdesk/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      // The reference lists alone (countries, provinces, regions) for the edit page: the package index
+      // would bring zod and the schemas along (~35 KB gzip) for nothing.
+      { find: /^@eventdesk\/shared\/reference$/, replacement: fileURLToPath(new URL('../shared/src/reference/index.ts', import.meta.url)) },
+      { find: /^@eventdesk\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -23,8 +26,6 @@ export default defineConfig({
   },
   server: {
     port: 5174,
-    proxy: Object.fromEntries(
-      PROXIED.map((path) => [`^${path}(?:[/?]|$)`, { target: API_TARGET, changeOrigin: false }]),
-    ),
+    proxy: Object.fromEntries(PROXIED.map((path) => [`^${path}(?:[/?]|$)`, { target: API_TARGET, changeOrigin: false }])),
   },
 });

@@ -1,44 +1,107 @@
-import { useEffect } from 'react';
-import { Route, Router, Switch } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
-import { detectLocale, messagesFor, type Messages } from './i18n';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { cachedEvent, rememberedAttendeeLang, setApiLanguage } from './api';
+import { EventLayout } from './components/EventLayout';
+import { Loading } from './components/Status';
+import { I18nContext, isLocale, messagesFor, resolveLocale, type I18n, type Locale } from './i18n';
+import { CheckoutResult } from './pages/CheckoutResult';
+import { Dashboard } from './pages/Dashboard';
+import { Login } from './pages/Login';
+import { Logout } from './pages/Logout';
+import { NotFound } from './pages/NotFound';
+import { Products } from './pages/Products';
+import { NoEvent, Unavailable } from './pages/Unavailable';
+import { hashQuery, useHashPath } from './router';
+import { readJson, writeJson } from './storage';
 
-/**
- * Placeholder shell of the attendee site. Routes live in the hash (`/myarea/#/{eventToken}/login`,
- * DESIGN §7); later issues add dashboard, products, edit-attendee, checkout and the public pages.
- */
-function Login({ eventToken, t }: { eventToken: string; t: Messages }) {
+// Loaded on demand (and prefetched once the first screen is up): the rest stays in the first download.
+const Checkout = lazy(() => import('./pages/Checkout'));
+const EditAttendee = lazy(() => import('./pages/EditAttendee'));
+
+interface Hints {
+  attendee: string | null;
+  event: string | null;
+}
+
+/** An explicit language: `?lang=` inside the hash (SPEC §4), else the switch's choice in this tab. */
+function initialChoice(): Locale | null {
+  const fromHash = hashQuery().get('lang');
+  if (isLocale(fromHash)) {
+    writeJson('lang', fromHash);
+    return fromHash;
+  }
+  const stored = readJson<string>('lang');
+  return isLocale(stored) ? stored : null;
+}
+
+/** What the tab already knows about the event in the address, so that the first screen is in the right language. */
+function initialHints(): Hints {
+  const token = /^#\/?([^/?#]+)/.exec(location.hash)?.[1];
+  if (!token || token === 'events') return { attendee: null, event: null };
+  return { attendee: rememberedAttendeeLang(token), event: cachedEvent(token)?.default_language ?? null };
+}
+
+function EventRoutes() {
   return (
-    <p>
-      {t.eventCode}: <code data-testid="event-token">{eventToken}</code>
-    </p>
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path="/login" component={Login} />
+        <Route path="/logout" component={Logout} />
+        <Route path="/" component={Dashboard} />
+        <Route path="/products" component={Products} />
+        <Route path="/checkout" component={Checkout} />
+        <Route path="/checkout-result" component={CheckoutResult} />
+        <Route path="/edit-attendee" component={EditAttendee} />
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
   );
 }
 
-function NoEvent({ t }: { t: Messages }) {
-  return <p data-testid="no-event">{t.noEvent}</p>;
-}
-
+/**
+ * my-area: `/myarea/#/{eventToken}/…` (DESIGN §7) and the public pages `#/events/{id}/…`. The
+ * language (SPEC §4): an explicit choice, else the attendee's app_lang, else the event's default, else it.
+ */
 export function App() {
-  const locale = detectLocale();
-  const t = messagesFor(locale);
+  const [choice, setChoice] = useState<Locale | null>(initialChoice);
+  const [hints, setHintsState] = useState<Hints>(initialHints);
+  const lang = resolveLocale(choice, hints.attendee, hints.event);
+  setApiLanguage(lang);
 
   useEffect(() => {
-    document.documentElement.lang = locale;
-    document.title = t.title;
-  }, [locale, t.title]);
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  const choose = useCallback((next: Locale | null) => {
+    writeJson('lang', next);
+    setChoice(next);
+  }, []);
+  const setHints = useCallback((next: Partial<Hints>) => {
+    setHintsState((current) => {
+      const merged = { ...current, ...next };
+      return merged.attendee === current.attendee && merged.event === current.event ? current : merged;
+    });
+  }, []);
+  const i18n = useMemo<I18n>(() => ({ lang, t: messagesFor(lang), choose, setHints }), [lang, choose, setHints]);
 
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 560, margin: '2rem auto', padding: '0 1rem' }}>
-      <h1>{t.title}</h1>
-      <Router hook={useHashLocation}>
+    <I18nContext.Provider value={i18n}>
+      <Router hook={useHashPath}>
         <Switch>
-          <Route path="/:eventToken/login">{(params) => <Login eventToken={params.eventToken} t={t} />}</Route>
-          <Route>
-            <NoEvent t={t} />
+          <Route path="/events/:id/voting">{() => <Unavailable kind="voting" />}</Route>
+          <Route path="/events/:id/webforms/display/:uuid">{() => <Unavailable kind="form" />}</Route>
+          {/* Old links of the previous front end: #/myarea/{token}/login. */}
+          <Route path="/myarea/*">{(params) => <Redirect to={`/${params['*']}`} replace />}</Route>
+          <Route path="/:token" nest>
+            {(params) => (
+              <EventLayout key={params.token} token={params.token}>
+                <EventRoutes />
+              </EventLayout>
+            )}
           </Route>
+          <Route component={NoEvent} />
         </Switch>
       </Router>
-    </main>
+    </I18nContext.Provider>
   );
 }

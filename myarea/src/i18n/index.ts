@@ -1,14 +1,118 @@
+import { createContext, useContext } from 'react';
 import { en } from './en';
 import { it, type Messages } from './it';
 
 export type Locale = 'it' | 'en';
 export type { Messages };
 
-/** Italian by default; English when the browser's language is English (SPEC §4 rules come later). */
-export function detectLocale(language: string | undefined = globalThis.navigator?.language): Locale {
-  return language?.toLowerCase().startsWith('en') ? 'en' : 'it';
+export const LOCALES: readonly Locale[] = ['it', 'en'];
+export const DEFAULT_LOCALE: Locale = 'it';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'it' || value === 'en';
 }
 
 export function messagesFor(locale: Locale): Messages {
   return locale === 'en' ? en : it;
+}
+
+/**
+ * The language of my-area (SPEC §4, issue 6): an explicit choice (the header switch, or `?lang=` in the
+ * hash) wins; else the attendee's `app_lang` once known; else the event's default language; else Italian.
+ */
+export function resolveLocale(
+  choice: string | null | undefined,
+  attendeeLang: string | null | undefined,
+  eventLang: string | null | undefined,
+): Locale {
+  for (const candidate of [choice, attendeeLang, eventLang]) if (isLocale(candidate)) return candidate;
+  return DEFAULT_LOCALE;
+}
+
+export interface I18n {
+  lang: Locale;
+  t: Messages;
+  /** The header switch: remembers the choice for this browser tab (null forgets it). */
+  choose: (lang: Locale | null) => void;
+  /** What the page learnt: the attendee's app_lang and the event's default (null: unknown / none). */
+  setHints: (hints: { attendee?: string | null; event?: string | null }) => void;
+}
+
+export const I18nContext = createContext<I18n>({ lang: DEFAULT_LOCALE, t: it, choose: () => {}, setHints: () => {} });
+
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}
+
+/** Intl locale of a UI language (the same as the API's e-mails: `12,50 €` / `€12.50`). */
+export function intlLocale(lang: Locale): string {
+  return lang === 'en' ? 'en-IE' : 'it-IT';
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Whole cents as money in the UI language: 1250 → `12,50 €` (it) / `€12.50` (en). */
+export function formatMoney(cents: number, lang: Locale, currency = 'EUR'): string {
+  const key = `${lang}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** A VAT rate in basis points as a percentage: 2200 → `22%`, 550 → `5,5%` (it). */
+export function formatVatRate(basisPoints: number, lang: Locale): string {
+  return `${new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(basisPoints / 100)}%`;
+}
+
+function validDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(iso: string | null | undefined, lang: Locale, withTime = false): string {
+  const date = validDate(iso);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(intlLocale(lang), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(
+    date,
+  );
+}
+
+/** The event's dates: `12–14 mag 2026`, or one day with its hours. */
+export function formatDateRange(startIso: string | null | undefined, endIso: string | null | undefined, lang: Locale): string {
+  const start = validDate(startIso);
+  const end = validDate(endIso);
+  if (!start) return '';
+  const sameDay = end && start.toDateString() === end.toDateString();
+  const format = new Intl.DateTimeFormat(
+    intlLocale(lang),
+    sameDay
+      ? { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }
+      : { day: 'numeric', month: 'long', year: 'numeric' },
+  );
+  if (!end || end.getTime() === start.getTime()) return format.format(start);
+  return format.formatRange(start, end);
+}
+
+const regionNames = new Map<Locale, Intl.DisplayNames | null>();
+
+/** A country's name from its ISO code (`IT` → `Italia`), or the value as it is. */
+export function countryName(code: string | null | undefined, lang: Locale): string {
+  if (!code) return '';
+  if (!/^[A-Za-z]{2}$/.test(code)) return code;
+  if (!regionNames.has(lang)) {
+    try {
+      regionNames.set(lang, new Intl.DisplayNames([intlLocale(lang)], { type: 'region' }));
+    } catch {
+      regionNames.set(lang, null);
+    }
+  }
+  try {
+    return regionNames.get(lang)?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
 }
