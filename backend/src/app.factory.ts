@@ -1,7 +1,7 @@
-import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { RedisStore } from 'connect-redis';
 import express, { type Request } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -16,6 +16,8 @@ import { SessionRecord } from './auth/session.entity';
 import { TypeormSessionStore } from './auth/session-store';
 import { AppException } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { RedisConnection } from './common/redis-connection';
+import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook.controller';
 import type { AppConfig } from './config/config';
 
 /** Folders of the built front ends, served by the API from the same port. */
@@ -24,15 +26,9 @@ export const FRONTENDS = {
   myarea: resolve(__dirname, '../../myarea/dist'),
 };
 
-async function sessionStore(config: AppConfig, db: DataSource): Promise<session.Store> {
-  if (config.redisUrl) {
-    const { createClient } = await import('redis');
-    const { RedisStore } = await import('connect-redis');
-    const client = createClient({ url: config.redisUrl });
-    client.on('error', (err: Error) => new NestLogger('Redis').error(err.message));
-    await client.connect();
-    return new RedisStore({ client, prefix: 'eventdesk:sess:' });
-  }
+async function sessionStore(config: AppConfig, db: DataSource, redis: RedisConnection): Promise<session.Store> {
+  const client = redis.get();
+  if (client) return new RedisStore({ client: await client, prefix: 'eventdesk:sess:' });
   return new TypeormSessionStore(db.getRepository(SessionRecord), config.sessionIdleMinutes * 60_000);
 }
 
@@ -67,6 +63,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     next();
   });
+  // Stripe signs the exact bytes it sends: its webhook gets the raw body (a Buffer), and express.json skips it.
+  app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '2mb' }));
   app.use(express.urlencoded({ extended: false, limit: '2mb' }));
   // Body-parser failures become our own errors, so the filter answers them in the caller's language.
@@ -79,7 +77,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: await sessionStore(config, app.get<DataSource>(getDataSourceToken())),
+      store: await sessionStore(config, app.get<DataSource>(getDataSourceToken()), app.get(RedisConnection)),
       resave: false,
       saveUninitialized: false,
       // Each answer pushes the expiry forward: the cookie's max age is the idle timeout.
@@ -87,7 +85,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionIdleMinutes * 60_000, path: '/' },
     }),
   );
-  app.use(csrfProtection());
+  // Stripe's webhook has no session to hold a token; its signature is checked instead.
+  app.use(csrfProtection((req) => req.method === 'POST' && req.path === STRIPE_WEBHOOK_PATH));
 
   app.use('/uploads/events', express.static(join(config.dataDir, 'uploads', 'events'), { fallthrough: false, index: false }));
   if (existsSync(FRONTENDS.myarea)) app.use('/myarea', express.static(FRONTENDS.myarea, { index: 'index.html' }));

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { AttendeesModule } from './attendees/attendees.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
@@ -10,10 +11,15 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { SeedService } from './database/seed/seed.service';
 import { EventsModule } from './events/events.module';
+import { FiltersModule } from './filters/filters.module';
 import { FontsModule } from './fonts/fonts.module';
 import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
+import { OrdersModule } from './orders/orders.module';
+import { PaymentWebhooksModule } from './payments/payment-webhooks.module';
+import { ProductsModule } from './products/products.module';
 import { StatsModule } from './stats/stats.module';
+import { TagsModule } from './tags/tags.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -40,8 +46,14 @@ export class AppModule {
         UsersModule,
         EventsModule,
         CompaniesModule,
+        AttendeesModule,
+        TagsModule,
+        FiltersModule,
         StatsModule,
         FontsModule,
+        ProductsModule,
+        OrdersModule,
+        PaymentWebhooksModule,
       ],
       controllers: [HealthController],
       providers: [SeedService],

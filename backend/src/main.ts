@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { createDataSource } from './database/data-source';
 import { SeedService } from './database/seed/seed.service';
 
 process.env.TZ = 'UTC';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  await checkDatabase(config);
   const app = await createApp(config);
   const seeded = await app.get(SeedService).seedIfEmpty();
   await app.listen(config.port);
@@ -27,6 +29,20 @@ async function main(): Promise<void> {
   ];
   if (seeded.logins.length) lines.splice(3, 0, 'Logins created on this empty database (2FA enrolment on first sign-in):');
   console.log(lines.join('\n') + '\n');
+}
+
+/** Connects once before the framework starts, so that an unreachable database is one clear line. */
+async function checkDatabase(config: AppConfig): Promise<void> {
+  const db = createDataSource(config.database);
+  try {
+    await db.initialize();
+  } catch (err) {
+    const e = err as Error & { code?: string };
+    const where = config.database.type === 'sqlite' ? config.database.path : `${config.database.host}:${config.database.port}/${config.database.database}`;
+    console.error(`Eventdesk could not start: the database at ${where} is not reachable: ${e.message}${e.code ? ` (${e.code})` : ''}`);
+    process.exit(1);
+  }
+  await db.destroy();
 }
 
 main().catch((err: Error & { code?: string }) => {

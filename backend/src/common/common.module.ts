@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { CryptoService } from './crypto.service';
 import { RateLimiter } from './rate-limiter.service';
+import { RedisConnection } from './redis-connection';
 
 @Global()
-@Module({ providers: [CryptoService, RateLimiter], exports: [CryptoService, RateLimiter] })
+@Module({ providers: [CryptoService, RateLimiter, RedisConnection], exports: [CryptoService, RateLimiter, RedisConnection] })
 export class CommonModule {}

@@ -1,18 +1,15 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { createClient } from 'redis';
-import type { AppConfig } from '../config/config';
-import { APP_CONFIG } from '../config/config.module';
+import { Injectable } from '@nestjs/common';
+import { RedisConnection } from './redis-connection';
 
 /**
  * Counts failures per key in a fixed window (login per e-mail + IP, 2FA challenge, one-time codes).
  * In process memory, or in Redis when REDIS_URL is set so that several API instances share counters.
  */
 @Injectable()
-export class RateLimiter implements OnModuleDestroy {
+export class RateLimiter {
   private readonly memory = new Map<string, { count: number; resetAt: number }>();
-  private redis: ReturnType<typeof createClient> | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly redis: RedisConnection) {}
 
   /** Seconds until `key` may try again, or 0 when it is under `limit`. */
   async retryAfter(key: string, limit: number): Promise<number> {
@@ -47,20 +44,11 @@ export class RateLimiter implements OnModuleDestroy {
     else this.memory.delete(key);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
-  }
-
   private sweep(now: number): void {
     for (const [key, entry] of this.memory) if (entry.resetAt <= now) this.memory.delete(key);
   }
 
-  private async client() {
-    if (!this.config.redisUrl) return null;
-    if (!this.redis) {
-      this.redis = createClient({ url: this.config.redisUrl });
-      await this.redis.connect();
-    }
-    return this.redis;
+  private client() {
+    return this.redis.get();
   }
 }

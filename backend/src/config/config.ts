@@ -25,6 +25,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   uploadMaxBytes: number;
+  /** Stripe Checkout (issue 6): absent when STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET are unset (then no card payments). */
+  stripe?: { secretKey: string; webhookSecret: string };
 }
 
 /** A configuration problem, with one line per bad value and no stack trace for the operator. */
@@ -89,6 +91,16 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES').default(120),
   SESSION_MAX_HOURS: positiveInt('SESSION_MAX_HOURS').default(12),
   UPLOAD_MAX_MB: positiveInt('UPLOAD_MAX_MB').default(10),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key: sk_live_…, sk_test_… (or a restricted rk_… key)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint: whsec_…')
+    .optional(),
 });
 
 function decode(part: string): string {
@@ -156,6 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (!(err instanceof ConfigError)) throw err;
     problems.push(...err.problems);
   }
+  // One without the other would take card payments that are never confirmed, or confirm none.
+  if (!present.STRIPE_SECRET_KEY !== !present.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take card payments, or neither');
+  }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
@@ -183,5 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }

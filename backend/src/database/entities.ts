@@ -1,5 +1,8 @@
 import { AttendeeCategory } from '../attendees/attendee-category.entity';
+import { AttendeeSession } from '../attendees/attendee-session.entity';
+import { AttendeeUsedService } from '../attendees/attendee-used-service.entity';
 import { Attendee } from '../attendees/attendee.entity';
+import { SurveySubmission } from '../attendees/survey-submission.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { OneTimeCode } from '../auth/one-time-code.entity';
 import { SessionRecord } from '../auth/session.entity';
@@ -7,8 +10,18 @@ import { EventCategory } from '../events/event-category.entity';
 import { EventCompany } from '../events/event-company.entity';
 import { EventOption } from '../events/event-option.entity';
 import { Event } from '../events/event.entity';
+import { SavedFilter } from '../filters/saved-filter.entity';
 import { Font } from '../fonts/font.entity';
+import { ActionHistory } from '../history/action-history.entity';
 import { OutboxMail } from '../mail/outbox-mail.entity';
+import { OrderEvent } from '../orders/order-event.entity';
+import { OrderLine } from '../orders/order-line.entity';
+import { Order } from '../orders/order.entity';
+import { PaymentWebhookEvent } from '../payments/payment-webhook-event.entity';
+import { ProductCategory } from '../products/product-category.entity';
+import { Product } from '../products/product.entity';
+import { AttendeeTag } from '../tags/attendee-tag.entity';
+import { Tag } from '../tags/tag.entity';
 import { UserEventRole } from '../users/user-event-role.entity';
 import { User } from '../users/user.entity';
 
@@ -26,4 +39,17 @@ export const ENTITIES = [
   AttendeeCategory,
   Attendee,
   Font,
+  ProductCategory,
+  Product,
+  Order,
+  OrderLine,
+  OrderEvent,
+  PaymentWebhookEvent,
+  ActionHistory,
+  Tag,
+  AttendeeTag,
+  SavedFilter,
+  AttendeeSession,
+  AttendeeUsedService,
+  SurveySubmission,
 ];

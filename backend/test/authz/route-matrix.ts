@@ -21,6 +21,15 @@
  * depends on another's order. Event A itself is only changed idempotently (the same PUT body, the
  * same background image put and taken away).
  */
+import type { DataSource } from 'typeorm';
+import { AttendeeUsedService } from '../../src/attendees/attendee-used-service.entity';
+import { SurveySubmission } from '../../src/attendees/survey-submission.entity';
+import { createAttendee, createCategory, createTag, fullAttendee } from '../attendees/attendee-fixtures';
+import { randomUUID } from 'node:crypto';
+import { Attendee } from '../../src/attendees/attendee.entity';
+import { OrderLine } from '../../src/orders/order-line.entity';
+import { Order } from '../../src/orders/order.entity';
+import { Product } from '../../src/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import { validEvent } from '../support/fixtures';
 
@@ -67,6 +76,9 @@ export interface MatrixWorld {
   /** A currently valid TOTP code for a secret. */
   totp(secret: string): string;
   unique(prefix: string): string;
+  /** The world's own superadmin client and database, for records without an API of their own (an attendee's sessions, used services…). */
+  admin: ApiClient;
+  db: DataSource;
 }
 
 export interface RouteRow {
@@ -105,7 +117,7 @@ export const SKIPPED_ROUTES: Record<string, string> = {
  * Routes open to anonymous callers (@Public). Deliberately a list: a route made public by mistake
  * fails route-matrix.e2e-spec.ts until it is added here.
  */
-export const PUBLIC_ROUTES = [...Object.keys(SKIPPED_ROUTES), 'GET /api/health'];
+export const PUBLIC_ROUTES = [...Object.keys(SKIPPED_ROUTES), 'GET /api/health', 'POST /api/payments/stripe/webhook'];
 
 // A 1×1 PNG.
 export const PNG = Buffer.from(
@@ -157,6 +169,331 @@ const superadminOnly = (ok: number): Record<Actor, number> => ({
 
 // The 2FA self-service rows act on the caller's own account; teardown leaves it without 2FA again.
 const removeTwoFactor = (w: MatrixWorld, a: ActorContext) => w.removeTwoFactor(a);
+
+// ─── attendees and their areas (issue 5) ─────────────────────────────────────────────────────────
+// Every attendee a row uses belongs to company X, the COMPANY actor's own, so COMPANY succeeds where its
+// rights allow; another company's records answer it 404 (test/attendees/attendees-scope.e2e-spec.ts).
+
+/** An event-scoped route: anonymous 401, a user of another event 404, the others as given. */
+const inEventA = (codes: Omit<Record<Actor, number>, 'anonymous' | 'otherEvent'>): Record<Actor, number> => ({
+  anonymous: 401,
+  otherEvent: 404,
+  ...codes,
+});
+/** Read by every role of the event. */
+const eventReaders = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: ok });
+/** An admin-only area of SPEC §2 (ADMIN manages, the rule book gives the others nothing to write). */
+const eventAdmins = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
+
+const attendeeWorlds = new WeakMap<MatrixWorld, Promise<{ categoryId: number; attendeeId: number }>>();
+/** A category of event A and an attendee of company X that rows only read; made once per world. */
+function attendeeWorld(w: MatrixWorld) {
+  let world = attendeeWorlds.get(w);
+  if (!world) {
+    world = (async () => {
+      const categoryId = await createCategory(w.admin, w.eventA, 'Delegati');
+      return { categoryId, attendeeId: await createAttendee(w.admin, w.eventA, fullAttendee(categoryId, w.companyA)) };
+    })();
+    attendeeWorlds.set(w, world);
+  }
+  return world;
+}
+/** A new attendee of company X with every field filled (COMPANY's default form requires them all). */
+const freshAttendee = async (w: MatrixWorld) =>
+  createAttendee(w.admin, w.eventA, fullAttendee((await attendeeWorld(w)).categoryId, w.companyA));
+/** A saved filter the actor owns when it may save filters, else one the superadmin shares. */
+async function ownFilter(w: MatrixWorld, a: ActorContext): Promise<number> {
+  const client = ['superadmin', 'ADMIN', 'USER'].includes(a.name) ? a.client : w.admin;
+  const res = await client
+    .post(`/api/events/${w.eventA}/filters`)
+    .send({ name: w.unique('Filtro'), resource: 'attendees', filter: { pending: true }, shared: true });
+  if (res.status !== 201) throw new Error(`filter: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id as number;
+}
+
+const ATTENDEE_ROWS: RouteRow[] = [
+  { method: 'GET', path: '/api/events/:eventId/attendees', note: 'COMPANY lists its own company’s', expect: eventReaders(200) },
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/attendees/create',
+    expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 200 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/attendees/:id',
+    setup: async (w) => ({ id: (await attendeeWorld(w)).attendeeId }),
+    expect: eventReaders(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/attendees',
+    setup: async (w) => ({ categoryId: (await attendeeWorld(w)).categoryId, companyId: w.companyA }),
+    body: (p) => fullAttendee(Number(p.categoryId), Number(p.companyId)),
+    expect: inEventA({ superadmin: 201, ADMIN: 201, USER: 201, VIEWER: 403, SECRETARY: 201, COMPANY: 201 }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/events/:eventId/attendees/:id',
+    setup: async (w) => ({ id: await freshAttendee(w) }),
+    body: { pending: true },
+    note: 'the pending toggle of SPEC §7',
+    expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 200 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/events/:eventId/attendees/:id',
+    setup: async (w) => ({ id: await freshAttendee(w) }),
+    note: 'SECRETARY may create and update attendees but not delete them (rules.ts)',
+    expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 403, COMPANY: 200 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/attendees/:id/sessions',
+    setup: async (w) => ({ id: (await attendeeWorld(w)).attendeeId }),
+    expect: eventReaders(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/events/:eventId/attendees/:id/remove_used_service/:serviceId',
+    setup: async (w) => {
+      const id = await freshAttendee(w);
+      await w.db.getRepository(AttendeeUsedService).insert({ attendeeId: id, serviceId: 7 });
+      return { id, serviceId: 7 };
+    },
+    note: 'changes the attendee: needs update on Attendee',
+    expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 200 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/events/:eventId/attendees/:id/remove_survey_submission/:submissionId',
+    setup: async (w) => {
+      const id = await freshAttendee(w);
+      const inserted = await w.db.getRepository(SurveySubmission).insert({ attendeeId: id, surveyId: 3, answers: '{}' });
+      return { id, submissionId: inserted.identifiers[0]!.id as number };
+    },
+    note: 'changes the attendee: needs update on Attendee',
+    expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 200 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/attendees/:id/history',
+    setup: async (w) => ({ id: (await attendeeWorld(w)).attendeeId }),
+    expect: eventReaders(200),
+  },
+
+  // attendee categories: read by every role that reads attendees, written by ADMIN
+  { method: 'GET', path: '/api/events/:eventId/attendee-categories', expect: eventReaders(200) },
+  { method: 'GET', path: '/api/events/:eventId/attendee-categories/create', expect: eventAdmins(200) },
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/attendee-categories/:id',
+    setup: async (w) => ({ id: (await attendeeWorld(w)).categoryId }),
+    expect: eventReaders(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/attendee-categories',
+    body: (_p, w) => ({ name: w.unique('Categoria') }),
+    expect: eventAdmins(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/events/:eventId/attendee-categories/:id',
+    setup: async (w) => ({ id: await createCategory(w.admin, w.eventA, w.unique('Categoria')) }),
+    body: (_p, w) => ({ name: w.unique('Rinominata') }),
+    expect: eventAdmins(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/events/:eventId/attendee-categories/:id',
+    setup: async (w) => ({ id: await createCategory(w.admin, w.eventA, w.unique('Categoria')) }),
+    expect: eventAdmins(200),
+  },
+
+  // tags: ADMIN writes; USER, VIEWER and SECRETARY read; COMPANY has no tags (rules.ts)
+  ...(() => {
+    const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: 403 });
+    const freshTag = async (w: MatrixWorld) => ({ id: await createTag(w.admin, w.eventA, w.unique('Etichetta')) });
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/tags', expect: readers(200) },
+      { method: 'GET', path: '/api/events/:eventId/tags/create', expect: eventAdmins(200) },
+      { method: 'GET', path: '/api/events/:eventId/tags/:id', setup: freshTag, expect: readers(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/tags',
+        body: (_p, w) => ({ name: w.unique('VIP'), color: '#ff8800' }),
+        expect: eventAdmins(201),
+      },
+      {
+        method: 'PUT',
+        path: '/api/events/:eventId/tags/:id',
+        setup: freshTag,
+        body: (_p, w) => ({ name: w.unique('Stampa') }),
+        expect: eventAdmins(200),
+      },
+      { method: 'DELETE', path: '/api/events/:eventId/tags/:id', setup: freshTag, expect: eventAdmins(200) },
+    ];
+    return rows;
+  })(),
+
+  // saved filters: ADMIN and USER (rules.ts); one's own or the shared ones
+  ...(() => {
+    const savers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/filters', expect: savers(200) },
+      { method: 'GET', path: '/api/events/:eventId/filters/create', expect: savers(200) },
+      {
+        method: 'GET',
+        path: '/api/events/:eventId/filters/:id',
+        setup: async (w, a) => ({ id: await ownFilter(w, a) }),
+        expect: savers(200),
+      },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/filters',
+        body: (_p, w) => ({ name: w.unique('Da pagare'), resource: 'attendees', filter: { payment_status: 'UNPAID' } }),
+        expect: savers(201),
+      },
+      {
+        method: 'PUT',
+        path: '/api/events/:eventId/filters/:id',
+        setup: async (w, a) => ({ id: await ownFilter(w, a) }),
+        body: { name: 'Rinominato', resource: 'attendees', filter: { pending: false }, shared: false },
+        note: 'the owner edits its own filter: part of the right to save filters',
+        expect: savers(200),
+      },
+      {
+        method: 'DELETE',
+        path: '/api/events/:eventId/filters/:id',
+        setup: async (w, a) => ({ id: await ownFilter(w, a) }),
+        expect: savers(200),
+      },
+    ];
+    return rows;
+  })(),
+];
+
+// ─── commerce: product categories, products, orders (issue 6; ADMIN only, SPEC §2) ───────────────
+
+/** ADMIN (and superadmin) only, inside event A. */
+const commerceAdmins = (ok: number): Record<Actor, number> => ({
+  anonymous: 401,
+  superadmin: ok,
+  ADMIN: ok,
+  USER: 403,
+  VIEWER: 403,
+  SECRETARY: 403,
+  COMPANY: 403,
+  otherEvent: 404,
+});
+
+async function created(res: Promise<{ status: number; body: { id: number } }>, what: string): Promise<number> {
+  const r = await res;
+  if (r.status !== 201) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.id;
+}
+const freshProductCategory = async (w: MatrixWorld) => ({
+  id: await created(
+    w.admin.post(`/api/events/${w.eventA}/product-categories`).send({ name_it: w.unique('Categoria') }),
+    'product category',
+  ),
+});
+const productBody = (w: MatrixWorld) => ({ name_it: w.unique('Prodotto'), price_cents: 1_000, vat_rate: 2200, stock: 100 });
+const freshProduct = async (w: MatrixWorld) => ({
+  id: await created(w.admin.post(`/api/events/${w.eventA}/products`).send(productBody(w)), 'product'),
+});
+
+/**
+ * A PLACED/PENDING bank-transfer order of one unit (or PAID), written to the database as a checkout
+ * would (staff cannot make orders over HTTP: the attendee's checkout does); its unit is counted as sold.
+ */
+async function freshOrder(w: MatrixWorld, paid = false): Promise<{ id: number }> {
+  const productId = (await freshProduct(w)).id;
+  const attendee = await w.db
+    .getRepository(Attendee)
+    .save({ uuid: randomUUID(), eventId: w.eventA, attendeeCode: w.unique('ORD'), lastName: 'Acquirente' });
+  const number = ((await w.db.getRepository(Order).maximum('number', { eventId: w.eventA })) ?? 0) + 1;
+  const order = await w.db.getRepository(Order).save({
+    eventId: w.eventA,
+    attendeeId: attendee.id,
+    number,
+    status: 'PLACED',
+    paymentStatus: paid ? 'PAID' : 'PENDING',
+    paymentMethod: 'BANK_TRANSFER',
+    totalNetCents: 820,
+    totalVatCents: 180,
+    totalGrossCents: 1_000,
+    currency: 'EUR',
+    paidAt: paid ? new Date() : null,
+  });
+  await w.db.getRepository(OrderLine).insert({
+    orderId: order.id,
+    productId,
+    productName: 'Prodotto',
+    quantity: 1,
+    unitPriceCents: 1_000,
+    vatRate: 2200,
+    netCents: 820,
+    vatCents: 180,
+    grossCents: 1_000,
+  });
+  await w.db.getRepository(Product).update(productId, { sold: 1 });
+  return { id: order.id };
+}
+
+const COMMERCE_ROWS: RouteRow[] = [
+  { method: 'GET', path: '/api/events/:eventId/product-categories', expect: commerceAdmins(200) },
+  { method: 'GET', path: '/api/events/:eventId/product-categories/create', expect: commerceAdmins(200) },
+  { method: 'GET', path: '/api/events/:eventId/product-categories/:id', setup: freshProductCategory, expect: commerceAdmins(200) },
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/product-categories',
+    body: (_p, w) => ({ name_it: w.unique('Categoria') }),
+    expect: commerceAdmins(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/events/:eventId/product-categories/:id',
+    setup: freshProductCategory,
+    body: (_p, w) => ({ name_it: w.unique('Rinominata'), position: 3 }),
+    expect: commerceAdmins(200),
+  },
+  { method: 'DELETE', path: '/api/events/:eventId/product-categories/:id', setup: freshProductCategory, expect: commerceAdmins(200) },
+
+  { method: 'GET', path: '/api/events/:eventId/products', expect: commerceAdmins(200) },
+  { method: 'GET', path: '/api/events/:eventId/products/create', expect: commerceAdmins(200) },
+  { method: 'GET', path: '/api/events/:eventId/products/:id', setup: freshProduct, expect: commerceAdmins(200) },
+  { method: 'POST', path: '/api/events/:eventId/products', body: (_p, w) => productBody(w), expect: commerceAdmins(201) },
+  {
+    method: 'PUT',
+    path: '/api/events/:eventId/products/:id',
+    setup: freshProduct,
+    body: (_p, w) => productBody(w),
+    expect: commerceAdmins(200),
+  },
+  { method: 'DELETE', path: '/api/events/:eventId/products/:id', setup: freshProduct, expect: commerceAdmins(200) },
+
+  { method: 'GET', path: '/api/events/:eventId/orders', expect: commerceAdmins(200) },
+  { method: 'GET', path: '/api/events/:eventId/orders/:id', setup: (w) => freshOrder(w), expect: commerceAdmins(200) },
+  { method: 'POST', path: '/api/events/:eventId/orders/:id/mark-paid', setup: (w) => freshOrder(w), body: {}, expect: commerceAdmins(200) },
+  { method: 'POST', path: '/api/events/:eventId/orders/:id/cancel', setup: (w) => freshOrder(w), body: {}, expect: commerceAdmins(200) },
+  {
+    method: 'PUT',
+    path: '/api/events/:eventId/orders/:id/refund-note',
+    setup: (w) => freshOrder(w, true),
+    body: { refund_note: 'Rimborsato con bonifico' },
+    note: 'refund notes are for paid orders: the order is a paid one',
+    expect: commerceAdmins(200),
+  },
+
+  {
+    method: 'POST',
+    path: '/api/payments/stripe/webhook',
+    body: { id: 'evt_matrix', type: 'checkout.session.completed' },
+    note: 'public (Stripe has no session; the signature is the proof): 503 while Stripe is not configured, as here; signatures in test/commerce/stripe-webhook.e2e-spec.ts',
+    expect: everyone(503),
+  },
+];
 
 export const ROUTE_MATRIX: RouteRow[] = [
   // ─── health ─────────────────────────────────────────────────────────────────────────────────────
@@ -374,4 +711,10 @@ export const ROUTE_MATRIX: RouteRow[] = [
     note: 'SECRETARY may read, create and update companies but not delete them (rules.ts)',
     expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
   },
+
+  // ─── attendees, attendee categories, tags, saved filters (issue 5) ──────────────────────────────
+  ...ATTENDEE_ROWS,
+
+  // ─── product categories, products, orders, payment webhooks (issue 6) ───────────────────────────
+  ...COMMERCE_ROWS,
 ];

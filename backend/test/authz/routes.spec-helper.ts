@@ -112,6 +112,8 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
     },
     totp,
     unique,
+    admin,
+    db: t.db,
   };
   return { world, actors, admin };
 }

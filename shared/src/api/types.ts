@@ -1,4 +1,5 @@
-import type { FontFormat, FontStyle, Language, PaymentStatus, Role } from '../enums';
+import type { Currency, FontFormat, FontStyle, Gender, Language, OrderStatus, PaymentMethod, PaymentStatus, Role } from '../enums';
+import type { UiField } from '../ui-config/types';
 
 /** Shapes of the API's answers, shared by the API (which builds them) and the front ends. */
 
@@ -81,10 +82,23 @@ export interface AuditLogDto {
   created_at: string;
 }
 
+/** `GET /api/events/{eventId}/companies/{id}`. Quotas: null is no limit. */
 export interface EventCompanyDto {
   id: number;
   event_id: number;
   name: string;
+  vat_number: string | null;
+  fiscal_code: string | null;
+  email: string | null;
+  phone: string | null;
+  contact_name: string | null;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  attendee_quota: number | null;
+  vehicle_quota: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -138,4 +152,254 @@ export interface FontDto {
   file_url: string;
   created_at: string;
   updated_at: string;
+}
+
+/** `GET /api/events/{eventId}/product-categories/{id}` (ADMIN). */
+export interface ProductCategoryDto {
+  id: number;
+  event_id: number;
+  name_it: string;
+  name_en: string | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /api/events/{eventId}/products/{id}` (ADMIN). Money in cents, VAT in basis points (2200 = 22 %). */
+export interface ProductDto {
+  id: number;
+  event_id: number;
+  category_id: number | null;
+  name_it: string;
+  name_en: string | null;
+  description_it: string | null;
+  description_en: string | null;
+  /** VAT-inclusive unit price. */
+  price_cents: number;
+  vat_rate: number;
+  currency: Currency;
+  /** null: unlimited. */
+  stock: number | null;
+  /** Units held by orders that are not cancelled (DRAFT orders included: their payment is open). */
+  sold: number;
+  /** stock − sold; null when unlimited. */
+  available: number | null;
+  max_per_attendee: number | null;
+  sale_starts_at: string | null;
+  sale_ends_at: string | null;
+  /** null: every attendee category may buy. */
+  attendee_category_ids: number[] | null;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineDto {
+  id: number;
+  product_id: number;
+  /** The product's Italian name when ordered (a later rename does not change the order). */
+  product_name: string;
+  quantity: number;
+  unit_price_cents: number;
+  vat_rate: number;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+}
+
+/** One change of an order: who (a staff user, the attendee, or neither for the payment provider), what, when. */
+export interface OrderEventDto {
+  id: number;
+  action: string;
+  user_id: number | null;
+  attendee_id: number | null;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  from_payment_status: PaymentStatus | null;
+  to_payment_status: PaymentStatus;
+  note: string | null;
+  created_at: string;
+}
+
+/** An order in lists (`GET /api/events/{eventId}/orders`). */
+export interface OrderDto {
+  id: number;
+  event_id: number;
+  attendee_id: number;
+  /** The attendee's name and e-mail, for lists; null if the attendee has none. */
+  attendee: { id: number; first_name: string | null; last_name: string | null; email: string | null };
+  /** Progressive within the event, from 1. */
+  number: number;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  total_net_cents: number;
+  total_vat_cents: number;
+  total_gross_cents: number;
+  currency: Currency;
+  stripe_session_id: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  refund_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /api/events/{eventId}/orders/{id}` and the answers of the order actions. */
+export interface OrderDetailDto extends OrderDto {
+  lines: OrderLineDto[];
+  /** Oldest first. */
+  events: OrderEventDto[];
+}
+
+/** What a checkout answers: the order, and where to send the attendee to pay (Stripe), else null. */
+export interface CheckoutResultDto {
+  order: OrderDetailDto;
+  redirect_url: string | null;
+}
+
+/** Every field of an attendee (SPEC §3) as the API writes it; dates are ISO 8601 (`YYYY-MM-DD` for calendar dates). */
+export interface AttendeeRecord {
+  uuid: string;
+  attendee_code: string;
+  age: number | null;
+  origin_region: string | null;
+  gender: Gender | null;
+  event_attendee_category_id: number | null;
+  title: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  email: string | null;
+  phone: string | null;
+  fiscal_code: string | null;
+  country: string | null;
+  other_email: string | null;
+  other_phone: string | null;
+  job_title: string | null;
+  discipline: string | null;
+  employer: string | null;
+  work_address: string | null;
+  work_city: string | null;
+  work_state: string | null;
+  work_zip: string | null;
+  work_country: string | null;
+  event_company_id: number | null;
+  registration_date: string | null;
+  pending: boolean;
+  badge_delivered: boolean;
+  badge_delivered_at: string | null;
+  has_disability: boolean;
+  payment_status: PaymentStatus;
+  sponsor_name: string | null;
+  food_restriction: string | null;
+  additional_info: string | null;
+  vat_number: string | null;
+  date_of_birth: string | null;
+  hire_date: string | null;
+  place_of_birth: string | null;
+  province_of_birth: string | null;
+  citizenship: string | null;
+  identity_card_number: string | null;
+  address: string | null;
+  postal_code: string | null;
+  municipality: string | null;
+  province: string | null;
+  app_lang: Language;
+}
+
+/**
+ * `GET /api/events/{eventId}/attendees[/{id}]`: `id`, `event_id` and the timestamps always; every
+ * field of AttendeeRecord only when the caller's UI configuration shows it (field scope); `tag_ids`
+ * only for roles that may read the event's tags.
+ */
+export type AttendeeDto = {
+  id: number;
+  event_id: number;
+  tag_ids?: number[];
+  created_at: string;
+  updated_at: string;
+} & Partial<AttendeeRecord>;
+
+/** `GET /api/events/{eventId}/attendees/create`: the new record's defaults and the caller's form (all 47 fields, with flags). */
+export interface AttendeeCreateFormDto {
+  defaults: Partial<AttendeeRecord> & { tag_ids?: number[] };
+  fields: UiField[];
+}
+
+/** `GET /api/events/{eventId}/attendee-categories/{id}`. */
+export interface AttendeeCategoryDto {
+  id: number;
+  event_id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /api/events/{eventId}/tags/{id}`. */
+export interface TagDto {
+  id: number;
+  event_id: number;
+  name: string;
+  color: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /api/events/{eventId}/filters/{id}`: a saved list filter; `owned` when the caller saved it. */
+export interface SavedFilterDto {
+  id: number;
+  event_id: number;
+  user_id: number;
+  name: string;
+  resource: string;
+  filter: Record<string, unknown>;
+  shared: boolean;
+  owned: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export const HISTORY_SUBJECTS = ['attendee', 'company', 'attendee_category'] as const;
+export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
+export type HistoryAction = 'create' | 'update' | 'delete';
+
+/**
+ * One entry of the actions history (`GET /api/events/{eventId}/attendees/{id}/history`, newest
+ * first): who did what and when, with each changed field as `[old, new]` (null for "empty"; a create
+ * lists the values set, a delete the values removed). Fields hidden from the caller are left out.
+ */
+export interface ActionHistoryDto {
+  id: number;
+  subject_type: HistorySubject;
+  subject_id: number;
+  action: HistoryAction;
+  user_id: number | null;
+  user_email: string | null;
+  changes: Record<string, [unknown, unknown]>;
+  created_at: string;
+}
+
+/** `GET /api/events/{eventId}/attendees/{id}/sessions`: the sessions the attendee takes part in, earliest first. */
+export interface AttendeeSessionDto {
+  id: number;
+  attendee_id: number;
+  title: string;
+  starts_at: string | null;
+  room: string | null;
+}
+
+/** What `DELETE …/attendees/{id}/remove_used_service/{serviceId}` removed: the attendee's uses of that service. */
+export interface RemovedUsedServiceDto {
+  attendee_id: number;
+  service_id: number;
+  removed: number;
+}
+
+/** What `DELETE …/attendees/{id}/remove_survey_submission/{submissionId}` removed. */
+export interface SurveySubmissionDto {
+  id: number;
+  attendee_id: number;
+  survey_id: number | null;
+  created_at: string;
 }

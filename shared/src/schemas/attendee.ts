@@ -273,3 +273,9 @@ export function attendeeSchemaFor(required: readonly string[]): typeof attendeeS
 export function attendeePatchSchemaFor(required: readonly string[]): typeof attendeePatchSchema {
   return schemasFor(required).patch;
 }
+
+/**
+ * The single-field schemas (e-mail, phone, fiscal code, VAT, province, country…), for other records
+ * that hold the same kinds of values, such as companies.
+ */
+export const ATTENDEE_FIELD_SCHEMAS: Readonly<AttendeeShape> = ATTENDEE_SHAPE;

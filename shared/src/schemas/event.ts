@@ -57,7 +57,3 @@ export const eventCategorySchema = z.object({ name: requiredText(100) });
 export type EventCategoryInput = z.output<typeof eventCategorySchema>;
 
 export { isoDate };
-
-/** A company of an event; its other fields (VAT, contacts, quotas) come with the companies area. */
-export const eventCompanySchema = z.object({ name: requiredText(255) });
-export type EventCompanyInput = z.output<typeof eventCompanySchema>;

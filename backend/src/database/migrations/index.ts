@@ -1,6 +1,14 @@
 import { Initial1763800000000 } from './1763800000000-Initial';
 import { AuthAudit1763900000000 } from './1763900000000-AuthAudit';
 import { AttendeesFonts1764000000000 } from './1764000000000-AttendeesFonts';
+import { Commerce1764100000000 } from './1764100000000-Commerce';
+import { AttendeesApi1764200000000 } from './1764200000000-AttendeesApi';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
-export const MIGRATIONS = [Initial1763800000000, AuthAudit1763900000000, AttendeesFonts1764000000000];
+export const MIGRATIONS = [
+  Initial1763800000000,
+  AuthAudit1763900000000,
+  AttendeesFonts1764000000000,
+  Commerce1764100000000,
+  AttendeesApi1764200000000,
+];

@@ -1,0 +1,62 @@
+import { Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { attendeeCategorySchema, type AttendeeCategoryInput } from '@eventdesk/shared';
+import type { Request, Response } from 'express';
+import { CheckPolicy } from '../authz/policy.decorator';
+import { IdPipe } from '../common/id.pipe';
+import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ValidBody } from '../common/valid-body.decorator';
+import { actorOf } from '../history/actor';
+import { AttendeeCategoriesService, CATEGORY_LIST } from './attendee-categories.service';
+
+@Controller('api/events/:eventId/attendee-categories')
+export class AttendeeCategoriesController {
+  constructor(private readonly categories: AttendeeCategoriesService) {}
+
+  @CheckPolicy('read', 'AttendeeCategory')
+  @Get()
+  async list(
+    @Param('eventId', IdPipe) eventId: number,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const list = parseListQuery(query, CATEGORY_LIST);
+    const { rows, total } = await this.categories.list(eventId, list);
+    setContentRange(res, list, rows.length, total);
+    return rows;
+  }
+
+  @CheckPolicy('create', 'AttendeeCategory')
+  @Get('create')
+  defaults() {
+    return { name: '' };
+  }
+
+  @CheckPolicy('read', 'AttendeeCategory')
+  @Get(':id')
+  show(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number) {
+    return this.categories.findOne(eventId, id);
+  }
+
+  @CheckPolicy('create', 'AttendeeCategory')
+  @Post()
+  create(@Param('eventId', IdPipe) eventId: number, @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput, @Req() req: Request) {
+    return this.categories.create(eventId, input, actorOf(req));
+  }
+
+  @CheckPolicy('update', 'AttendeeCategory')
+  @Put(':id')
+  update(
+    @Param('eventId', IdPipe) eventId: number,
+    @Param('id', IdPipe) id: number,
+    @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput,
+    @Req() req: Request,
+  ) {
+    return this.categories.update(eventId, id, input, actorOf(req));
+  }
+
+  @CheckPolicy('delete', 'AttendeeCategory')
+  @Delete(':id')
+  remove(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @Req() req: Request) {
+    return this.categories.remove(eventId, id, actorOf(req));
+  }
+}

@@ -1,0 +1,118 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AttendeeCategoryDto, AttendeeCategoryInput } from '@eventdesk/shared';
+import { DataSource, Not } from 'typeorm';
+import { AppException, fieldError, notFound } from '../common/errors';
+import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
+import { diff, HistoryService, type Actor } from '../history/history.service';
+import { AttendeeCategory } from './attendee-category.entity';
+import { Attendee } from './attendee.entity';
+
+export const CATEGORY_LIST: ListSpec = {
+  resource: 'attendee-categories',
+  sortable: { id: 'category.id', name: 'category.name', created_at: 'category.createdAt' },
+  filters: { q: { kind: 'search', columns: ['category.name'] }, id: { kind: 'eq', column: 'category.id', type: 'number' } },
+  defaultSort: ['name', 'ASC'],
+  tiebreaker: 'category.id',
+};
+
+const toDto = (c: AttendeeCategory): AttendeeCategoryDto => ({
+  id: c.id,
+  event_id: c.eventId,
+  name: c.name,
+  created_at: c.createdAt.toISOString(),
+  updated_at: c.updatedAt.toISOString(),
+});
+
+const historyValues = (c: AttendeeCategory) => ({ name: c.name });
+
+/** Attendee categories of one event: read by every role that reads attendees, written by ADMIN. Names are unique per event. */
+@Injectable()
+export class AttendeeCategoriesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly history: HistoryService,
+  ) {}
+
+  private get categories() {
+    return this.db.getRepository(AttendeeCategory);
+  }
+
+  async list(eventId: number, list: ListQuery) {
+    const { rows, total } = await findPage(
+      this.categories.createQueryBuilder('category').where('category.eventId = :eventId', { eventId }),
+      list,
+    );
+    return { rows: rows.map(toDto), total };
+  }
+
+  async findOne(eventId: number, id: number): Promise<AttendeeCategoryDto> {
+    return toDto(await this.load(eventId, id));
+  }
+
+  async create(eventId: number, input: AttendeeCategoryInput, actor: Actor): Promise<AttendeeCategoryDto> {
+    await this.assertNameFree(eventId, input.name);
+    const category = await this.db.transaction(async (tx) => {
+      const saved = await tx.getRepository(AttendeeCategory).save(tx.getRepository(AttendeeCategory).create({ eventId, name: input.name }));
+      await this.history.record(tx, {
+        eventId,
+        subjectType: 'attendee_category',
+        subjectId: saved.id,
+        action: 'create',
+        actor,
+        changes: diff({}, historyValues(saved)),
+      });
+      return saved;
+    });
+    return this.findOne(eventId, category.id);
+  }
+
+  async update(eventId: number, id: number, input: AttendeeCategoryInput, actor: Actor): Promise<AttendeeCategoryDto> {
+    const category = await this.load(eventId, id);
+    await this.assertNameFree(eventId, input.name, id);
+    const before = historyValues(category);
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(AttendeeCategory).update(id, { name: input.name });
+      await this.history.record(tx, {
+        eventId,
+        subjectType: 'attendee_category',
+        subjectId: id,
+        action: 'update',
+        actor,
+        changes: diff(before, { name: input.name }),
+      });
+    });
+    return this.findOne(eventId, id);
+  }
+
+  /** A category still given to attendees is not deleted (409): they would lose a field SPEC §5 requires. */
+  async remove(eventId: number, id: number, actor: Actor): Promise<AttendeeCategoryDto> {
+    const category = await this.load(eventId, id);
+    if (await this.db.getRepository(Attendee).existsBy({ eventId, eventAttendeeCategoryId: id })) {
+      throw new AppException(HttpStatus.CONFLICT, 'category_in_use');
+    }
+    await this.db.transaction(async (tx) => {
+      await this.history.record(tx, {
+        eventId,
+        subjectType: 'attendee_category',
+        subjectId: id,
+        action: 'delete',
+        actor,
+        changes: diff(historyValues(category), {}),
+      });
+      await tx.getRepository(AttendeeCategory).delete(id);
+    });
+    return toDto(category);
+  }
+
+  private async load(eventId: number, id: number): Promise<AttendeeCategory> {
+    const category = await this.categories.findOneBy({ id, eventId });
+    if (!category) throw notFound();
+    return category;
+  }
+
+  private async assertNameFree(eventId: number, name: string, exceptId?: number): Promise<void> {
+    const taken = await this.categories.existsBy({ eventId, name, ...(exceptId && { id: Not(exceptId) }) });
+    if (taken) throw fieldError('name', 'name_taken');
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AttendeeSessionDto, RemovedUsedServiceDto, SurveySubmissionDto } from '@eventdesk/shared';
+import { DataSource } from 'typeorm';
+import { notFound } from '../common/errors';
+import type { ListQuery } from '../common/ra-query';
+import { HistoryService } from '../history/history.service';
+import type { AttendeeAccess } from './attendee-access.service';
+import { AttendeeSession } from './attendee-session.entity';
+import { AttendeeUsedService } from './attendee-used-service.entity';
+import { AttendeesService } from './attendees.service';
+import { SurveySubmission } from './survey-submission.entity';
+
+/**
+ * What an attendee has in the other areas (SPEC §7): sessions, used services, survey submissions,
+ * and the actions history. Each call first loads the attendee in the caller's scope, so another
+ * company's attendee answers 404 here too.
+ */
+@Injectable()
+export class AttendeeExtrasService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly attendees: AttendeesService,
+    private readonly entries: HistoryService,
+  ) {}
+
+  async sessions(id: number, access: AttendeeAccess): Promise<AttendeeSessionDto[]> {
+    await this.attendees.load(id, access, 'read');
+    const rows = await this.db.getRepository(AttendeeSession).find({ where: { attendeeId: id }, order: { startsAt: 'ASC', id: 'ASC' } });
+    return rows.map((s) => ({
+      id: s.id,
+      attendee_id: s.attendeeId,
+      title: s.title,
+      starts_at: s.startsAt?.toISOString() ?? null,
+      room: s.room,
+    }));
+  }
+
+  /** Removes the attendee's uses of a service; 404 when it has none. */
+  async removeUsedService(id: number, serviceId: number, access: AttendeeAccess): Promise<RemovedUsedServiceDto> {
+    await this.attendees.load(id, access, 'update');
+    const result = await this.db.getRepository(AttendeeUsedService).delete({ attendeeId: id, serviceId });
+    if (!result.affected) throw notFound();
+    return { attendee_id: id, service_id: serviceId, removed: result.affected };
+  }
+
+  /** Removes one of the attendee's survey submissions; 404 when the submission is not the attendee's. */
+  async removeSurveySubmission(id: number, submissionId: number, access: AttendeeAccess): Promise<SurveySubmissionDto> {
+    await this.attendees.load(id, access, 'update');
+    const submission = await this.db.getRepository(SurveySubmission).findOneBy({ id: submissionId, attendeeId: id });
+    if (!submission) throw notFound();
+    await this.db.getRepository(SurveySubmission).delete(submission.id);
+    return { id: submission.id, attendee_id: id, survey_id: submission.surveyId, created_at: submission.createdAt.toISOString() };
+  }
+
+  /** The attendee's history, newest first, with the changes of fields the caller cannot see left out. */
+  async history(id: number, list: ListQuery, access: AttendeeAccess) {
+    await this.attendees.load(id, access, 'read');
+    return this.entries.list(
+      access.eventId,
+      'attendee',
+      id,
+      list,
+      (field) => access.visible.has(field) || (field === 'tag_ids' && access.tags),
+    );
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { HistoryModule } from '../history/history.module';
+import { AttendeeAccessService } from './attendee-access.service';
+import { AttendeeCategoriesController } from './attendee-categories.controller';
+import { AttendeeCategoriesService } from './attendee-categories.service';
+import { AttendeeExtrasController } from './attendee-extras.controller';
+import { AttendeeExtrasService } from './attendee-extras.service';
+import { AttendeesController } from './attendees.controller';
+import { AttendeesService } from './attendees.service';
+import { SqliteStatisticsService } from './sqlite-statistics.service';
+
+@Module({
+  imports: [HistoryModule],
+  controllers: [AttendeesController, AttendeeExtrasController, AttendeeCategoriesController],
+  providers: [AttendeeAccessService, AttendeesService, AttendeeExtrasService, AttendeeCategoriesService, SqliteStatisticsService],
+  exports: [SqliteStatisticsService],
+})
+export class AttendeesModule {}

@@ -1,0 +1,259 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ATTENDEE_SCHEMA_FIELDS,
+  attendeePatchSchemaFor,
+  attendeeSchemaFor,
+  subject,
+  validate,
+  type AttendeeCreateFormDto,
+  type AttendeeDto,
+  type AttendeeInput,
+} from '@eventdesk/shared';
+import { randomUUID } from 'node:crypto';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { scopeQuery } from '../authz/scope-query';
+import { AppException, notFound } from '../common/errors';
+import { isDuplicateKey } from '../common/http-exception.filter';
+import type { ListQuery } from '../common/ra-query';
+import { EventCompany } from '../events/event-company.entity';
+import { diff, HistoryService } from '../history/history.service';
+import { AttendeeTag } from '../tags/attendee-tag.entity';
+import { Tag } from '../tags/tag.entity';
+import type { AttendeeAccess } from './attendee-access.service';
+import { bodyObject, FieldErrorBag, isBlank, sentTagIds, writableFields } from './attendee-input';
+import { AttendeeCategory } from './attendee-category.entity';
+import { newAttendeeCode } from './attendee-code';
+import { applyAttendeeList } from './attendee-list';
+import { historyValues, scoped, toColumns, toFullRecord, toInput, type FullAttendee } from './attendee-record';
+import { Attendee } from './attendee.entity';
+
+type Action = 'read' | 'update' | 'delete';
+
+const SCOPE_COLUMNS = { event_company_id: 'attendee.eventCompanyId' };
+/** Whole seconds: MySQL's DATETIME rounds fractions, which could put a timestamp in the future. */
+const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+
+/**
+ * Attendees of one event with the caller's row scope (a COMPANY user: its own company's, other
+ * records answer 404) and field scope (hidden fields are not sent; fields it cannot write are
+ * ignored; its required fields are enforced). Every write records the actions history in its
+ * transaction.
+ */
+@Injectable()
+export class AttendeesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly history: HistoryService,
+  ) {}
+
+  async list(list: ListQuery, access: AttendeeAccess) {
+    const qb = this.db
+      .getRepository(Attendee)
+      .createQueryBuilder('attendee')
+      .where('attendee.eventId = :eventId', { eventId: access.eventId });
+    scopeQuery(qb, access.ability, 'read', 'Attendee', SCOPE_COLUMNS);
+    applyAttendeeList(qb, list);
+    // COUNT(*) rather than getManyAndCount's COUNT(DISTINCT id): there are no joins to repeat rows.
+    const counter = qb.clone().orderBy().skip(undefined).take(undefined).select('COUNT(*)', 'total');
+    const [rows, count] = await Promise.all([qb.getMany(), counter.getRawOne<{ total: number | string }>()]);
+    const total = Number(count?.total ?? 0);
+    const tags = access.tags
+      ? await this.tagIdsOf(
+          this.db.manager,
+          rows.map((a) => a.id),
+        )
+      : new Map<number, number[]>();
+    return { rows: rows.map((a) => scoped(toFullRecord(a, tags.get(a.id) ?? []), access)), total };
+  }
+
+  async findOne(id: number, access: AttendeeAccess): Promise<AttendeeDto> {
+    return scoped(await this.full(this.db.manager, await this.load(id, access, 'read')), access);
+  }
+
+  /** The loaded attendee if the caller may `action` it; 404 otherwise, as for a record that does not exist. */
+  async load(id: number, access: AttendeeAccess, action: Action, tx: EntityManager = this.db.manager): Promise<Attendee> {
+    const attendee = await tx.getRepository(Attendee).findOneBy({ id, eventId: access.eventId });
+    if (!attendee || !access.ability.can(action, subject('Attendee', { event_company_id: attendee.eventCompanyId }))) throw notFound();
+    return attendee;
+  }
+
+  /** The create form: the defaults a new record gets, and the caller's fields with their flags. */
+  createForm(access: AttendeeAccess): AttendeeCreateFormDto {
+    const defaults = this.defaults(access);
+    const visible = Object.fromEntries(Object.entries(defaults).filter(([field]) => access.visible.has(field)));
+    return { defaults: { ...visible, ...(access.tags && { tag_ids: [] }) }, fields: access.fields };
+  }
+
+  private defaults(access: AttendeeAccess): Partial<AttendeeInput> {
+    return {
+      event_company_id: access.ownCompanyId,
+      registration_date: now().toISOString(),
+      pending: false,
+      badge_delivered: false,
+      has_disability: false,
+      payment_status: 'UNPAID',
+      app_lang: access.eventLanguage,
+    };
+  }
+
+  /**
+   * Validates the writable fields of `body` over the defaults, with the caller's required fields.
+   * A COMPANY user's attendee is always of its company: a blank company becomes its own.
+   */
+  async create(payload: unknown, access: AttendeeAccess): Promise<AttendeeDto> {
+    const body = bodyObject(payload, access.lang);
+    const raw = writableFields(body, access);
+    if (access.ownCompanyId !== null && isBlank(raw.event_company_id)) raw.event_company_id = access.ownCompanyId;
+    const defaults = this.defaults(access);
+    const writableDefaults = Object.fromEntries(Object.entries(defaults).filter(([field]) => access.writable.has(field)));
+    const input = { ...writableDefaults, ...raw };
+    const errors = new FieldErrorBag(access.lang);
+    const parsed = errors.take(validate(attendeeSchemaFor(access.required), input, access.lang));
+    const tagIds = sentTagIds(body, access, errors);
+    errors.throwIfAny();
+
+    const values: Partial<AttendeeInput> = { ...defaults, ...parsed };
+    if (access.ownCompanyId !== null) values.event_company_id = access.ownCompanyId;
+    await this.checkReferences(values, tagIds, access, raw.event_company_id, errors);
+    if (!access.ability.can('create', subject('Attendee', { event_company_id: values.event_company_id ?? null }))) {
+      errors.add('event_company_id', 'company_not_allowed');
+    }
+    errors.throwIfAny();
+
+    const id = await this.db.transaction(async (tx) => {
+      if (values.event_company_id) await this.checkQuota(tx, values.event_company_id, access);
+      const insertedId = await this.insert(tx, { ...toColumns(values), eventId: access.eventId, uuid: randomUUID() });
+      if (tagIds?.length) await tx.getRepository(AttendeeTag).insert(tagIds.map((tagId) => ({ attendeeId: insertedId, tagId })));
+      const after = await this.full(tx, await this.load(insertedId, access, 'read', tx));
+      await this.history.record(tx, { ...this.subject(access, insertedId), action: 'create', changes: diff({}, historyValues(after)) });
+      return insertedId;
+    });
+    return this.findOne(id, access);
+  }
+
+  /**
+   * A PUT carries the whole record as react-admin sends it, or only some fields (`{pending: true}`):
+   * the fields sent are checked, and the record as it would be after the write (stored values
+   * overlaid with the body) must hold every field the caller's form requires.
+   */
+  async update(id: number, payload: unknown, access: AttendeeAccess): Promise<AttendeeDto> {
+    const attendee = await this.load(id, access, 'update');
+    const body = bodyObject(payload, access.lang);
+    const raw = writableFields(body, access);
+    const errors = new FieldErrorBag(access.lang);
+    const parsed = errors.take(validate(attendeePatchSchemaFor(access.required), raw, access.lang)) ?? {};
+    const tagIds = sentTagIds(body, access, errors);
+    errors.throwIfAny();
+
+    const stored = toInput(attendee);
+    const merged: Partial<AttendeeInput> = { ...stored, ...parsed };
+    for (const field of access.required) {
+      if ((ATTENDEE_SCHEMA_FIELDS as readonly string[]).includes(field) && isBlank(merged[field as keyof AttendeeInput])) {
+        errors.add(field, 'required');
+      }
+    }
+    const changed = Object.fromEntries(Object.entries(parsed).filter(([field, value]) => stored[field as keyof AttendeeInput] !== value));
+    await this.checkReferences(changed, tagIds, access, raw.event_company_id, errors);
+    if (!access.ability.can('update', subject('Attendee', { event_company_id: merged.event_company_id ?? null }))) {
+      errors.add('event_company_id', 'company_not_allowed');
+    }
+    errors.throwIfAny();
+
+    await this.db.transaction(async (tx) => {
+      const before = await this.full(tx, attendee);
+      if (changed.event_company_id) await this.checkQuota(tx, changed.event_company_id as number, access);
+      const columns = toColumns(changed);
+      if (changed.badge_delivered !== undefined) columns.badgeDeliveredAt = changed.badge_delivered ? now() : null;
+      if (Object.keys(columns).length) await tx.getRepository(Attendee).update(id, columns);
+      if (tagIds && JSON.stringify(tagIds) !== JSON.stringify(before.tag_ids)) await this.replaceTags(tx, id, tagIds);
+      const after = await this.full(tx, await this.load(id, access, 'read', tx));
+      await this.history.record(tx, {
+        ...this.subject(access, id),
+        action: 'update',
+        changes: diff(historyValues(before), historyValues(after)),
+      });
+    });
+    return this.findOne(id, access);
+  }
+
+  async remove(id: number, access: AttendeeAccess): Promise<AttendeeDto> {
+    const attendee = await this.load(id, access, 'delete');
+    const before = await this.full(this.db.manager, attendee);
+    await this.db.transaction(async (tx) => {
+      await this.history.record(tx, { ...this.subject(access, id), action: 'delete', changes: diff(historyValues(before), {}) });
+      await tx.getRepository(Attendee).delete(id);
+    });
+    return scoped(before, access);
+  }
+
+  private subject(access: AttendeeAccess, id: number) {
+    return { eventId: access.eventId, subjectType: 'attendee' as const, subjectId: id, actor: access.actor };
+  }
+
+  private async full(tx: EntityManager, attendee: Attendee): Promise<FullAttendee> {
+    const tags = await this.tagIdsOf(tx, [attendee.id]);
+    return toFullRecord(attendee, tags.get(attendee.id) ?? []);
+  }
+
+  private async tagIdsOf(tx: EntityManager, ids: number[]): Promise<Map<number, number[]>> {
+    const map = new Map<number, number[]>();
+    if (!ids.length) return map;
+    const rows = await tx.getRepository(AttendeeTag).find({ where: { attendeeId: In(ids) }, order: { tagId: 'ASC' } });
+    for (const row of rows) map.set(row.attendeeId, [...(map.get(row.attendeeId) ?? []), row.tagId]);
+    return map;
+  }
+
+  /** Category, company and tags must be the event's; a COMPANY user can only name its own company. */
+  private async checkReferences(
+    values: Partial<AttendeeInput>,
+    tagIds: number[] | undefined,
+    access: AttendeeAccess,
+    sentCompany: unknown,
+    errors: FieldErrorBag,
+  ) {
+    const { eventId } = access;
+    const categoryId = values.event_attendee_category_id;
+    if (categoryId && !(await this.db.getRepository(AttendeeCategory).existsBy({ id: categoryId, eventId }))) {
+      errors.add('event_attendee_category_id', 'attendee_category_not_in_event');
+    }
+    const companyId = values.event_company_id;
+    if (access.ownCompanyId !== null && !isBlank(sentCompany) && Number(sentCompany) !== access.ownCompanyId) {
+      errors.add('event_company_id', 'company_not_allowed');
+    } else if (companyId && !(await this.db.getRepository(EventCompany).existsBy({ id: companyId, eventId }))) {
+      errors.add('event_company_id', 'company_not_in_event');
+    }
+    if (tagIds?.length && (await this.db.getRepository(Tag).countBy({ id: In(tagIds), eventId })) !== tagIds.length) {
+      errors.add('tag_ids', 'tag_not_in_event');
+    }
+  }
+
+  /** A company's attendee quota, checked with the company row locked (MySQL) so two creates cannot both take the last place. */
+  private async checkQuota(tx: EntityManager, companyId: number, access: AttendeeAccess): Promise<void> {
+    const qb = tx.getRepository(EventCompany).createQueryBuilder('company').where('company.id = :companyId', { companyId });
+    if (['mysql', 'mariadb'].includes(this.db.options.type)) qb.setLock('pessimistic_write');
+    const company = await qb.getOne();
+    if (company?.attendeeQuota === null || company?.attendeeQuota === undefined) return;
+    const count = await tx.getRepository(Attendee).countBy({ eventId: access.eventId, eventCompanyId: companyId });
+    if (count >= company.attendeeQuota) {
+      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', {}, { event_company_id: ['company_full'] });
+    }
+  }
+
+  /** Inserts with a fresh attendee code, drawing again on the (unlikely) clash with the event's unique index. */
+  private async insert(tx: EntityManager, values: Partial<Attendee>): Promise<number> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await tx.getRepository(Attendee).insert({ ...values, attendeeCode: newAttendeeCode() });
+        return result.identifiers[0]!.id as number;
+      } catch (error) {
+        if (!isDuplicateKey(error) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  private async replaceTags(tx: EntityManager, attendeeId: number, tagIds: number[]): Promise<void> {
+    await tx.getRepository(AttendeeTag).delete({ attendeeId });
+    if (tagIds.length) await tx.getRepository(AttendeeTag).insert(tagIds.map((tagId) => ({ attendeeId, tagId })));
+  }
+}

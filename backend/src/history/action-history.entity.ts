@@ -1,0 +1,36 @@
+import type { HistoryAction, HistorySubject } from '@eventdesk/shared';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from '../database/columns';
+
+/** Who created, changed or deleted an attendee, company or attendee category of an event, and what changed. */
+@Entity('action_history')
+@Index(['eventId', 'subjectType', 'subjectId'])
+export class ActionHistory {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ name: 'subject_type', type: 'varchar', length: 32 })
+  subjectType: HistorySubject;
+
+  @Column({ name: 'subject_id', type: 'int' })
+  subjectId: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  action: HistoryAction;
+
+  @Column({ name: 'user_id', type: 'int', nullable: true })
+  userId: number | null;
+
+  @Column({ name: 'user_email', type: 'varchar', length: 255, nullable: true })
+  userEmail: string | null;
+
+  /** JSON `{field: [old, new]}` (mediumtext on MySQL). */
+  @Column({ type: 'text' })
+  changes: string;
+
+  @CreatedAt()
+  createdAt: Date;
+}

@@ -1,0 +1,48 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Product } from '../products/product.entity';
+import { Order } from './order.entity';
+
+/** One product of an order, with the price, VAT rate and name it had when ordered. */
+@Entity('order_lines')
+@Index(['orderId'])
+@Index(['productId'])
+export class OrderLine {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'order_id', type: 'int' })
+  orderId: number;
+
+  @ManyToOne(() => Order, (order) => order.lines, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Order;
+
+  @Column({ name: 'product_id', type: 'int' })
+  productId: number;
+
+  /** A product that appears in orders cannot be deleted (deactivate it instead). */
+  @ManyToOne(() => Product, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'product_id' })
+  product: Product;
+
+  @Column({ name: 'product_name', type: 'varchar', length: 255 })
+  productName: string;
+
+  @Column({ type: 'int' })
+  quantity: number;
+
+  @Column({ name: 'unit_price_cents', type: 'int' })
+  unitPriceCents: number;
+
+  @Column({ name: 'vat_rate', type: 'int' })
+  vatRate: number;
+
+  @Column({ name: 'net_cents', type: 'int' })
+  netCents: number;
+
+  @Column({ name: 'vat_cents', type: 'int' })
+  vatCents: number;
+
+  @Column({ name: 'gross_cents', type: 'int' })
+  grossCents: number;
+}

@@ -1,0 +1,120 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatMoney, formatVatRate, isLanguage, type Language, type PaymentMethod } from '@eventdesk/shared';
+import { DataSource, In } from 'typeorm';
+import { Attendee } from '../attendees/attendee.entity';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { EventOption } from '../events/event-option.entity';
+import { Event } from '../events/event.entity';
+import { MailService, type Mail } from '../mail/mail.service';
+import { Product } from '../products/product.entity';
+import { OrderLine } from './order-line.entity';
+import { Order } from './order.entity';
+
+/** Free-form event option whose text the bank-transfer confirmation carries (IBAN, beneficiary…). */
+export const BANK_TRANSFER_INSTRUCTIONS_OPTION = 'BANK_TRANSFER_INSTRUCTIONS';
+
+const TEXT = {
+  it: {
+    subject: (n: number, event: string) => `Ordine n. ${n} – ${event}`,
+    greeting: (name: string) => (name ? `Gentile ${name},` : 'Gentile partecipante,'),
+    intro: (n: number, event: string) => `grazie per il tuo ordine n. ${n} per ${event}.`,
+    vat: 'IVA',
+    net: 'Imponibile',
+    total: 'Totale',
+    payment: {
+      BANK_TRANSFER: 'Pagamento con bonifico bancario: l’ordine resta in attesa finché la segreteria non registra il pagamento.',
+      ON_SITE: 'Pagamento in sede, all’evento: l’ordine resta in attesa fino ad allora.',
+      STRIPE: 'Pagamento con carta.',
+    } satisfies Record<PaymentMethod, string>,
+    reference: (n: number) => `Causale: ordine n. ${n}`,
+    paid: 'Pagamento ricevuto: grazie.',
+    processing: 'Il pagamento è in corso di verifica: riceverai conferma.',
+    link: 'I tuoi ordini:',
+  },
+  en: {
+    subject: (n: number, event: string) => `Order no. ${n} – ${event}`,
+    greeting: (name: string) => (name ? `Dear ${name},` : 'Dear attendee,'),
+    intro: (n: number, event: string) => `thank you for your order no. ${n} for ${event}.`,
+    vat: 'VAT',
+    net: 'Net',
+    total: 'Total',
+    payment: {
+      BANK_TRANSFER: 'Payment by bank transfer: the order stays pending until the organisers record your payment.',
+      ON_SITE: 'Payment on site, at the event: the order stays pending until then.',
+      STRIPE: 'Payment by card.',
+    } satisfies Record<PaymentMethod, string>,
+    reference: (n: number) => `Reference: order no. ${n}`,
+    paid: 'Payment received: thank you.',
+    processing: 'Your payment is being processed: you will get a confirmation.',
+    link: 'Your orders:',
+  },
+} satisfies Record<Language, unknown>;
+
+/**
+ * The order confirmation e-mail, in the attendee's language, through MailService (the development
+ * outbox without SMTP). Sent when an order is placed: at checkout for bank transfer and on site, when
+ * Stripe confirms for card payments. A failure is logged, never undoes the order.
+ */
+@Injectable()
+export class OrderMailer {
+  private readonly logger = new Logger(OrderMailer.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async sendConfirmation(orderId: number): Promise<void> {
+    try {
+      const mail = await this.compose(orderId);
+      if (mail) await this.mail.send(mail);
+    } catch (error) {
+      this.logger.error(`Order ${orderId}: confirmation e-mail not sent: ${(error as Error).message}`);
+    }
+  }
+
+  async compose(orderId: number): Promise<Mail | null> {
+    const order = await this.db.getRepository(Order).findOneByOrFail({ id: orderId });
+    const attendee = await this.db.getRepository(Attendee).findOneByOrFail({ id: order.attendeeId });
+    if (!attendee.email) {
+      this.logger.warn(`Order ${orderId}: attendee ${attendee.id} has no e-mail, no confirmation sent`);
+      return null;
+    }
+    const event = await this.db.getRepository(Event).findOneByOrFail({ id: order.eventId });
+    const lines = await this.db.getRepository(OrderLine).find({ where: { orderId }, order: { id: 'ASC' } });
+    const products = await this.db.getRepository(Product).findBy({ id: In(lines.map((l) => l.productId)) });
+    const lang: Language = isLanguage(attendee.appLang) ? attendee.appLang : 'it';
+    const t = TEXT[lang];
+    const money = (cents: number) => formatMoney(cents, order.currency, lang);
+    const nameOf = (line: OrderLine) => (lang === 'en' && products.find((p) => p.id === line.productId)?.nameEn) || line.productName;
+    const name = [attendee.firstName, attendee.lastName].filter(Boolean).join(' ');
+
+    const body = [
+      t.greeting(name),
+      '',
+      t.intro(order.number, event.name),
+      '',
+      ...lines.map((l) => `  ${l.quantity} × ${nameOf(l)} — ${money(l.grossCents)} (${t.vat} ${formatVatRate(l.vatRate, lang)})`),
+      '',
+      `${t.net}: ${money(order.totalNetCents)}`,
+      `${t.vat}: ${money(order.totalVatCents)}`,
+      `${t.total}: ${money(order.totalGrossCents)}`,
+      '',
+      t.payment[order.paymentMethod],
+    ];
+    if (order.paymentStatus === 'PAID') body.push(t.paid);
+    else if (order.paymentMethod === 'STRIPE') body.push(t.processing);
+    else if (order.paymentMethod === 'BANK_TRANSFER') {
+      const instructions = await this.db
+        .getRepository(EventOption)
+        .findOneBy({ eventId: event.id, key: BANK_TRANSFER_INSTRUCTIONS_OPTION });
+      if (instructions?.value.trim()) body.push('', instructions.value.trim());
+      body.push(t.reference(order.number));
+    }
+    body.push('', t.link, `${this.config.appUrl}/myarea/#/${event.token}/login`);
+    return { to: attendee.email, subject: t.subject(order.number, event.name), text: body.join('\n') };
+  }
+}

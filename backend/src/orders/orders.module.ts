@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PaymentsModule } from '../payments/payments.module';
+import { OrderEvent } from './order-event.entity';
+import { OrderLine } from './order-line.entity';
+import { OrderMailer } from './order-mailer';
+import { Order } from './order.entity';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+
+/** Orders and the checkout core; OrdersService is exported for the attendee site and the attendees module. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderEvent]), PaymentsModule],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrderMailer],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,48 @@
+import type { DataSource, EntityManager, SelectQueryBuilder, ObjectLiteral } from 'typeorm';
+
+export const isMysql = (db: DataSource): boolean => ['mysql', 'mariadb'].includes(db.options.type);
+
+const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
+const DEADLOCK = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+const MAX_ATTEMPTS = 5;
+
+export interface WriteOptions {
+  /** Errors worth running the whole transaction again for (MySQL), e.g. a lost race for a unique number. */
+  retryOn?: (error: unknown) => boolean;
+}
+
+/**
+ * Runs `work` in one transaction, for the commerce writes that must not interleave.
+ *
+ * MySQL/MariaDB: READ COMMITTED (each statement sees what others committed, so conditional UPDATEs and
+ * counts after a row lock see the latest rows), retried from the start on a deadlock or on `retryOn`.
+ *
+ * SQLite: TypeORM keeps one connection and runs a second concurrent transaction on it as a savepoint
+ * of the first, so their statements and rollbacks would mix. The commerce writes therefore wait for
+ * each other in a process-wide queue (SQLite is one process's database anyway).
+ */
+export async function writeTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>, options: WriteOptions = {}): Promise<T> {
+  if (!isMysql(db)) {
+    const previous = sqliteQueues.get(db) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(() => db.transaction(work));
+    sqliteQueues.set(
+      db,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction('READ COMMITTED', work);
+    } catch (error) {
+      const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
+      const retry = (code !== undefined && DEADLOCK.has(code)) || options.retryOn?.(error);
+      if (!retry || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** SELECT … FOR UPDATE on MySQL; SQLite needs no row lock (the queue above serialises the writes). */
+export function forUpdate<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, db: DataSource): SelectQueryBuilder<T> {
+  return isMysql(db) ? qb.setLock('pessimistic_write') : qb;
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import Stripe from 'stripe';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { BankTransferProvider, OnSiteProvider } from './bank-transfer.provider';
+import { PaymentProviders } from './payment-providers';
+import { STRIPE_CLIENT, StripeProvider, type StripeClient } from './stripe.provider';
+
+/** The payment providers behind one interface (payment-provider.ts); the Stripe client only with its keys. */
+@Module({
+  providers: [
+    {
+      provide: STRIPE_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): StripeClient | null =>
+        config.stripe
+          ? new Stripe(config.stripe.secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Eventdesk' } })
+          : null,
+    },
+    BankTransferProvider,
+    OnSiteProvider,
+    StripeProvider,
+    PaymentProviders,
+  ],
+  exports: [PaymentProviders, StripeProvider, STRIPE_CLIENT],
+})
+export class PaymentsModule {}

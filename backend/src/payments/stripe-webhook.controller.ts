@@ -1,0 +1,45 @@
+import { Controller, Headers, HttpCode, HttpStatus, Logger, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { Public } from '../authz/policy.decorator';
+import { AppException } from '../common/errors';
+import { OrdersService } from '../orders/orders.service';
+import { WebhookSignatureError } from './payment-provider';
+import { StripeProvider } from './stripe.provider';
+
+/**
+ * Where Stripe posts its events. app.factory.ts gives this path the raw body (the signature is over
+ * the exact bytes) and exempts it from the CSRF check (Stripe has no session; the signature is the
+ * proof). Public: anyone may call it, only a body signed with STRIPE_WEBHOOK_SECRET does anything.
+ */
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+@Controller('api/payments/stripe')
+export class StripeWebhookController {
+  private readonly logger = new Logger(StripeWebhookController.name);
+
+  constructor(
+    private readonly stripe: StripeProvider,
+    private readonly orders: OrdersService,
+  ) {}
+
+  /** 200 for every verified event (a replay too, so Stripe stops retrying); 400 for a bad signature; 503 when Stripe is not configured. */
+  @Public()
+  @Post('webhook')
+  @HttpCode(200)
+  async webhook(@Req() req: Request, @Headers('stripe-signature') signature: string | undefined) {
+    if (!this.stripe.isAvailable())
+      throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'payments_not_configured', {}, undefined, 'payments_not_configured');
+    if (!Buffer.isBuffer(req.body))
+      throw new AppException(HttpStatus.BAD_REQUEST, 'webhook_signature_invalid', {}, undefined, 'webhook_signature_invalid');
+    let event;
+    try {
+      event = this.stripe.parseWebhook(req.body, signature);
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      this.logger.warn(`Stripe webhook refused: ${error.message}`);
+      throw new AppException(HttpStatus.BAD_REQUEST, 'webhook_signature_invalid', {}, undefined, 'webhook_signature_invalid');
+    }
+    const result = await this.orders.applyPaymentEvent(event);
+    return { received: true, duplicate: result.duplicate };
+  }
+}

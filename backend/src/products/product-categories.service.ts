@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ProductCategoryDto, ProductCategoryInput } from '@eventdesk/shared';
+import { Repository } from 'typeorm';
+import { notFound } from '../common/errors';
+import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
+import { ProductCategory } from './product-category.entity';
+
+export const PRODUCT_CATEGORY_LIST: ListSpec = {
+  resource: 'product-categories',
+  sortable: { id: 'category.id', position: 'category.position', name_it: 'category.nameIt', name_en: 'category.nameEn' },
+  filters: {
+    q: { kind: 'search', columns: ['category.nameIt', 'category.nameEn'] },
+    id: { kind: 'eq', column: 'category.id', type: 'number' },
+  },
+  defaultSort: ['position', 'ASC'],
+  tiebreaker: 'category.id',
+};
+
+export const toProductCategoryDto = (c: ProductCategory): ProductCategoryDto => ({
+  id: c.id,
+  event_id: c.eventId,
+  name_it: c.nameIt,
+  name_en: c.nameEn,
+  position: c.position,
+  created_at: c.createdAt.toISOString(),
+  updated_at: c.updatedAt.toISOString(),
+});
+
+/** Product categories of one event (ADMIN only). Deleting one leaves its products without a category. */
+@Injectable()
+export class ProductCategoriesService {
+  constructor(@InjectRepository(ProductCategory) private readonly categories: Repository<ProductCategory>) {}
+
+  async list(eventId: number, list: ListQuery) {
+    const qb = this.categories.createQueryBuilder('category').where('category.eventId = :eventId', { eventId });
+    const { rows, total } = await findPage(qb, list);
+    return { rows: rows.map(toProductCategoryDto), total };
+  }
+
+  async findOne(eventId: number, id: number): Promise<ProductCategoryDto> {
+    return toProductCategoryDto(await this.load(eventId, id));
+  }
+
+  async create(eventId: number, input: ProductCategoryInput): Promise<ProductCategoryDto> {
+    const category = await this.categories.save(
+      this.categories.create({ eventId, nameIt: input.name_it, nameEn: input.name_en, position: input.position }),
+    );
+    return toProductCategoryDto(category);
+  }
+
+  async update(eventId: number, id: number, input: ProductCategoryInput): Promise<ProductCategoryDto> {
+    const category = await this.load(eventId, id);
+    Object.assign(category, { nameIt: input.name_it, nameEn: input.name_en, position: input.position });
+    return toProductCategoryDto(await this.categories.save(category));
+  }
+
+  async remove(eventId: number, id: number): Promise<ProductCategoryDto> {
+    const category = await this.load(eventId, id);
+    await this.categories.delete(id);
+    return toProductCategoryDto(category);
+  }
+
+  private async load(eventId: number, id: number): Promise<ProductCategory> {
+    const category = await this.categories.findOneBy({ id, eventId });
+    if (!category) throw notFound();
+    return category;
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { TagDto, TagInput } from '@eventdesk/shared';
+import { Not, Repository } from 'typeorm';
+import { fieldError, notFound } from '../common/errors';
+import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
+import { Tag } from './tag.entity';
+
+export const TAG_LIST: ListSpec = {
+  resource: 'tags',
+  sortable: { id: 'tag.id', name: 'tag.name', created_at: 'tag.createdAt' },
+  filters: { q: { kind: 'search', columns: ['tag.name'] }, id: { kind: 'eq', column: 'tag.id', type: 'number' } },
+  defaultSort: ['name', 'ASC'],
+  tiebreaker: 'tag.id',
+};
+
+const toDto = (tag: Tag): TagDto => ({
+  id: tag.id,
+  event_id: tag.eventId,
+  name: tag.name,
+  color: tag.color,
+  created_at: tag.createdAt.toISOString(),
+  updated_at: tag.updatedAt.toISOString(),
+});
+
+/** Tags of one event (ADMIN writes, the other staff roles but COMPANY read). Deleting a tag takes it off its attendees. */
+@Injectable()
+export class TagsService {
+  constructor(@InjectRepository(Tag) private readonly tags: Repository<Tag>) {}
+
+  async list(eventId: number, list: ListQuery) {
+    const { rows, total } = await findPage(this.tags.createQueryBuilder('tag').where('tag.eventId = :eventId', { eventId }), list);
+    return { rows: rows.map(toDto), total };
+  }
+
+  async findOne(eventId: number, id: number): Promise<TagDto> {
+    return toDto(await this.load(eventId, id));
+  }
+
+  async create(eventId: number, input: TagInput): Promise<TagDto> {
+    await this.assertNameFree(eventId, input.name);
+    const tag = await this.tags.save(this.tags.create({ eventId, name: input.name, color: input.color ?? null }));
+    return this.findOne(eventId, tag.id);
+  }
+
+  /** Fields left out of the body keep their value. */
+  async update(eventId: number, id: number, input: TagInput): Promise<TagDto> {
+    await this.load(eventId, id);
+    await this.assertNameFree(eventId, input.name, id);
+    await this.tags.update(id, { name: input.name, ...(input.color !== undefined && { color: input.color }) });
+    return this.findOne(eventId, id);
+  }
+
+  async remove(eventId: number, id: number): Promise<TagDto> {
+    const tag = await this.load(eventId, id);
+    await this.tags.delete(id);
+    return toDto(tag);
+  }
+
+  private async load(eventId: number, id: number): Promise<Tag> {
+    const tag = await this.tags.findOneBy({ id, eventId });
+    if (!tag) throw notFound();
+    return tag;
+  }
+
+  private async assertNameFree(eventId: number, name: string, exceptId?: number): Promise<void> {
+    if (await this.tags.existsBy({ eventId, name, ...(exceptId && { id: Not(exceptId) }) })) throw fieldError('name', 'name_taken');
+  }
+}

@@ -1,0 +1,355 @@
+/**
+ * Row scope and field scope on attendees (issues 3 and 5).
+ * - A COMPANY user of company X reaches X's attendees and nothing else, on every attendee endpoint:
+ *   another company's attendee answers 404 exactly as a missing one, and is left unchanged.
+ * - Every role gets the fields its UI configuration shows, writes only those it may write (the others
+ *   are ignored), and must fill those it requires; COMPANY's default form requires every field it can
+ *   fill (SPEC §5). An event's UI_CONFIG changes all three.
+ */
+import {
+  ATTENDEE_FIELDS,
+  defaultUiConfigFor,
+  fieldScope,
+  type ActionHistoryDto,
+  type AttendeeCreateFormDto,
+  type AttendeeDto,
+} from '@eventdesk/shared';
+import { AttendeeUsedService } from '../../src/attendees/attendee-used-service.entity';
+import { SurveySubmission } from '../../src/attendees/survey-submission.entity';
+import type { ApiClient } from '../support/api-client';
+import { createEvent, userWithRole } from '../support/fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+import {
+  createAttendee,
+  createCategory,
+  createCompany,
+  createTag,
+  FISCAL_CODES,
+  fullAttendee,
+  listQuery,
+  minimalAttendee,
+} from './attendee-fixtures';
+
+describe('attendee row scope and field scope', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  let eventA: number;
+  let eventB: number;
+  let category: number;
+  let X: number;
+  let Y: number;
+  let tag: number;
+  let company: ApiClient;
+  let clients: Record<'USER' | 'VIEWER' | 'SECRETARY' | 'ADMIN', ApiClient>;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.admin();
+    eventA = (await createEvent(admin)).id;
+    eventB = (await createEvent(admin)).id;
+    base = `/api/events/${eventA}/attendees`;
+    category = await createCategory(admin, eventA, 'Delegati');
+    X = await createCompany(admin, eventA, { name: 'Azienda X' });
+    Y = await createCompany(admin, eventA, { name: 'Azienda Y' });
+    tag = await createTag(admin, eventA, 'VIP');
+    company = (await userWithRole(t, admin, eventA, 'COMPANY', X)).client;
+    clients = {
+      ADMIN: (await userWithRole(t, admin, eventA, 'ADMIN')).client,
+      USER: (await userWithRole(t, admin, eventA, 'USER')).client,
+      VIEWER: (await userWithRole(t, admin, eventA, 'VIEWER')).client,
+      SECRETARY: (await userWithRole(t, admin, eventA, 'SECRETARY')).client,
+    };
+  });
+  afterAll(() => t?.close());
+
+  describe('a COMPANY user of X', () => {
+    let own: number;
+    let other: number;
+    let otherEvent: number;
+    let otherSnapshot: AttendeeDto;
+    let otherSubmission: number;
+
+    beforeAll(async () => {
+      own = await createAttendee(admin, eventA, fullAttendee(category, X, { last_name: 'Propria' }));
+      other = await createAttendee(admin, eventA, fullAttendee(category, Y, { last_name: 'Altrui' }));
+      otherEvent = await createAttendee(
+        admin,
+        eventB,
+        minimalAttendee(await createCategory(admin, eventB, 'B'), await createCompany(admin, eventB, { name: 'Azienda Z' })),
+      );
+      await t.db.getRepository(AttendeeUsedService).insert([
+        { attendeeId: own, serviceId: 5 },
+        { attendeeId: other, serviceId: 5 },
+      ]);
+      otherSubmission = (await t.db.getRepository(SurveySubmission).insert({ attendeeId: other, surveyId: 1 })).identifiers[0]!
+        .id as number;
+      otherSnapshot = (await admin.get(`${base}/${other}`).expect(200)).body;
+    });
+
+    /** The same 404 as for an id that exists nowhere. */
+    const expectHidden = async (res: { status: number; body: unknown }) => {
+      const missing = await company.get(`${base}/999999`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(missing.body);
+    };
+
+    it('lists only X’s attendees', async () => {
+      const res = await company.get(`${base}${listQuery({ range: [0, 99] })}`).expect(200);
+      expect(res.body.every((a: AttendeeDto) => a.event_company_id === X)).toBe(true);
+      expect(res.body.map((a: AttendeeDto) => a.id)).toContain(own);
+      expect(res.body.map((a: AttendeeDto) => a.id)).not.toContain(other);
+    });
+
+    it('reads its own attendee but not Y’s or another event’s (404)', async () => {
+      await company.get(`${base}/${own}`).expect(200);
+      await expectHidden(await company.get(`${base}/${other}`));
+      await expectHidden(await company.get(`${base}/${otherEvent}`));
+      await company.get(`/api/events/${eventB}/attendees/${otherEvent}`).expect(404);
+    });
+
+    it('cannot update or delete Y’s attendee (404), which stays as it was', async () => {
+      await expectHidden(await company.put(`${base}/${other}`).send({ pending: true }));
+      await expectHidden(await company.put(`${base}/${other}`).send(fullAttendee(category, X)));
+      await expectHidden(await company.delete(`${base}/${other}`));
+      expect((await admin.get(`${base}/${other}`).expect(200)).body).toEqual(otherSnapshot);
+    });
+
+    it('cannot reach Y’s attendee through the extras or the history (404)', async () => {
+      await expectHidden(await company.get(`${base}/${other}/sessions`));
+      await expectHidden(await company.get(`${base}/${other}/history`));
+      await expectHidden(await company.delete(`${base}/${other}/remove_used_service/5`));
+      await expectHidden(await company.delete(`${base}/${other}/remove_survey_submission/${otherSubmission}`));
+      // Its own attendee does not open another attendee's submission either.
+      await expectHidden(await company.delete(`${base}/${own}/remove_survey_submission/${otherSubmission}`));
+      expect(await t.db.getRepository(AttendeeUsedService).countBy({ attendeeId: other })).toBe(1);
+      expect(await t.db.getRepository(SurveySubmission).existsBy({ id: otherSubmission })).toBe(true);
+    });
+
+    it('uses the extras and the history of its own attendee', async () => {
+      await company.get(`${base}/${own}/sessions`).expect(200);
+      expect((await company.get(`${base}/${own}/history`).expect(200)).body[0]).toMatchObject({ action: 'create' });
+      await company.delete(`${base}/${own}/remove_used_service/5`).expect(200);
+    });
+
+    it('registers attendees of its own company only: a blank company is X, another is refused (422)', async () => {
+      const body = fullAttendee(category, X);
+      delete body.event_company_id;
+      const created = await company.post(base).send(body).expect(201);
+      expect(created.body.event_company_id).toBe(X);
+      company.lang = 'en';
+      try {
+        const refused = await company.post(base).send(fullAttendee(category, Y)).expect(422);
+        expect(refused.body.errors).toEqual({ event_company_id: ['You can only register attendees of your own company'] });
+        const moved = await company.put(`${base}/${created.body.id}`).send({ event_company_id: Y }).expect(422);
+        expect(moved.body.errors).toEqual({ event_company_id: ['You can only register attendees of your own company'] });
+      } finally {
+        company.lang = 'it';
+      }
+      expect((await admin.get(`${base}/${created.body.id}`).expect(200)).body.event_company_id).toBe(X);
+    });
+
+    it('deletes its own attendee', async () => {
+      const id = await createAttendee(admin, eventA, fullAttendee(category, X));
+      await company.delete(`${base}/${id}`).expect(200);
+      await admin.get(`${base}/${id}`).expect(404);
+    });
+  });
+
+  describe('field scope of each role’s default configuration', () => {
+    let record: number;
+    let stored: AttendeeDto;
+
+    beforeAll(async () => {
+      record = await createAttendee(admin, eventA, fullAttendee(category, X, { tag_ids: [tag] }));
+      stored = (await admin.get(`${base}/${record}`).expect(200)).body;
+    });
+
+    it.each(['ADMIN', 'USER', 'SECRETARY', 'VIEWER'] as const)('%s reads every field and the tags', async (role) => {
+      const res = await clients[role].get(`${base}/${record}`).expect(200);
+      expect(res.body).toEqual(stored);
+      for (const field of ATTENDEE_FIELDS) expect(res.body).toHaveProperty(field);
+      expect(res.body.tag_ids).toEqual([tag]);
+    });
+
+    it('COMPANY reads every field but no tags (it has none)', async () => {
+      const res = await company.get(`${base}/${record}`).expect(200);
+      const { tag_ids: _tags, ...withoutTags } = stored;
+      expect(res.body).toEqual(withoutTags);
+    });
+
+    it.each(['ADMIN', 'USER', 'SECRETARY'] as const)('%s cannot write the system fields (they are ignored)', async (role) => {
+      const res = await clients[role]
+        .put(`${base}/${record}`)
+        .send({
+          ...stored,
+          uuid: '00000000-0000-4000-8000-000000000000',
+          attendee_code: 'HACKED',
+          badge_delivered_at: '2020-01-01T00:00:00Z',
+          id: 1,
+        })
+        .expect(200);
+      expect(res.body).toMatchObject({ id: record, uuid: stored.uuid, attendee_code: stored.attendee_code, badge_delivered_at: null });
+    });
+
+    it('VIEWER writes nothing (403)', async () => {
+      await clients.VIEWER.put(`${base}/${record}`).send({ pending: true }).expect(403);
+      await clients.VIEWER.post(base).send(minimalAttendee(category, X)).expect(403);
+    });
+
+    it('COMPANY’s form requires every field it can fill; the server’s defaults and its own company count as filled', async () => {
+      const scope = fieldScope(defaultUiConfigFor('COMPANY'));
+      const filledByServer = [
+        'event_company_id',
+        'registration_date',
+        'pending',
+        'badge_delivered',
+        'has_disability',
+        'payment_status',
+        'app_lang',
+      ];
+      const expected = scope.required.filter((f) => !filledByServer.includes(f) && !['first_name', 'last_name'].includes(f)).sort();
+      expect(expected).toHaveLength(34);
+      const res = await company.post(base).send({ first_name: 'Anna', last_name: 'Neri' }).expect(422);
+      expect(Object.keys(res.body.errors).sort()).toEqual(expected);
+      expect(new Set(Object.values(res.body.errors).flat())).toEqual(new Set(['Campo obbligatorio']));
+      // ADMIN's form requires only SPEC §5's fields.
+      await clients.ADMIN.post(base).send(minimalAttendee(category, X)).expect(201);
+    });
+
+    it('COMPANY saves a complete record; tags it sends are ignored', async () => {
+      const res = await company
+        .post(base)
+        .send(fullAttendee(category, X, { tag_ids: [tag] }))
+        .expect(201);
+      expect(res.body).not.toHaveProperty('tag_ids');
+      expect((await admin.get(`${base}/${res.body.id}`).expect(200)).body.tag_ids).toEqual([]);
+    });
+
+    it('COMPANY’s PUT must leave the record complete: a sparse record needs its missing fields first', async () => {
+      const sparse = await createAttendee(admin, eventA, minimalAttendee(category, X));
+      const refused = await company.put(`${base}/${sparse}`).send({ pending: true }).expect(422);
+      expect(Object.keys(refused.body.errors)).toEqual(expect.arrayContaining(['email', 'phone', 'fiscal_code', 'date_of_birth']));
+      expect((await admin.get(`${base}/${sparse}`).expect(200)).body.pending).toBe(false);
+      // With the whole form filled in, the toggle goes through.
+      const full = fullAttendee(category, X, { pending: true });
+      expect((await company.put(`${base}/${sparse}`).send(full).expect(200)).body.pending).toBe(true);
+      expect((await company.put(`${base}/${sparse}`).send({ pending: false }).expect(200)).body.pending).toBe(false);
+    });
+  });
+
+  describe('an event’s UI_CONFIG', () => {
+    let eventC: number;
+    let baseC: string;
+    let categoryC: number;
+    let companyC: number;
+    let user: ApiClient;
+    let companyUser: ApiClient;
+    let record: number;
+
+    const UI_CONFIG = {
+      USER: {
+        attendee_fields: [
+          { name: 'fiscal_code', visible: false },
+          { name: 'payment_status', visible: false },
+          { name: 'email', readonly: true },
+          { name: 'phone', required: true },
+          { name: 'last_name', alias: 'Cognome' },
+        ],
+      },
+      // docs/ui-config.md's trade fair: COMPANY hides the fiscal code, may leave the phone empty, cannot change company_name.
+      COMPANY: {
+        attendee_fields: [
+          { name: 'fiscal_code', visible: false },
+          { name: 'phone', required: false },
+          { name: 'company_name', alias: 'Espositore', readonly: true },
+        ],
+      },
+    };
+
+    beforeAll(async () => {
+      eventC = (await createEvent(admin, { options: [{ key: 'UI_CONFIG', value: JSON.stringify(UI_CONFIG) }] })).id;
+      baseC = `/api/events/${eventC}/attendees`;
+      categoryC = await createCategory(admin, eventC, 'Visitatori');
+      companyC = await createCompany(admin, eventC, { name: 'Espositore Srl' });
+      user = (await userWithRole(t, admin, eventC, 'USER')).client;
+      companyUser = (await userWithRole(t, admin, eventC, 'COMPANY', companyC)).client;
+      record = await createAttendee(
+        admin,
+        eventC,
+        fullAttendee(categoryC, companyC, { fiscal_code: FISCAL_CODES[2], payment_status: 'PAID' }),
+      );
+    });
+
+    it('USER does not receive hidden fields, in the list, the detail, the create form or the history', async () => {
+      const detail = (await user.get(`${baseC}/${record}`).expect(200)).body;
+      expect(detail).not.toHaveProperty('fiscal_code');
+      expect(detail).not.toHaveProperty('payment_status');
+      expect(detail).toMatchObject({ email: 'maria.bianchi@example.com', phone: '+39 06 1234567' });
+      const list = (await user.get(baseC).expect(200)).body as AttendeeDto[];
+      expect(list.every((a) => !('fiscal_code' in a) && !('payment_status' in a))).toBe(true);
+      const form = (await user.get(`${baseC}/create`).expect(200)).body as AttendeeCreateFormDto;
+      expect(form.defaults).not.toHaveProperty('payment_status');
+      expect(form.fields.find((f) => f.name === 'last_name')).toMatchObject({ alias: 'Cognome' });
+      expect(form.fields.find((f) => f.name === 'phone')).toMatchObject({ required: true });
+
+      await admin.put(`${baseC}/${record}`).send({ fiscal_code: FISCAL_CODES[3], first_name: 'Marta' }).expect(200);
+      const [latest] = (await user.get(`${baseC}/${record}/history`).expect(200)).body as ActionHistoryDto[];
+      expect(latest!.changes).toEqual({ first_name: ['Maria', 'Marta'] });
+      const [asAdmin] = (await admin.get(`${baseC}/${record}/history`).expect(200)).body as ActionHistoryDto[];
+      expect(asAdmin!.changes).toEqual({ first_name: ['Maria', 'Marta'], fiscal_code: [FISCAL_CODES[2], FISCAL_CODES[3]] });
+    });
+
+    it('USER can neither search, filter nor sort on hidden fields', async () => {
+      expect((await admin.get(`${baseC}${listQuery({ filter: { q: 'VRDGPP' } })}`).expect(200)).body).toHaveLength(0);
+      expect((await admin.get(`${baseC}${listQuery({ filter: { q: 'SPSNNA' } })}`).expect(200)).body).toHaveLength(1);
+      expect((await user.get(`${baseC}${listQuery({ filter: { q: 'SPSNNA' } })}`).expect(200)).body).toHaveLength(0);
+      await user.get(`${baseC}${listQuery({ filter: { payment_status: 'PAID' } })}`).expect(400);
+      await user.get(`${baseC}${listQuery({ sort: ['payment_status', 'ASC'] })}`).expect(400);
+      await user.get(`${baseC}${listQuery({ sort: ['email', 'DESC'] })}`).expect(200);
+      await admin.get(`${baseC}${listQuery({ filter: { payment_status: 'PAID' } })}`).expect(200);
+    });
+
+    it('USER must fill the field made required, and its read-only and hidden fields are not written', async () => {
+      const missing = await user.post(baseC).send(minimalAttendee(categoryC, companyC)).expect(422);
+      expect(missing.body.errors).toEqual({ phone: ['Campo obbligatorio'] });
+      const created = await user
+        .post(baseC)
+        .send(
+          minimalAttendee(categoryC, companyC, {
+            phone: '+39 02 7654321',
+            email: 'scritto@example.com',
+            fiscal_code: FISCAL_CODES[0],
+            payment_status: 'PAID',
+          }),
+        )
+        .expect(201);
+      const stored = (await admin.get(`${baseC}/${created.body.id}`).expect(200)).body;
+      expect(stored).toMatchObject({ phone: '+39 02 7654321', email: null, fiscal_code: null, payment_status: 'UNPAID' });
+
+      await user
+        .put(`${baseC}/${created.body.id}`)
+        .send({ email: 'cambiato@example.com', fiscal_code: FISCAL_CODES[1], first_name: 'Piero' })
+        .expect(200);
+      expect((await admin.get(`${baseC}/${created.body.id}`).expect(200)).body).toMatchObject({
+        email: null,
+        fiscal_code: null,
+        first_name: 'Piero',
+      });
+      // The record must hold a phone after any of USER's writes.
+      const sparse = await createAttendee(admin, eventC, minimalAttendee(categoryC, companyC));
+      const refused = await user.put(`${baseC}/${sparse}`).send({ pending: true }).expect(422);
+      expect(refused.body.errors).toEqual({ phone: ['Campo obbligatorio'] });
+    });
+
+    it('COMPANY follows its own entry: fiscal code hidden, phone optional, company_name read-only', async () => {
+      const body = fullAttendee(categoryC, companyC, { company_name: 'Tentativo', fiscal_code: FISCAL_CODES[0] });
+      delete body.phone;
+      const created = await companyUser.post(baseC).send(body).expect(201);
+      expect(created.body).not.toHaveProperty('fiscal_code');
+      expect(created.body).toMatchObject({ company_name: null, phone: null });
+      const stored = (await admin.get(`${baseC}/${created.body.id}`).expect(200)).body;
+      expect(stored).toMatchObject({ company_name: null, fiscal_code: null });
+    });
+  });
+});

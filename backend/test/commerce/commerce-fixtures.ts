@@ -1,0 +1,74 @@
+import type { ProductDto } from '@eventdesk/shared';
+import { randomUUID } from 'node:crypto';
+import { AttendeeCategory } from '../../src/attendees/attendee-category.entity';
+import { Attendee } from '../../src/attendees/attendee.entity';
+import { OutboxMail } from '../../src/mail/outbox-mail.entity';
+import { OrdersService } from '../../src/orders/orders.service';
+import { Product } from '../../src/products/product.entity';
+import type { ApiClient } from '../support/api-client';
+import type { TestApp } from '../support/test-app';
+
+let seq = 0;
+
+/** An attendee row, as the attendees API (built elsewhere) would store it. */
+export async function insertAttendee(t: TestApp, eventId: number, fields: Partial<Attendee> = {}): Promise<Attendee> {
+  seq++;
+  const repo = t.db.getRepository(Attendee);
+  return repo.save(
+    repo.create({
+      uuid: randomUUID(),
+      eventId,
+      attendeeCode: `C${seq}`,
+      firstName: `Nome${seq}`,
+      lastName: `Cognome${seq}`,
+      email: `attendee${seq}@example.test`,
+      ...fields,
+    }),
+  );
+}
+
+export async function insertAttendeeCategory(t: TestApp, eventId: number, name: string): Promise<AttendeeCategory> {
+  const repo = t.db.getRepository(AttendeeCategory);
+  return repo.save(repo.create({ eventId, name }));
+}
+
+export const validProduct = (overrides: Record<string, unknown> = {}) => ({
+  name_it: `Prodotto ${++seq}`,
+  name_en: `Product ${seq}`,
+  price_cents: 12_200,
+  vat_rate: 2200,
+  ...overrides,
+});
+
+export async function createProduct(admin: ApiClient, eventId: number, overrides: Record<string, unknown> = {}): Promise<ProductDto> {
+  const res = await admin.post(`/api/events/${eventId}/products`).send(validProduct(overrides));
+  if (res.status !== 201) throw new Error(`createProduct: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as ProductDto;
+}
+
+export const ordersService = (t: TestApp) => t.app.get(OrdersService);
+
+export async function soldOf(t: TestApp, productId: number): Promise<number> {
+  return (await t.db.getRepository(Product).findOneByOrFail({ id: productId })).sold;
+}
+
+export const outbox = (t: TestApp) => t.db.getRepository(OutboxMail);
+
+/** The error a promise rejects with, or fails the test if it resolves. */
+export async function rejection(
+  promise: Promise<unknown>,
+): Promise<{ status: number; messageKey?: string; fieldKeys?: Record<string, string[]>; code?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as {
+      getStatus?: () => number;
+      messageKey?: string;
+      fieldKeys?: Record<string, string[]>;
+      code?: string;
+      errors?: Record<string, string[]>;
+    };
+    return { status: e.getStatus?.() ?? 500, messageKey: e.messageKey, fieldKeys: e.fieldKeys ?? e.errors, code: e.code };
+  }
+  throw new Error('expected a rejection');
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+/** A category of attendees of one event (speaker, delegate, staff…). */
+export const attendeeCategorySchema = z.object({ name: requiredText(255) });
+export type AttendeeCategoryInput = z.output<typeof attendeeCategorySchema>;
