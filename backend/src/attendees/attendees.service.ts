@@ -58,12 +58,8 @@ export class AttendeesService {
     const counter = qb.clone().orderBy().skip(undefined).take(undefined).select('COUNT(*)', 'total');
     const [rows, count] = await Promise.all([qb.getMany(), counter.getRawOne<{ total: number | string }>()]);
     const total = Number(count?.total ?? 0);
-    const tags = access.tags
-      ? await this.tagIdsOf(
-          this.db.manager,
-          rows.map((a) => a.id),
-        )
-      : new Map<number, number[]>();
+    const ids = rows.map((a) => a.id);
+    const tags = access.tags ? await this.tagIdsOf(this.db.manager, ids) : new Map<number, number[]>();
     return { rows: rows.map((a) => scoped(toFullRecord(a, tags.get(a.id) ?? []), access)), total };
   }
 
@@ -113,7 +109,9 @@ export class AttendeesService {
     const tagIds = sentTagIds(body, access, errors);
     errors.throwIfAny();
 
-    const values: Partial<AttendeeInput> = { ...defaults, ...parsed };
+    // Fields the caller cannot write keep the server's defaults (or the column's).
+    const written = Object.entries(parsed ?? {}).filter(([field, value]) => access.writable.has(field) && value !== undefined);
+    const values: Partial<AttendeeInput> = { ...defaults, ...Object.fromEntries(written) };
     if (access.ownCompanyId !== null) values.event_company_id = access.ownCompanyId;
     await this.checkReferences(values, tagIds, access, raw.event_company_id, errors);
     if (!access.ability.can('create', subject('Attendee', { event_company_id: values.event_company_id ?? null }))) {

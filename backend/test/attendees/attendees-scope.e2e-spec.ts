@@ -255,6 +255,8 @@ describe('attendee row scope and field scope', () => {
           { name: 'email', readonly: true },
           { name: 'phone', required: true },
           { name: 'last_name', alias: 'Cognome' },
+          { name: 'registration_date', readonly: true },
+          { name: 'app_lang', readonly: true },
         ],
       },
       // docs/ui-config.md's trade fair: COMPANY hides the fiscal code, may leave the phone empty, cannot change company_name.
@@ -268,7 +270,14 @@ describe('attendee row scope and field scope', () => {
     };
 
     beforeAll(async () => {
-      eventC = (await createEvent(admin, { options: [{ key: 'UI_CONFIG', value: JSON.stringify(UI_CONFIG) }] })).id;
+      eventC = (
+        await createEvent(admin, {
+          options: [
+            { key: 'UI_CONFIG', value: JSON.stringify(UI_CONFIG) },
+            { key: 'DEFAULT_LANGUAGE', value: 'en' },
+          ],
+        })
+      ).id;
       baseC = `/api/events/${eventC}/attendees`;
       categoryC = await createCategory(admin, eventC, 'Visitatori');
       companyC = await createCompany(admin, eventC, { name: 'Espositore Srl' });
@@ -326,6 +335,15 @@ describe('attendee row scope and field scope', () => {
         .expect(201);
       const stored = (await admin.get(`${baseC}/${created.body.id}`).expect(200)).body;
       expect(stored).toMatchObject({ phone: '+39 02 7654321', email: null, fiscal_code: null, payment_status: 'UNPAID' });
+      // Read-only fields get the server's values: registered now, in the event's language.
+      expect(Date.now() - Date.parse(stored.registration_date)).toBeLessThan(60_000);
+      expect(stored.app_lang).toBe('en');
+      const dated = await user
+        .post(baseC)
+        .send(minimalAttendee(categoryC, companyC, { phone: '+39 02 7654321', registration_date: '2020-01-01T00:00:00Z', app_lang: 'it' }))
+        .expect(201);
+      expect(dated.body.app_lang).toBe('en');
+      expect(Date.now() - Date.parse(dated.body.registration_date)).toBeLessThan(60_000);
 
       await user
         .put(`${baseC}/${created.body.id}`)
