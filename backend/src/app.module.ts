@@ -14,7 +14,10 @@ import { EventsModule } from './events/events.module';
 import { FiltersModule } from './filters/filters.module';
 import { FontsModule } from './fonts/fonts.module';
 import { HealthController } from './health/health.controller';
+import { ImportsModule } from './imports/imports.module';
+import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { MyAreaModule } from './myarea/myarea.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentWebhooksModule } from './payments/payment-webhooks.module';
 import { ProductsModule } from './products/products.module';
@@ -54,6 +57,9 @@ export class AppModule {
         ProductsModule,
         OrdersModule,
         PaymentWebhooksModule,
+        MyAreaModule,
+        JobsModule,
+        ImportsModule,
       ],
       controllers: [HealthController],
       providers: [SeedService],

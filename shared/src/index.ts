@@ -17,3 +17,4 @@ export * from './schemas/attendee-category';
 export * from './schemas/company';
 export * from './schemas/tag';
 export * from './schemas/saved-filter';
+export * from './schemas/attendee-import';

@@ -9,11 +9,22 @@ import { Guard } from './Guard';
 
 const EventDashboard = lazy(() => import('../events/EventDashboard'));
 const EventEdit = lazy(() => import('../events/EventEdit'));
+const ProductRoutes = lazy(() => import('../products/ProductRoutes'));
+const ProductCategoryList = lazy(() => import('../product-categories/ProductCategoryList'));
+const OrderRoutes = lazy(() => import('../orders/OrderRoutes'));
+const AttendeeRoutes = lazy(() => import('../attendees/AttendeeRoutes'));
 
 /** Screens this version has for an area; every other area of SPEC §2 says "not available yet". */
 const AREA_SCREENS: Record<string, () => ReactElement> = {
   options: () => <EventEdit />,
+  attendees: () => <AttendeeRoutes />,
+  products: () => <ProductRoutes />,
+  productcategories: () => <ProductCategoryList />,
+  orders: () => <OrderRoutes />,
 };
+
+/** Areas that are whole resources: their screen routes its own sub-paths (`create`, `{id}`, `{id}/show`). */
+const NESTED_AREAS = new Set(['products', 'orders', 'attendees']);
 
 /** `/events/{id}/…`: the guarded areas of the current event. */
 export function EventWorkspace() {
@@ -39,12 +50,12 @@ export function EventWorkspace() {
           }
         />
         {EVENT_AREAS.flatMap((area) =>
-          ['', ...(area.children ?? [])].map((child) => {
+          ['', ...(NESTED_AREAS.has(area.path) ? [] : (area.children ?? []))].map((child) => {
             const Screen = !child ? AREA_SCREENS[area.path] : undefined;
             return (
               <Route
                 key={`${area.path}/${child}`}
-                path={child ? `${area.path}/${child}` : area.path}
+                path={child ? `${area.path}/${child}` : NESTED_AREAS.has(area.path) ? `${area.path}/*` : area.path}
                 element={
                   <Guard route={area.guard ?? ''} eventId={id}>
                     {Screen ? <Screen /> : <NotAvailable area={area.path} />}

@@ -3,6 +3,8 @@ import { HistoryModule } from '../history/history.module';
 import { AttendeeAccessService } from './attendee-access.service';
 import { AttendeeCategoriesController } from './attendee-categories.controller';
 import { AttendeeCategoriesService } from './attendee-categories.service';
+import { AttendeeExportController } from './attendee-export.controller';
+import { AttendeeExportService } from './attendee-export.service';
 import { AttendeeExtrasController } from './attendee-extras.controller';
 import { AttendeeExtrasService } from './attendee-extras.service';
 import { AttendeesController } from './attendees.controller';
@@ -11,8 +13,9 @@ import { SqliteStatisticsService } from './sqlite-statistics.service';
 
 @Module({
   imports: [HistoryModule],
-  controllers: [AttendeesController, AttendeeExtrasController, AttendeeCategoriesController],
-  providers: [AttendeeAccessService, AttendeesService, AttendeeExtrasService, AttendeeCategoriesService, SqliteStatisticsService],
+  // The export first: its path would otherwise be taken for an attendee id.
+  controllers: [AttendeeExportController, AttendeesController, AttendeeExtrasController, AttendeeCategoriesController],
+  providers: [AttendeeAccessService, AttendeeExportService, AttendeesService, AttendeeExtrasService, AttendeeCategoriesService, SqliteStatisticsService],
   exports: [SqliteStatisticsService],
 })
 export class AttendeesModule {}

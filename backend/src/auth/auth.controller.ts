@@ -145,7 +145,8 @@ export class AuthController {
     const user = await this.auth.sessionUser(req);
     if (user) await this.audit.record(req, { action: 'logout' });
     await this.auth.endSession(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    // An attendee signed in to the my-area site in this browser keeps their session (under a new id).
+    if (!req.session?.attendee) res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
   /** The signed-in user; `two_factor_enrolment_required` tells the UI to open the enrolment page. */

@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
+import type { SessionData } from 'express-session';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AppConfig } from '../config/config';
@@ -89,8 +90,17 @@ export class AuthService {
     req.session.secondFactor = secondFactor;
   }
 
+  /**
+   * Ends the staff part of the session. The session is destroyed, unless an attendee of the my-area
+   * site is signed in in the same browser: then it continues under a new id with only the attendee
+   * (and its anti-forgery token), so the old id answers 401 to staff calls all the same.
+   */
   async endSession(req: Request): Promise<void> {
     if (!req.session) return;
+    if (req.session.attendee) {
+      await regenerate(req, ['attendee', 'csrfToken']);
+      return;
+    }
     await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
   }
 
@@ -117,6 +127,16 @@ export function secondFactorState(req: Request, user: AuthUser): 'passed' | 'not
   return user.two_factor_confirmed ? 'missing' : 'not_enrolled';
 }
 
-export function regenerate(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+/** The staff fields of a session (session.types.ts); `attendee` is the my-area site's. */
+export const STAFF_SESSION_FIELDS = ['userId', 'authenticatedAt', 'pendingUserId', 'pendingAt', 'secondFactor'] as const;
+
+/**
+ * Moves the session to a new id (no fixation), carrying over only the `keep` fields: by default the
+ * signed-in attendee of the my-area site, which staff sign-in does not touch.
+ */
+export async function regenerate(req: Request, keep: readonly (keyof SessionData)[] = ['attendee']): Promise<void> {
+  const kept: Partial<SessionData> = {};
+  for (const key of keep) if (req.session[key] !== undefined) (kept as Record<string, unknown>)[key] = req.session[key];
+  await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  Object.assign(req.session, kept);
 }

@@ -12,5 +12,10 @@ declare module 'express-session' {
     pendingAt?: number;
     /** How the second factor was given: an authenticator app or an e-mailed code (company login). */
     secondFactor?: 'totp' | 'email_code';
+    /**
+     * The attendee signed in to the my-area site of one event (e-mailed code), apart from the staff
+     * fields above: staff sign-in and sign-out keep it, attendee sign-in and sign-out keep those.
+     */
+    attendee?: { id: number; eventId: number; authenticatedAt: number };
   }
 }

@@ -49,6 +49,8 @@ describe('loadConfig defaults', () => {
       sessionIdleMinutes: 120,
       sessionMaxHours: 12,
       uploadMaxBytes: 10 * 1024 * 1024,
+      importMaxBytes: 50 * 1024 * 1024,
+      stripe: undefined,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });

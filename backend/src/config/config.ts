@@ -25,6 +25,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   uploadMaxBytes: number;
+  /** Attendee import files (IMPORT_MAX_MB, default 50): larger uploads answer 413. */
+  importMaxBytes: number;
   /** Stripe Checkout (issue 6): absent when STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET are unset (then no card payments). */
   stripe?: { secretKey: string; webhookSecret: string };
 }
@@ -91,6 +93,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES').default(120),
   SESSION_MAX_HOURS: positiveInt('SESSION_MAX_HOURS').default(12),
   UPLOAD_MAX_MB: positiveInt('UPLOAD_MAX_MB').default(10),
+  IMPORT_MAX_MB: positiveInt('IMPORT_MAX_MB').default(50),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

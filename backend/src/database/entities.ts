@@ -12,6 +12,7 @@ import { EventOption } from '../events/event-option.entity';
 import { Event } from '../events/event.entity';
 import { SavedFilter } from '../filters/saved-filter.entity';
 import { Font } from '../fonts/font.entity';
+import { Job } from '../jobs/job.entity';
 import { ActionHistory } from '../history/action-history.entity';
 import { OutboxMail } from '../mail/outbox-mail.entity';
 import { OrderEvent } from '../orders/order-event.entity';
@@ -52,4 +53,5 @@ export const ENTITIES = [
   AttendeeSession,
   AttendeeUsedService,
   SurveySubmission,
+  Job,
 ];

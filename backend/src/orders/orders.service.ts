@@ -127,8 +127,8 @@ const toEventDto = (e: OrderEvent): OrderEventDto => ({
   created_at: e.createdAt.toISOString(),
 });
 
-/** Why `product` cannot be sold to `attendee` now, or null. */
-function productProblem(product: Product | undefined, attendee: Attendee, now: Date): MessageKey | null {
+/** Why `product` cannot be sold to `attendee` now, or null (also the attendee site's catalogue uses it). */
+export function productProblem(product: Product | undefined, attendee: Attendee, now: Date): MessageKey | null {
   if (!product || !product.active) return 'product_not_available';
   if (product.saleStartsAt && now < product.saleStartsAt) return 'product_sale_not_started';
   if (product.saleEndsAt && now > product.saleEndsAt) return 'product_sale_ended';

@@ -27,6 +27,7 @@ import { SurveySubmission } from '../../src/attendees/survey-submission.entity';
 import { createAttendee, createCategory, createTag, fullAttendee } from '../attendees/attendee-fixtures';
 import { randomUUID } from 'node:crypto';
 import { Attendee } from '../../src/attendees/attendee.entity';
+import { Job } from '../../src/jobs/job.entity';
 import { OrderLine } from '../../src/orders/order-line.entity';
 import { Order } from '../../src/orders/order.entity';
 import { Product } from '../../src/products/product.entity';
@@ -117,7 +118,22 @@ export const SKIPPED_ROUTES: Record<string, string> = {
  * Routes open to anonymous callers (@Public). Deliberately a list: a route made public by mistake
  * fails route-matrix.e2e-spec.ts until it is added here.
  */
-export const PUBLIC_ROUTES = [...Object.keys(SKIPPED_ROUTES), 'GET /api/health', 'POST /api/payments/stripe/webhook'];
+export const PUBLIC_ROUTES = [
+  ...Object.keys(SKIPPED_ROUTES),
+  'GET /api/health',
+  'POST /api/payments/stripe/webhook',
+  // The attendee site (issue 6): public for the staff guard, behind the attendee session instead
+  // (AttendeeGuard); that protection is tested in test/myarea.
+  'GET /api/external/:token/event',
+  'POST /api/:token/attendee/otp',
+  'POST /api/:token/attendee/login',
+  'POST /api/attendee/logout',
+  'GET /api/:token/attendee',
+  'PUT /api/:token/attendee',
+  'GET /api/:token/products',
+  'POST /api/:token/checkout',
+  'GET /api/:token/orders/:id',
+];
 
 // A 1×1 PNG.
 export const PNG = Buffer.from(
@@ -211,6 +227,25 @@ async function ownFilter(w: MatrixWorld, a: ActorContext): Promise<number> {
   return res.body.id as number;
 }
 
+/** An import upload of event A, made by the superadmin. */
+async function importUpload(w: MatrixWorld): Promise<string> {
+  const res = await w.admin.post(`/api/events/${w.eventA}/attendees/import`).attach('file', Buffer.from('Nome;Cognome\r\nMario;Rossi\r\n'), 'people.csv');
+  if (res.status !== 201) throw new Error(`import upload: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.upload_id as string;
+}
+/** A finished import job of event A. */
+async function importJob(w: MatrixWorld): Promise<number> {
+  const res = await w.admin.post(`/api/events/${w.eventA}/attendees/import/${await importUpload(w)}/apply`).send({ mapping: { Nome: 'first_name' } });
+  if (res.status !== 202) throw new Error(`import apply: ${res.status} ${JSON.stringify(res.body)}`);
+  const jobId = res.body.job_id as number;
+  for (let i = 0; i < 200; i++) {
+    const job = await w.db.getRepository(Job).findOneByOrFail({ id: jobId });
+    if (job.status === 'done' || job.status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return jobId;
+}
+
 const ATTENDEE_ROWS: RouteRow[] = [
   { method: 'GET', path: '/api/events/:eventId/attendees', note: 'COMPANY lists its own company’s', expect: eventReaders(200) },
   {
@@ -278,6 +313,51 @@ const ATTENDEE_ROWS: RouteRow[] = [
     method: 'GET',
     path: '/api/events/:eventId/attendees/:id/history',
     setup: async (w) => ({ id: (await attendeeWorld(w)).attendeeId }),
+    expect: eventReaders(200),
+  },
+
+  // import and export (test/imports): import steps need create and update, export and jobs read
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/attendees/import',
+    attach: { field: 'file', filename: 'people.csv', content: Buffer.from('Nome;Cognome\r\nMario;Rossi\r\n') },
+    expect: inEventA({ superadmin: 201, ADMIN: 201, USER: 201, VIEWER: 403, SECRETARY: 201, COMPANY: 201 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/attendees/import/:uploadId/preview',
+    setup: async (w) => ({ uploadId: await importUpload(w) }),
+    body: { mapping: { Nome: 'first_name' } },
+    expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 200 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/attendees/import/:uploadId/apply',
+    setup: async (w) => ({ uploadId: await importUpload(w) }),
+    body: { mapping: { Nome: 'first_name' } },
+    note: 'the rows lack required fields: the job creates nothing',
+    expect: inEventA({ superadmin: 202, ADMIN: 202, USER: 202, VIEWER: 403, SECRETARY: 202, COMPANY: 202 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/jobs/:jobId',
+    setup: async (w) => ({ jobId: await importJob(w) }),
+    expect: eventReaders(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/jobs/:jobId/resume',
+    setup: async (w) => {
+      const jobId = await importJob(w);
+      await w.db.getRepository(Job).update(jobId, { status: 'interrupted' });
+      return { jobId };
+    },
+    expect: inEventA({ superadmin: 202, ADMIN: 202, USER: 202, VIEWER: 403, SECRETARY: 202, COMPANY: 202 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/attendees/export',
+    note: 'COMPANY exports its own company’s, with its visible fields',
     expect: eventReaders(200),
   },
 
@@ -492,6 +572,76 @@ const COMMERCE_ROWS: RouteRow[] = [
     body: { id: 'evt_matrix', type: 'checkout.session.completed' },
     note: 'public (Stripe has no session; the signature is the proof): 503 while Stripe is not configured, as here; signatures in test/commerce/stripe-webhook.e2e-spec.ts',
     expect: everyone(503),
+  },
+];
+
+// ─── the attendee site (issue 6) ─────────────────────────────────────────────────────────────────────
+
+const eventTokens = new Map<number, string>();
+
+/** Event A's my-area token (read once through the staff API). */
+async function eventAToken(w: MatrixWorld): Promise<Params> {
+  let token = eventTokens.get(w.eventA);
+  if (!token) {
+    const res = await w.admin.get(`/api/events/${w.eventA}`);
+    if (res.status !== 200) throw new Error(`event A: ${res.status} ${JSON.stringify(res.body)}`);
+    token = res.body.token as string;
+    eventTokens.set(w.eventA, token);
+  }
+  return { token };
+}
+
+const NOT_AN_ATTENDEE =
+  'public for the staff guard; a staff session is not an attendee session, so 401 to everyone here (attendee sessions: test/myarea)';
+
+const MYAREA_ROWS: RouteRow[] = [
+  { method: 'GET', path: '/api/external/:token/event', setup: eventAToken, expect: everyone(200) },
+  {
+    method: 'POST',
+    path: '/api/:token/attendee/otp',
+    setup: eventAToken,
+    body: (_p, w) => ({ email: `${w.unique('nobody')}@example.test` }),
+    note: 'the same 202 whether or not the e-mail is an attendee’s (a fresh e-mail per call: the requests are throttled per e-mail + IP)',
+    expect: everyone(202),
+  },
+  {
+    method: 'POST',
+    path: '/api/:token/attendee/login',
+    setup: eventAToken,
+    body: (_p, w) => ({ email: `${w.unique('nobody')}@example.test`, code: '000000' }),
+    note: 'no attendee has that e-mail: the code is refused (422), whoever asks',
+    expect: everyone(422),
+  },
+  {
+    method: 'POST',
+    path: '/api/attendee/logout',
+    note: 'ends the attendee part of the session only: 204 with nobody signed in, the staff sign-in untouched',
+    expect: everyone(204),
+  },
+  { method: 'GET', path: '/api/:token/attendee', setup: eventAToken, note: NOT_AN_ATTENDEE, expect: everyone(401) },
+  {
+    method: 'PUT',
+    path: '/api/:token/attendee',
+    setup: eventAToken,
+    body: { phone: '+39 333 1234567' },
+    note: NOT_AN_ATTENDEE,
+    expect: everyone(401),
+  },
+  { method: 'GET', path: '/api/:token/products', setup: eventAToken, note: NOT_AN_ATTENDEE, expect: everyone(401) },
+  {
+    method: 'POST',
+    path: '/api/:token/checkout',
+    setup: eventAToken,
+    body: { lines: [{ product_id: 1, quantity: 1 }], payment_method: 'BANK_TRANSFER' },
+    note: NOT_AN_ATTENDEE,
+    expect: everyone(401),
+  },
+  {
+    method: 'GET',
+    path: '/api/:token/orders/:id',
+    setup: async (w) => ({ ...(await eventAToken(w)), id: 1 }),
+    note: NOT_AN_ATTENDEE,
+    expect: everyone(401),
   },
 ];
 
@@ -717,4 +867,7 @@ export const ROUTE_MATRIX: RouteRow[] = [
 
   // ─── product categories, products, orders, payment webhooks (issue 6) ───────────────────────────
   ...COMMERCE_ROWS,
+
+  // ─── the attendee site: event, sign-in, own data, catalogue, checkout, orders (issue 6) ─────────
+  ...MYAREA_ROWS,
 ];

@@ -403,3 +403,156 @@ export interface SurveySubmissionDto {
   survey_id: number | null;
   created_at: string;
 }
+
+// ─── my area: the attendee site (issue 6, SPEC §7; myarea/src/api.ts parses these) ─────────────────
+
+/** A consent the attendee gives to the event's terms (none until the terms issue lands: `terms` is `[]`). */
+export interface MyAreaTermDto {
+  id: number;
+  title: string;
+  text: string;
+  required: boolean;
+}
+
+/** `GET /api/external/{token}/event`: what anyone holding the event's link may see; nothing internal. */
+export interface MyAreaEventDto {
+  id: number;
+  name: string;
+  start_at: string | null;
+  end_at: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  image_background_url: string | null;
+  /** The event's DEFAULT_LANGUAGE option, or null. */
+  default_language: Language | null;
+  /** The languages of the attendee site. */
+  languages: Language[];
+  terms: MyAreaTermDto[];
+}
+
+/** The signed-in attendee: id, the fields their `ATTENDEE` UI configuration lets them see, and their language. */
+export type MyAreaAttendeeDto = { id: number; app_lang: Language } & Record<string, unknown>;
+
+/** `GET|PUT /api/{token}/attendee`, `POST /api/{token}/attendee/login`: the attendee and the visible fields with their flags. */
+export interface MyAreaAttendeeResponseDto {
+  attendee: MyAreaAttendeeDto;
+  fields: UiField[];
+}
+
+/** `POST /api/{token}/attendee/otp`: always this, whether or not the e-mail is an attendee's. */
+export interface MyAreaOtpResultDto {
+  sent: true;
+}
+
+/** A product as the attendee sees it, in their language, with what they may buy now. */
+export interface MyAreaProductDto {
+  id: number;
+  category: { id: number; name: string } | null;
+  name: string;
+  description: string | null;
+  /** VAT-inclusive unit price. */
+  price_cents: number;
+  currency: Currency;
+  /** Basis points: 2200 = 22 %. */
+  vat_rate: number;
+  /** Whether the attendee may put it in the cart now (the checkout's own rules). */
+  available: boolean;
+  /** Why not: a message key (`product_sale_not_started`, `out_of_stock`, `product_max_per_attendee`…); null when available. */
+  unavailable_reason: string | null;
+  /** Units left; null: unlimited. */
+  remaining: number | null;
+  max_per_attendee: number | null;
+}
+
+export interface MyAreaOrderLineDto {
+  product_id: number;
+  /** In the attendee's language when the product still has that name, else as ordered. */
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+
+/** An order as its attendee sees it: no history, refund notes or payment-provider ids. */
+export interface MyAreaOrderDto {
+  id: number;
+  number: number;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  gross_cents: number;
+  currency: Currency;
+  created_at: string;
+  lines: MyAreaOrderLineDto[];
+}
+
+/** `GET /api/{token}/products`: the catalogue, the attendee's orders (newest first) and the payment methods on offer. */
+export interface MyAreaCatalogueDto {
+  products: MyAreaProductDto[];
+  orders: MyAreaOrderDto[];
+  payment_methods: PaymentMethod[];
+}
+
+/** `POST /api/{token}/checkout`: the order, and where to pay it (Stripe), else null. */
+export interface MyAreaCheckoutResultDto {
+  order: MyAreaOrderDto;
+  redirect_url: string | null;
+}
+
+// ─── attendee import and export, background jobs (issue 5) ──────────────────────────────────────────
+
+export const JOB_TYPES = ['attendee_import', 'attendee_export'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'interrupted'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** One rejected row of an import: `row` counts data rows from 1 (the header is not a row). */
+export interface ImportRowErrorDto {
+  row: number;
+  field: string;
+  messages: string[];
+}
+
+/** `POST /api/events/{eventId}/attendees/import` (multipart `file`): the stored upload and what it holds. */
+export interface ImportUploadDto {
+  upload_id: string;
+  format: 'csv' | 'xlsx';
+  /** The header row. */
+  columns: string[];
+  /** Column → attendee field (or null: not imported), matched by header in Italian or English. */
+  suggested_mapping: Record<string, string | null>;
+  /** The first 5 data rows. */
+  sample: string[][];
+}
+
+/** The body of preview and apply: column header → attendee field, or null to skip the column. */
+export interface ImportMappingInput {
+  mapping: Record<string, string | null>;
+}
+
+/** `POST …/attendees/import/{uploadId}/preview`: a dry run, nothing written. */
+export interface ImportPreviewDto {
+  total_rows: number;
+  valid_rows: number;
+  invalid_rows: number;
+  /** The first 200 errors. */
+  errors: ImportRowErrorDto[];
+  creates: number;
+  updates: number;
+}
+
+/** `GET /api/events/{eventId}/jobs/{id}`. */
+export interface JobDto {
+  id: number;
+  type: JobType;
+  status: JobStatus;
+  total: number;
+  processed: number;
+  created: number;
+  updated: number;
+  failed: number;
+  /** The first 200 row errors. */
+  errors: ImportRowErrorDto[];
+  started_at: string | null;
+  finished_at: string | null;
+}

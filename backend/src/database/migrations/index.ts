@@ -3,6 +3,7 @@ import { AuthAudit1763900000000 } from './1763900000000-AuthAudit';
 import { AttendeesFonts1764000000000 } from './1764000000000-AttendeesFonts';
 import { Commerce1764100000000 } from './1764100000000-Commerce';
 import { AttendeesApi1764200000000 } from './1764200000000-AttendeesApi';
+import { Jobs1764300000000 } from './1764300000000-Jobs';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   AttendeesFonts1764000000000,
   Commerce1764100000000,
   AttendeesApi1764200000000,
+  Jobs1764300000000,
 ];

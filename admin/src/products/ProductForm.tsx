@@ -1,0 +1,144 @@
+import { PRICE_MAX_CENTS, VAT_RATE_MAX, type ProductDto } from '@eventdesk/shared';
+import { Box, InputAdornment, Tab, Tabs, Typography } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  DateTimeInput,
+  maxLength,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { euros, parseLocalDateTime, percent } from './money';
+
+const INT_MAX = 2_147_483_647;
+const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
+const cell = { flex: '1 1 220px' } as const;
+
+const between = (min: number, max: number, message: string) => (value: unknown) =>
+  typeof value === 'number' && (value < min || value > max) ? message : undefined;
+const wholeNumber = (value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? 'resources.products.validation.whole_number' : undefined);
+const endAfterStart = (value: unknown, values: { sale_starts_at?: string | null }) =>
+  typeof value === 'string' && values.sale_starts_at && value < values.sale_starts_at ? 'resources.products.validation.sale_end_before_start' : undefined;
+const nullIfEmpty = (value: unknown) => (value === '' ? null : value);
+const arrayOrEmpty = (value: unknown) => (Array.isArray(value) ? value : []);
+
+function Section({ title }: { title: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>
+      {translate(title)}
+    </Typography>
+  );
+}
+
+/** Name and description per language, one tab each; a tab with an invalid field is shown in red. */
+function LanguageTabs() {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<'it' | 'en'>('it');
+  const { errors } = useFormState();
+  const invalid = (lang: string) => Boolean(errors[`name_${lang}`] || errors[`description_${lang}`]);
+  const tabSx = (lang: string) => (invalid(lang) ? { color: 'error.main' } : undefined);
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Tabs value={tab} onChange={(_, value: 'it' | 'en') => setTab(value)} sx={{ mb: 1 }}>
+        <Tab value="it" label={translate('resources.products.tabs.it')} sx={tabSx('it')} data-testid="product-tab-it" />
+        <Tab value="en" label={translate('resources.products.tabs.en')} sx={tabSx('en')} data-testid="product-tab-en" />
+      </Tabs>
+      {/* Both panels stay mounted (hidden, not removed), so their values and validation stay in the form. */}
+      <Box hidden={tab !== 'it'}>
+        <TextInput source="name_it" validate={[required(), maxLength(255)]} fullWidth />
+        <TextInput source="description_it" validate={maxLength(5000)} multiline minRows={3} fullWidth />
+      </Box>
+      <Box hidden={tab !== 'en'}>
+        <TextInput source="name_en" validate={maxLength(255)} helperText="resources.products.helpers.english" fullWidth />
+        <TextInput source="description_en" validate={maxLength(5000)} multiline minRows={3} helperText="resources.products.helpers.english" fullWidth />
+      </Box>
+    </Box>
+  );
+}
+
+function StockHelper() {
+  const record = useRecordContext<ProductDto>();
+  const translate = useTranslate();
+  const text = translate('resources.products.helpers.stock');
+  return <>{record?.id ? `${text} ${translate('resources.products.helpers.sold', { smart_count: record.sold })}` : text}</>;
+}
+
+const adornment = (symbol: string) => ({ input: { endAdornment: <InputAdornment position="end">{symbol}</InputAdornment> } });
+
+/**
+ * A product's fields (create and edit). The API speaks cents and basis points; the inputs show euros
+ * and percentages (money.ts). Sale times are typed in local time and sent as UTC. Server 422s land on
+ * the fields through the save context (pessimistic mode).
+ */
+export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
+  return (
+    <SimpleForm
+      toolbar={toolbar}
+      sx={{ maxWidth: 960 }}
+      defaultValues={{ price_cents: 0, vat_rate: 2200, active: true, stock: null, max_per_attendee: null, attendee_category_ids: null }}
+    >
+      <LanguageTabs />
+      <Section title="resources.products.sections.sale" />
+      <Box sx={row}>
+        <ReferenceInput source="category_id" reference="product-categories" sort={{ field: 'position', order: 'ASC' }} perPage={200}>
+          <SelectInput optionText="name_it" emptyText="resources.products.no_category" parse={nullIfEmpty} sx={cell} />
+        </ReferenceInput>
+        <BooleanInput source="active" helperText="resources.products.helpers.active" sx={cell} />
+      </Box>
+      <Box sx={row}>
+        <NumberInput
+          source="price_cents"
+          label="resources.products.fields.price"
+          format={euros.format}
+          parse={euros.parse}
+          validate={[required(), between(0, PRICE_MAX_CENTS, 'resources.products.validation.price_range')]}
+          min={0}
+          step={0.01}
+          helperText="resources.products.helpers.price"
+          slotProps={adornment('€')}
+          sx={cell}
+        />
+        <NumberInput
+          source="vat_rate"
+          label="resources.products.fields.vat_percent"
+          format={percent.format}
+          parse={percent.parse}
+          validate={[required(), between(0, VAT_RATE_MAX, 'resources.products.validation.vat_range')]}
+          min={0}
+          max={100}
+          step={0.01}
+          slotProps={adornment('%')}
+          sx={cell}
+        />
+      </Box>
+      <Box sx={row}>
+        <NumberInput source="stock" validate={[wholeNumber, between(0, INT_MAX, 'resources.products.validation.not_negative')]} min={0} step={1} helperText={<StockHelper />} sx={cell} />
+        <NumberInput
+          source="max_per_attendee"
+          validate={[wholeNumber, between(1, INT_MAX, 'resources.products.validation.at_least_one')]}
+          min={1}
+          step={1}
+          helperText="resources.products.helpers.max_per_attendee"
+          sx={cell}
+        />
+      </Box>
+      <Box sx={row}>
+        <DateTimeInput source="sale_starts_at" parse={parseLocalDateTime} helperText="resources.products.helpers.sale_window" sx={cell} />
+        <DateTimeInput source="sale_ends_at" parse={parseLocalDateTime} validate={endAfterStart} helperText="resources.products.helpers.sale_window" sx={cell} />
+      </Box>
+      <ReferenceArrayInput source="attendee_category_ids" reference="attendee-categories" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+        <AutocompleteArrayInput optionText="name" format={arrayOrEmpty} helperText="resources.products.helpers.attendee_category_ids" fullWidth />
+      </ReferenceArrayInput>
+    </SimpleForm>
+  );
+}

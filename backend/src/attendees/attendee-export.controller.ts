@@ -1,0 +1,48 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CheckPolicy } from '../authz/policy.decorator';
+import { badQuery } from '../common/errors';
+import { IdPipe } from '../common/id.pipe';
+import { parseListQuery } from '../common/ra-query';
+import { AttendeeAccessService } from './attendee-access.service';
+import { AttendeeExportService, type ExportFormat } from './attendee-export.service';
+import { attendeeListSpec } from './attendee-list';
+
+const TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** `GET /api/events/{eventId}/attendees/export?format=csv|xlsx&filter=…&sort=…`: the filtered list as a file. */
+@Controller('api/events/:eventId/attendees/export')
+export class AttendeeExportController {
+  constructor(
+    private readonly exporter: AttendeeExportService,
+    private readonly access: AttendeeAccessService,
+  ) {}
+
+  @CheckPolicy('read', 'Attendee')
+  @Get()
+  async export(
+    @Param('eventId', IdPipe) eventId: number,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const access = await this.access.of(eventId, req);
+    const format = (query.format ?? 'csv') as string;
+    if (format !== 'csv' && format !== 'xlsx') throw badQuery('format', 'csv or xlsx');
+    const list = parseListQuery({ filter: query.filter, sort: query.sort }, attendeeListSpec(access));
+    const name = await this.exporter.fileName(access, format);
+    res.setHeader('Content-Type', TYPES[format]);
+    res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await this.exporter.write(format, list, access, res);
+    } catch (error) {
+      // Headers are gone: all that is left is to cut the download short.
+      if (res.headersSent) res.destroy(error as Error);
+      else throw error;
+    }
+  }
+}

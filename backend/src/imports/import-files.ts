@@ -1,0 +1,156 @@
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import yauzl from 'yauzl';
+
+/*
+ * Import files on disk: what they are (by their bytes, not their name), whether an XLSX is a zip
+ * bomb (from its central directory, nothing inflated), and their rows as text, streamed.
+ */
+
+export type ImportFormat = 'csv' | 'xlsx';
+
+export interface ImportFileInfo {
+  format: ImportFormat;
+  /** CSV only. */
+  delimiter?: ';' | ',';
+}
+
+export const ZIP_MAX_ENTRIES = 50;
+export const ZIP_MAX_RATIO = 20;
+export const ZIP_MAX_UNPACKED = 200 * 1024 * 1024;
+
+export type FileCheck = { ok: true; info: ImportFileInfo } | { ok: false; reason: 'type' | 'bomb' };
+
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const SNIFF_BYTES = 64 * 1024;
+
+/** What an uploaded file is: a ZIP-based XLSX (checked for bombs) or UTF-8 text (CSV), else 'type'. */
+export async function inspectImportFile(path: string): Promise<FileCheck> {
+  const handle = await open(path, 'r');
+  let head: Buffer;
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (head.length >= 4 && head.subarray(0, 4).equals(ZIP_SIGNATURE)) return inspectZip(path);
+  const delimiter = sniffCsv(head);
+  return delimiter ? { ok: true, info: { format: 'csv', delimiter } } : { ok: false, reason: 'type' };
+}
+
+/** UTF-8 text without NULs or binary control characters; the delimiter the header line uses most. */
+function sniffCsv(head: Buffer): ';' | ',' | null {
+  let bytes = head;
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+  if (bytes.length === 0) return null;
+  let text: string;
+  try {
+    // stream: true tolerates a character cut at the end of the sample.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+  } catch {
+    return null;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(text)) return null;
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  if (!firstLine.trim()) return null;
+  const count = (c: string) => firstLine.split(c).length - 1;
+  return count(';') >= count(',') && count(';') > 0 ? ';' : ',';
+}
+
+function openZip(path: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (err, zip) => (err ? reject(err) : resolve(zip)));
+  });
+}
+
+/**
+ * Reads the central directory only: more than 50 entries, or more unpacked bytes declared than
+ * 20× the file or 200 MB, is a bomb; a workbook needs xl/workbook.xml.
+ */
+async function inspectZip(path: string): Promise<FileCheck> {
+  const { size } = await stat(path);
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(path);
+  } catch {
+    return { ok: false, reason: 'type' };
+  }
+  try {
+    if (zip.entryCount > ZIP_MAX_ENTRIES) return { ok: false, reason: 'bomb' };
+    const limit = Math.min(size * ZIP_MAX_RATIO, ZIP_MAX_UNPACKED);
+    let unpacked = 0;
+    let workbook = false;
+    const result = await new Promise<FileCheck>((resolve) => {
+      zip.on('entry', (entry: yauzl.Entry) => {
+        unpacked += entry.uncompressedSize;
+        if (entry.fileName === 'xl/workbook.xml') workbook = true;
+        if (unpacked > limit) return resolve({ ok: false, reason: 'bomb' });
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(workbook ? { ok: true, info: { format: 'xlsx' } } : { ok: false, reason: 'type' }));
+      zip.on('error', () => resolve({ ok: false, reason: 'type' }));
+      zip.readEntry();
+    });
+    return result;
+  } finally {
+    zip.close();
+  }
+}
+
+/** A cell of a streamed worksheet as text: formulas give their result, dates their ISO form. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: string };
+    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
+    if (v.result !== undefined) return cellText(v.result);
+    if (v.text !== undefined) return cellText(v.text);
+    if (v.error !== undefined) return '';
+    return '';
+  }
+  return String(value);
+}
+
+/**
+ * The file's rows as arrays of text, header first, streamed: the CSV through csv-parse, the XLSX's
+ * first worksheet through exceljs's streaming reader. Blank lines are skipped.
+ */
+export async function* readImportRows(path: string, info: ImportFileInfo): AsyncGenerator<string[]> {
+  if (info.format === 'csv') {
+    const parser = createReadStream(path).pipe(
+      parse({ delimiter: info.delimiter ?? ',', bom: true, relax_column_count: true, skip_empty_lines: true, relax_quotes: true }),
+    );
+    try {
+      for await (const record of parser) yield record as string[];
+    } finally {
+      parser.destroy();
+    }
+    return;
+  }
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // Styles tell a date from a number.
+    styles: 'cache',
+    entries: 'emit',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      const values = row.values as unknown[];
+      const cells: string[] = [];
+      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+      if (cells.some((c) => c.trim() !== '')) yield cells;
+    }
+    break; // the first worksheet only
+  }
+}

@@ -1,0 +1,241 @@
+import {
+  ATTENDEE_IMPORT_FIELDS,
+  ATTENDEE_SCHEMA_FIELDS,
+  attendeePatchSchemaFor,
+  attendeeSchemaFor,
+  t,
+  validate,
+  type AttendeeInput,
+  type ImportRowErrorDto,
+  type Language,
+  type MessageKey,
+} from '@eventdesk/shared';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { ValidationException } from '../common/errors';
+import type { AttendeeAccess } from '../attendees/attendee-access.service';
+import { AttendeeCategory } from '../attendees/attendee-category.entity';
+import { isBlank } from '../attendees/attendee-input';
+import { toInput } from '../attendees/attendee-record';
+import { Attendee } from '../attendees/attendee.entity';
+import { EventCompany } from '../events/event-company.entity';
+import type { Actor } from '../history/history.service';
+
+export const BATCH_SIZE = 500;
+export const MAX_ERRORS = 200;
+
+/**
+ * What an import may do, kept with its job so that it runs the same after a restart: the caller's
+ * field scope (writable and required fields) and row scope (a COMPANY user's own company).
+ */
+export interface ImportScope {
+  eventId: number;
+  actor: Actor | null;
+  lang: Language;
+  eventLanguage: Language;
+  writable: string[];
+  required: string[];
+  /** Whether the caller sees attendee codes: without, every row creates. */
+  codes: boolean;
+  ownCompanyId: number | null;
+}
+
+export function importScopeOf(access: AttendeeAccess): ImportScope {
+  return {
+    eventId: access.eventId,
+    actor: access.actor,
+    lang: access.lang,
+    eventLanguage: access.eventLanguage,
+    writable: [...access.writable],
+    required: [...access.required],
+    codes: access.visible.has('attendee_code'),
+    ownCompanyId: access.ownCompanyId,
+  };
+}
+
+export type Mapping = Record<string, string | null>;
+
+/** Checks a mapping against the file's header: known columns, attendee fields, each field once. */
+export function checkMapping(body: unknown, columns: string[], lang: Language): Mapping {
+  const fail = (key: MessageKey, params: Record<string, string>) => new ValidationException({ mapping: [t(lang, key, params)] });
+  const mapping = (body as { mapping?: unknown } | null)?.mapping;
+  if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) throw fail('invalid_type', {});
+  const seen = new Set<string>();
+  const result: Mapping = {};
+  for (const [column, field] of Object.entries(mapping as Record<string, unknown>)) {
+    if (!columns.includes(column)) throw fail('import_unknown_column', { column: column.slice(0, 100) });
+    if (field === null || field === '') {
+      result[column] = null;
+      continue;
+    }
+    if (typeof field !== 'string' || !ATTENDEE_IMPORT_FIELDS.includes(field))
+      throw fail('import_unknown_field', { field: String(field).slice(0, 100) });
+    if (seen.has(field)) throw fail('import_duplicate_field', { field });
+    seen.add(field);
+    result[column] = field;
+  }
+  return result;
+}
+
+export interface NumberedRow {
+  /** Data row number, from 1. */
+  n: number;
+  cells: string[];
+}
+
+export type PreparedRow =
+  | { n: number; kind: 'create'; values: Partial<AttendeeInput> }
+  | { n: number; kind: 'update'; attendee: Attendee; changed: Partial<AttendeeInput> };
+
+export interface BatchResult {
+  rows: PreparedRow[];
+  errors: ImportRowErrorDto[];
+  /** Rows with at least one error. */
+  invalid: number;
+}
+
+const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+
+/**
+ * Validates rows exactly as the attendee API validates a create (no code) or an update (a known
+ * code): the caller's writable fields only, its required fields, the schema's formats, and
+ * categories and companies of the event (a COMPANY user: its own company only). Codes must be the
+ * event's (and, for COMPANY, of its company's attendees) and appear once in the file.
+ */
+export class ImportValidator {
+  private categories = new Set<number>();
+  private companies = new Set<number>();
+  private readonly codesSeen = new Set<string>();
+  private readonly columnOf: [number, string][];
+  private readonly writable: Set<string>;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly scope: ImportScope,
+    columns: string[],
+    mapping: Mapping,
+  ) {
+    this.writable = new Set(scope.writable);
+    this.columnOf = [];
+    columns.forEach((column, i) => {
+      const field = mapping[column];
+      if (!field) return;
+      if (field === 'attendee_code' ? scope.codes : this.writable.has(field)) this.columnOf.push([i, field]);
+    });
+  }
+
+  async init(): Promise<this> {
+    const { eventId } = this.scope;
+    const [categories, companies] = await Promise.all([
+      this.db.getRepository(AttendeeCategory).find({ select: { id: true }, where: { eventId } }),
+      this.db.getRepository(EventCompany).find({ select: { id: true }, where: { eventId } }),
+    ]);
+    this.categories = new Set(categories.map((c) => c.id));
+    this.companies = new Set(companies.map((c) => c.id));
+    return this;
+  }
+
+  /** The defaults of a new attendee, as AttendeesService gives them. */
+  defaults(): Partial<AttendeeInput> {
+    return {
+      event_company_id: this.scope.ownCompanyId,
+      registration_date: now().toISOString(),
+      pending: false,
+      badge_delivered: false,
+      has_disability: false,
+      payment_status: 'UNPAID',
+      app_lang: this.scope.eventLanguage,
+    };
+  }
+
+  async validateBatch(batch: NumberedRow[], tx: EntityManager = this.db.manager): Promise<BatchResult> {
+    const { lang, ownCompanyId, eventId } = this.scope;
+    const parsedRows = batch.map(({ n, cells }) => {
+      const raw: Record<string, unknown> = {};
+      let code = '';
+      for (const [i, field] of this.columnOf) {
+        const cell = cells[i] ?? '';
+        if (field === 'attendee_code') code = cell.trim().toUpperCase();
+        else raw[field] = cell;
+      }
+      return { n, raw, code };
+    });
+    const codes = [...new Set(parsedRows.map((r) => r.code).filter(Boolean))];
+    const existing = new Map<string, Attendee>();
+    if (codes.length) {
+      for (const a of await tx.getRepository(Attendee).findBy({ eventId, attendeeCode: In(codes) })) existing.set(a.attendeeCode, a);
+    }
+
+    const rows: PreparedRow[] = [];
+    const errors: ImportRowErrorDto[] = [];
+    let invalid = 0;
+    const requiredSchema = attendeeSchemaFor(this.scope.required);
+    const patchSchema = attendeePatchSchemaFor(this.scope.required);
+    const writableDefaults = Object.fromEntries(Object.entries(this.defaults()).filter(([f]) => this.writable.has(f)));
+
+    for (const { n, raw, code } of parsedRows) {
+      const rowErrors = new Map<string, string[]>();
+      const add = (field: string, message: string) => {
+        const list = rowErrors.get(field) ?? [];
+        if (!list.includes(message)) list.push(message);
+        rowErrors.set(field, list);
+      };
+      const addKey = (field: string, key: MessageKey) => add(field, t(lang, key));
+      let attendee: Attendee | undefined;
+      if (code) {
+        if (this.codesSeen.has(code)) addKey('attendee_code', 'attendee_code_repeated');
+        this.codesSeen.add(code);
+        attendee = existing.get(code);
+        if (!attendee || (ownCompanyId !== null && attendee.eventCompanyId !== ownCompanyId)) {
+          attendee = undefined;
+          addKey('attendee_code', 'attendee_code_unknown');
+        }
+      }
+
+      let prepared: PreparedRow | null = null;
+      if (!code) {
+        if (ownCompanyId !== null && isBlank(raw.event_company_id)) raw.event_company_id = ownCompanyId;
+        const result = validate(requiredSchema, { ...writableDefaults, ...raw }, lang);
+        if (!result.ok) for (const [field, messages] of Object.entries(result.errors)) messages.forEach((m) => add(field, m));
+        else {
+          const written = Object.entries(result.data).filter(([f, v]) => this.writable.has(f) && v !== undefined);
+          const values: Partial<AttendeeInput> = { ...this.defaults(), ...Object.fromEntries(written) };
+          if (ownCompanyId !== null) values.event_company_id = ownCompanyId;
+          this.checkReferences(values, raw.event_company_id, addKey);
+          prepared = { n, kind: 'create', values };
+        }
+      } else if (attendee) {
+        const result = validate(patchSchema, raw, lang);
+        if (!result.ok) for (const [field, messages] of Object.entries(result.errors)) messages.forEach((m) => add(field, m));
+        else {
+          const stored = toInput(attendee);
+          const merged: Partial<AttendeeInput> = { ...stored, ...result.data };
+          for (const field of this.scope.required) {
+            if ((ATTENDEE_SCHEMA_FIELDS as readonly string[]).includes(field) && isBlank(merged[field as keyof AttendeeInput])) {
+              addKey(field, 'required');
+            }
+          }
+          const changed = Object.fromEntries(
+            Object.entries(result.data).filter(([f, v]) => v !== undefined && stored[f as keyof AttendeeInput] !== v),
+          ) as Partial<AttendeeInput>;
+          this.checkReferences(changed, raw.event_company_id, addKey);
+          prepared = { n, kind: 'update', attendee, changed };
+        }
+      }
+      if (rowErrors.size) {
+        invalid++;
+        for (const [field, messages] of rowErrors) errors.push({ row: n, field, messages });
+      } else if (prepared) rows.push(prepared);
+    }
+    return { rows, errors, invalid };
+  }
+
+  private checkReferences(values: Partial<AttendeeInput>, sentCompany: unknown, addKey: (field: string, key: MessageKey) => void) {
+    const { ownCompanyId } = this.scope;
+    const categoryId = values.event_attendee_category_id;
+    if (categoryId && !this.categories.has(categoryId)) addKey('event_attendee_category_id', 'attendee_category_not_in_event');
+    const companyId = values.event_company_id;
+    if (ownCompanyId !== null && !isBlank(sentCompany) && Number(sentCompany) !== ownCompanyId) {
+      addKey('event_company_id', 'company_not_allowed');
+    } else if (companyId && !this.companies.has(companyId)) addKey('event_company_id', 'company_not_in_event');
+  }
+}

@@ -1,0 +1,68 @@
+import type { JobStatus, JobType } from '@eventdesk/shared';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt } from '../database/columns';
+
+/**
+ * A background job of an event (an attendee import): its progress, counters and first errors, and
+ * where to resume it (`lastBatch`: the index of the last batch committed, -1 before the first).
+ */
+@Entity('jobs')
+@Index(['eventId', 'status'])
+export class Job {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  type: JobType;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: JobStatus;
+
+  @Column({ name: 'user_id', type: 'int', nullable: true })
+  userId: number | null;
+
+  /** JSON: what the job needs to run again after a restart (upload, mapping, the caller's scope). */
+  @Column({ type: 'text' })
+  params: string;
+
+  @Column({ type: 'int', default: 0 })
+  total: number;
+
+  @Column({ type: 'int', default: 0 })
+  processed: number;
+
+  @Column({ type: 'int', default: 0 })
+  created: number;
+
+  @Column({ type: 'int', default: 0 })
+  updated: number;
+
+  @Column({ type: 'int', default: 0 })
+  failed: number;
+
+  /** JSON array of the first 200 row errors. */
+  @Column({ type: 'text' })
+  errors: string;
+
+  @Column({ name: 'last_batch', type: 'int', default: -1 })
+  lastBatch: number;
+
+  /** Why a job failed (not a row error: the database, the file). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  failure: string | null;
+
+  @Column({ name: 'started_at', type: 'datetime', nullable: true })
+  startedAt: Date | null;
+
+  @Column({ name: 'finished_at', type: 'datetime', nullable: true })
+  finishedAt: Date | null;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

@@ -1,0 +1,103 @@
+import {
+  ATTENDEE_SCHEMA_FIELDS,
+  fieldScope,
+  parseUiConfigOption,
+  resolveUiConfig,
+  type Language,
+  type MyAreaAttendeeDto,
+  type UiConfigOption,
+  type UiField,
+} from '@eventdesk/shared';
+import type { Attendee } from '../attendees/attendee.entity';
+
+/*
+ * What an attendee may see and change of their own record in the my-area site: the event's `ATTENDEE`
+ * entry of UI_CONFIG over DEFAULT_ATTENDEE_UI_CONFIG (contact, work, food restriction, accessibility,
+ * app_lang), with two rules no configuration can lift (docs/decisions.md, "My-area").
+ */
+
+/**
+ * Fields that decide what the attendee is entitled to or how staff handle them: the category decides
+ * which products they may buy, the company its quota, the rest are the staff's bookkeeping. Shown if
+ * the configuration says so, never written by the attendee, whatever it says.
+ */
+export const STAFF_ONLY_FIELDS: readonly string[] = [
+  'event_attendee_category_id',
+  'event_company_id',
+  'registration_date',
+  'pending',
+  'badge_delivered',
+  'payment_status',
+];
+
+/** The attendee's e-mail is how they sign in: when they may change it, they may not empty it. */
+const SIGN_IN_FIELD = 'email';
+
+export interface AttendeeScope {
+  /** The visible fields with their flags as the form should show them (staff-only ones read-only). */
+  fields: UiField[];
+  visible: ReadonlySet<string>;
+  writable: ReadonlySet<string>;
+  required: readonly string[];
+}
+
+// Parsing and checking a UI_CONFIG costs more than the query that loads it: keep the latest few.
+const parsedConfigs = new Map<string, UiConfigOption | null>();
+
+function parseConfig(json: string): UiConfigOption | null {
+  let parsed = parsedConfigs.get(json);
+  if (parsed === undefined) {
+    const result = parseUiConfigOption(json);
+    // An option that does not parse cannot be saved through the API; should one be in the database, the defaults apply.
+    parsed = result.ok ? result.value : null;
+    if (parsedConfigs.size >= 50) parsedConfigs.clear();
+    parsedConfigs.set(json, parsed);
+  }
+  return parsed;
+}
+
+/** The attendee's field scope for an event whose UI_CONFIG option is `option` (undefined: none). */
+export function attendeeScope(option: string | undefined): AttendeeScope {
+  const config = resolveUiConfig(option ? parseConfig(option) : null, 'ATTENDEE');
+  const all = config.attendee_fields.map((f) => {
+    const field = { ...f };
+    if (STAFF_ONLY_FIELDS.includes(f.name)) field.readonly = true;
+    if (f.name === SIGN_IN_FIELD && f.visible && !field.readonly) field.required = true;
+    return field;
+  });
+  const scope = fieldScope({ ...config, attendee_fields: all });
+  const required = new Set(scope.required);
+  return {
+    // Only writable fields can be required (fieldScope's rule), so the form marks exactly what the API enforces.
+    fields: all.filter((f) => f.visible).map((f) => ({ ...f, required: required.has(f.name) })),
+    visible: new Set(scope.visible),
+    writable: new Set(scope.writable.filter((f) => (ATTENDEE_SCHEMA_FIELDS as readonly string[]).includes(f))),
+    required: scope.required,
+  };
+}
+
+const camel = (field: string) => field.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+/** The entity property of an API field name (`work_city` → `workCity`). */
+export function propertyOf(field: string): keyof Attendee {
+  return camel(field) as keyof Attendee;
+}
+
+/** A field's stored value as the API writes it: date-times as ISO 8601, absent as null. */
+export function fieldValue(attendee: Attendee, field: string): unknown {
+  const value = attendee[propertyOf(field)] as unknown;
+  if (value instanceof Date) return value.toISOString();
+  return value ?? null;
+}
+
+export function attendeeLanguage(attendee: Attendee): Language {
+  return attendee.appLang === 'en' ? 'en' : 'it';
+}
+
+/** The attendee as they may see themselves: id, their visible fields, and always their language. */
+export function toMyAreaAttendee(attendee: Attendee, scope: AttendeeScope): MyAreaAttendeeDto {
+  const dto: Record<string, unknown> = { id: attendee.id };
+  for (const field of scope.visible) dto[field] = fieldValue(attendee, field);
+  dto.app_lang = attendeeLanguage(attendee);
+  return dto as MyAreaAttendeeDto;
+}

@@ -1,0 +1,57 @@
+import { CanActivate, createParamDecorator, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import type { Language } from '@eventdesk/shared';
+import type { Request } from 'express';
+import type { Attendee } from '../attendees/attendee.entity';
+import { AppException } from '../common/errors';
+import type { Event } from '../events/event.entity';
+import { attendeeLanguage } from './attendee-fields';
+import { MyAreaAuthService } from './myarea-auth.service';
+import { MyAreaService } from './myarea.service';
+
+export interface MyAreaContext {
+  event: Event;
+  attendee: Attendee;
+  /** The language of the answer: the request's Accept-Language (the site's switcher), else the attendee's app_lang. */
+  lang: Language;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    myarea?: MyAreaContext;
+  }
+}
+
+/** The request's language when it names one, else the attendee's. */
+export function contentLanguage(req: Request, attendee: Attendee): Language {
+  if (!req.headers['accept-language']) return attendeeLanguage(attendee);
+  return (req.acceptsLanguages('it', 'en') || attendeeLanguage(attendee)) as Language;
+}
+
+/**
+ * The attendee session's check for the my-area routes under `:token` (the staff guard lets them through
+ * as public): the token must name an event (404), and an attendee of that very event must be signed in
+ * (401; a staff session, or an attendee of another event, is nobody here).
+ */
+@Injectable()
+export class AttendeeGuard implements CanActivate {
+  constructor(
+    private readonly myarea: MyAreaService,
+    private readonly auth: MyAreaAuthService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const event = await this.myarea.eventByToken(req.params.token);
+    const attendee = await this.auth.current(req, event);
+    if (!attendee) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+    req.myarea = { event, attendee, lang: contentLanguage(req, attendee) };
+    return true;
+  }
+}
+
+/** The signed-in attendee, their event and language (routes behind AttendeeGuard). */
+export const SignedInAttendee = createParamDecorator((_data: unknown, ctx: ExecutionContext): MyAreaContext => {
+  const context = ctx.switchToHttp().getRequest<Request>().myarea;
+  if (!context) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+  return context;
+});

@@ -1,0 +1,184 @@
+import { BeforeApplicationShutdown, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { Attendee } from '../attendees/attendee.entity';
+import { AuditService } from '../audit/audit.service';
+import { AuthService, regenerate, STAFF_SESSION_FIELDS } from '../auth/auth.service';
+import { issueCsrfToken } from '../auth/csrf';
+import { OneTimeCodesService } from '../auth/one-time-codes.service';
+import { AppException } from '../common/errors';
+import { RateLimiter } from '../common/rate-limiter.service';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import type { Event } from '../events/event.entity';
+import { MailService } from '../mail/mail.service';
+import { attendeeLanguage } from './attendee-fields';
+
+/** Codes asked per e-mail + IP: as the staff's e-mailed codes, 5 per 10 minutes, then 429. */
+export const OTP_REQUEST_LIMIT = 5;
+export const OTP_REQUEST_WINDOW_MS = 10 * 60_000;
+/**
+ * Codes mailed to one attendee, whatever the IP: beyond this the request is still answered 202 but no
+ * mail leaves (a 429 here would tell that the e-mail is registered). Keeps a mailbox from being flooded
+ * from many addresses.
+ */
+export const OTP_MAILS_PER_ATTENDEE = 10;
+export const OTP_MAILS_WINDOW_MS = 60 * 60_000;
+
+const MAIL_TEXT = {
+  it: (event: string, code: string, url: string) => ({
+    subject: `${event}: codice di accesso ${code}`,
+    text: `Il tuo codice di accesso all’area riservata di ${event} è ${code}.\nVale 10 minuti e una sola volta.\n\n${url}\n\nSe non l’hai chiesto tu, ignora questo messaggio.`,
+  }),
+  en: (event: string, code: string, url: string) => ({
+    subject: `${event}: sign-in code ${code}`,
+    text: `Your sign-in code for the attendee area of ${event} is ${code}.\nIt is valid for 10 minutes, once.\n\n${url}\n\nIf you did not ask for it, ignore this message.`,
+  }),
+};
+
+/**
+ * Sign-in of attendees to the my-area site of one event, by a 6-digit code mailed to the e-mail they are
+ * registered with. The attendee part of the session (`req.session.attendee`) is separate from the staff
+ * part: each side's sign-in and sign-out keeps the other's fields.
+ */
+@Injectable()
+export class MyAreaAuthService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(MyAreaAuthService.name);
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly auth: AuthService,
+    private readonly rate: RateLimiter,
+    private readonly codes: OneTimeCodesService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Mails a code to the attendee of `event` with this e-mail, if there is one. The caller answers the
+   * same either way; the code and the mail are made after the answer, so that its timing does not tell
+   * either (the lookup, done both ways, is all the request waits for).
+   */
+  async requestCode(req: Request, event: Event, email: string): Promise<void> {
+    await this.auth.rateHit(`attendee-otp:${email}|${req.ip}`, OTP_REQUEST_WINDOW_MS, OTP_REQUEST_LIMIT);
+    const attendee = await this.findByEmail(event.id, email);
+    if (!attendee) return;
+    this.inBackground(this.sendCode(req, event, attendee));
+  }
+
+  /** Checks the code (422 `errors.code` otherwise, throttled like staff sign-in) and signs the attendee in. */
+  async login(req: Request, res: Response, event: Event, email: string, code: string): Promise<Attendee> {
+    const key = `attendee-login:${email}|${req.ip}`;
+    await this.auth.assertNotThrottled(req, key, email);
+    const attendee = await this.findByEmail(event.id, email);
+    const ok = !!attendee && (await this.codes.consume('attendee', attendee.id, code));
+    if (!ok || !attendee) {
+      await this.auth.failure(key);
+      await this.audit.record(req, {
+        action: 'login_failed',
+        userId: null,
+        email,
+        ...(attendee && { target: { type: 'attendee', id: attendee.id } }),
+        details: { area: 'myarea', event_id: event.id },
+      });
+      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', {}, { code: ['invalid_code'] });
+    }
+    await this.rate.reset(key);
+    // A new session id (no fixation) that keeps a staff sign-in of this browser; an attendee signed in
+    // to another event is replaced: one attendee, of one event, per session.
+    await regenerate(req, [...STAFF_SESSION_FIELDS]);
+    req.session.attendee = { id: attendee.id, eventId: event.id, authenticatedAt: Date.now() };
+    issueCsrfToken(req, res, this.config.appUrl.startsWith('https:'));
+    await this.audit.record(req, {
+      action: 'login',
+      userId: null,
+      email: attendee.email,
+      target: { type: 'attendee', id: attendee.id },
+      details: { area: 'myarea', event_id: event.id },
+    });
+    return attendee;
+  }
+
+  /**
+   * The attendee signed in to `event` in this session, or null: nobody, an attendee of another event
+   * (their session stays, for their own event), one whose record is gone, or a session older than
+   * SESSION_MAX_HOURS (that one is ended).
+   */
+  async current(req: Request, event: Event): Promise<Attendee | null> {
+    const signedIn = req.session?.attendee;
+    if (!signedIn || signedIn.eventId !== event.id) return null;
+    if (Date.now() - signedIn.authenticatedAt > this.config.sessionMaxHours * 3600_000) {
+      delete req.session.attendee;
+      return null;
+    }
+    const attendee = await this.db.getRepository(Attendee).findOneBy({ id: signedIn.id, eventId: event.id });
+    if (!attendee) delete req.session.attendee;
+    return attendee;
+  }
+
+  /**
+   * Ends the attendee part only: the rest of the session (a staff sign-in of the same browser, the
+   * anti-forgery token) stays as it is. Nothing to do when no attendee is signed in.
+   */
+  async logout(req: Request): Promise<void> {
+    const signedIn = req.session?.attendee;
+    if (!signedIn) return;
+    delete req.session.attendee;
+    await this.audit.record(req, {
+      action: 'logout',
+      userId: null,
+      email: null,
+      target: { type: 'attendee', id: signedIn.id },
+      details: { area: 'myarea', event_id: signedIn.eventId },
+    });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+  }
+
+  /**
+   * The attendee of `eventId` with this e-mail (compared without case). Should several attendees of one
+   * event share it, the most recently registered one (highest id) is the one who signs in, consistently
+   * for the code and for the sign-in.
+   */
+  private findByEmail(eventId: number, email: string): Promise<Attendee | null> {
+    return this.db
+      .getRepository(Attendee)
+      .createQueryBuilder('a')
+      .where('a.eventId = :eventId', { eventId })
+      .andWhere('LOWER(a.email) = :email', { email: email.toLowerCase() })
+      .orderBy('a.id', 'DESC')
+      .getOne();
+  }
+
+  private async sendCode(req: Request, event: Event, attendee: Attendee): Promise<void> {
+    const key = `attendee-otp-mails:${attendee.id}`;
+    if ((await this.rate.retryAfter(key, OTP_MAILS_PER_ATTENDEE)) > 0) {
+      this.logger.warn(`Attendee ${attendee.id}: sign-in code not sent, ${OTP_MAILS_PER_ATTENDEE} sent in the last hour`);
+      return;
+    }
+    await this.rate.hit(key, OTP_MAILS_WINDOW_MS);
+    const code = await this.codes.issue('attendee', attendee.id);
+    const url = `${this.config.appUrl}/myarea/#/${event.token}/login`;
+    const mail = MAIL_TEXT[attendeeLanguage(attendee)](event.name, code, url);
+    await this.audit.record(req, {
+      action: 'otp_requested',
+      userId: null,
+      email: attendee.email,
+      target: { type: 'attendee', id: attendee.id },
+      details: { area: 'myarea', event_id: event.id },
+    });
+    await this.mail.send({ to: attendee.email!, ...mail });
+  }
+
+  private inBackground(work: Promise<void>): void {
+    const tracked = work
+      .catch((error: Error) => this.logger.error(`Sign-in code not sent: ${error.message}`))
+      .finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+}

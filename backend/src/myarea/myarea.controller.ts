@@ -1,0 +1,44 @@
+import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import type { MyAreaAttendeeResponseDto, MyAreaCatalogueDto, MyAreaCheckoutResultDto, MyAreaOrderDto } from '@eventdesk/shared';
+import { Public } from '../authz/policy.decorator';
+import { IdPipe } from '../common/id.pipe';
+import { AttendeeGuard, SignedInAttendee, type MyAreaContext } from './attendee.guard';
+import { MyAreaService } from './myarea.service';
+
+/**
+ * The signed-in attendee's calls (SPEC §7, myarea/src/api.ts). Public for the staff guard: the
+ * attendee session of the event the token names is checked by AttendeeGuard instead (404 unknown
+ * token, 401 nobody of this event signed in).
+ */
+@Public()
+@UseGuards(AttendeeGuard)
+@Controller('api/:token')
+export class MyAreaController {
+  constructor(private readonly myarea: MyAreaService) {}
+
+  @Get('attendee')
+  me(@SignedInAttendee() { attendee }: MyAreaContext): Promise<MyAreaAttendeeResponseDto> {
+    return this.myarea.me(attendee);
+  }
+
+  /** Writes the fields the event's ATTENDEE configuration lets the attendee change; the others are ignored. */
+  @Put('attendee')
+  update(@SignedInAttendee() { attendee, lang }: MyAreaContext, @Body() body: unknown): Promise<MyAreaAttendeeResponseDto> {
+    return this.myarea.update(attendee, body, lang);
+  }
+
+  @Get('products')
+  catalogue(@SignedInAttendee() { attendee, lang }: MyAreaContext): Promise<MyAreaCatalogueDto> {
+    return this.myarea.catalogue(attendee, lang);
+  }
+
+  @Post('checkout')
+  checkout(@SignedInAttendee() { attendee, lang }: MyAreaContext, @Body() body: unknown): Promise<MyAreaCheckoutResultDto> {
+    return this.myarea.checkout(attendee, body, lang);
+  }
+
+  @Get('orders/:id')
+  order(@SignedInAttendee() { attendee, lang }: MyAreaContext, @Param('id', IdPipe) id: number): Promise<MyAreaOrderDto> {
+    return this.myarea.order(attendee, id, lang);
+  }
+}

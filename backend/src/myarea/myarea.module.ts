@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { HistoryModule } from '../history/history.module';
+import { OrdersModule } from '../orders/orders.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { AttendeeGuard } from './attendee.guard';
+import { MyAreaAuthController } from './myarea-auth.controller';
+import { MyAreaAuthService } from './myarea-auth.service';
+import { MyAreaController } from './myarea.controller';
+import { MyAreaService } from './myarea.service';
+
+/** The attendee site's API (issue 6, SPEC §7): e-mailed-code sign-in, own data, catalogue, checkout, orders. */
+@Module({
+  imports: [AuthModule, OrdersModule, PaymentsModule, HistoryModule],
+  controllers: [MyAreaAuthController, MyAreaController],
+  providers: [MyAreaService, MyAreaAuthService, AttendeeGuard],
+})
+export class MyAreaModule {}

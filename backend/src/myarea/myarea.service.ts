@@ -1,0 +1,242 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  attendeePatchSchemaFor,
+  ATTENDEE_SCHEMA_FIELDS,
+  checkoutSchema,
+  EVENT_OPTION_KEYS,
+  isLanguage,
+  LANGUAGES,
+  t,
+  validate,
+  type FieldErrors,
+  type Language,
+  type MessageKey,
+  type MyAreaAttendeeResponseDto,
+  type MyAreaCatalogueDto,
+  type MyAreaCheckoutResultDto,
+  type MyAreaEventDto,
+  type MyAreaOrderDto,
+  type MyAreaProductDto,
+  type OrderDetailDto,
+} from '@eventdesk/shared';
+import { DataSource, In } from 'typeorm';
+import { Attendee } from '../attendees/attendee.entity';
+import { notFound, ValidationException } from '../common/errors';
+import { EventOption } from '../events/event-option.entity';
+import { Event } from '../events/event.entity';
+import { HistoryService, type Changes } from '../history/history.service';
+import { OrdersService, productProblem } from '../orders/orders.service';
+import { PaymentProviders } from '../payments/payment-providers';
+import { ProductCategory } from '../products/product-category.entity';
+import { Product } from '../products/product.entity';
+import { attendeeScope, fieldValue, propertyOf, toMyAreaAttendee, type AttendeeScope } from './attendee-fields';
+
+/** Event tokens are 32 base64url characters (events.service.ts); anything else names no event. */
+const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const same = (a: unknown, b: unknown) => (isBlank(a) && isBlank(b)) || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The attendee site's data (issue 6, SPEC §7): the event's public face, the attendee's own record
+ * within their field scope, the catalogue with the checkout's own availability rules, and their orders
+ * in a shape that leaves out what is staff's (history, refund notes, payment-provider ids).
+ */
+@Injectable()
+export class MyAreaService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly orders: OrdersService,
+    private readonly providers: PaymentProviders,
+    private readonly history: HistoryService,
+  ) {}
+
+  /** The event a my-area link names; 404 for an unknown token. */
+  async eventByToken(token: unknown): Promise<Event> {
+    if (typeof token !== 'string' || !TOKEN.test(token)) throw notFound();
+    const event = await this.db.getRepository(Event).findOneBy({ token });
+    if (!event) throw notFound();
+    return event;
+  }
+
+  /** What the login page shows to anyone holding the link: name, dates, place, image, languages. */
+  async publicEvent(token: string): Promise<MyAreaEventDto> {
+    const event = await this.eventByToken(token);
+    const language = await this.db.getRepository(EventOption).findOneBy({ eventId: event.id, key: EVENT_OPTION_KEYS.DEFAULT_LANGUAGE });
+    return {
+      id: event.id,
+      name: event.name,
+      start_at: event.startAt,
+      end_at: event.endAt,
+      address: event.address || null,
+      city: event.city || null,
+      country: event.country || null,
+      image_background_url: event.imageBackground ? `/uploads/${event.imageBackground}` : null,
+      default_language: isLanguage(language?.value) ? language.value : null,
+      languages: [...LANGUAGES],
+      // The event's terms and the attendee's consents come with their own issue.
+      terms: [],
+    };
+  }
+
+  async scope(eventId: number): Promise<AttendeeScope> {
+    const option = await this.db.getRepository(EventOption).findOneBy({ eventId, key: EVENT_OPTION_KEYS.UI_CONFIG });
+    return attendeeScope(option?.value);
+  }
+
+  async me(attendee: Attendee): Promise<MyAreaAttendeeResponseDto> {
+    const scope = await this.scope(attendee.eventId);
+    return { attendee: toMyAreaAttendee(attendee, scope), fields: scope.fields };
+  }
+
+  /**
+   * The attendee changes their own record: only the fields their scope makes writable are taken (the
+   * others, sent back by the form or not, are ignored), checked with the shared schema; the record as
+   * it would be after the write must hold every required field. Recorded in the actions history with
+   * no staff user.
+   */
+  async update(attendee: Attendee, payload: unknown, lang: Language): Promise<MyAreaAttendeeResponseDto> {
+    if (payload !== undefined && payload !== null && (typeof payload !== 'object' || Array.isArray(payload))) {
+      throw new ValidationException({ _: [t(lang, 'invalid_type')] });
+    }
+    const body = (payload ?? {}) as Record<string, unknown>;
+    const scope = await this.scope(attendee.eventId);
+    const raw: Record<string, unknown> = {};
+    for (const field of ATTENDEE_SCHEMA_FIELDS) if (scope.writable.has(field) && Object.hasOwn(body, field)) raw[field] = body[field];
+
+    const result = validate(attendeePatchSchemaFor(scope.required), raw, lang);
+    const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+    const parsed = (result.ok ? result.data : {}) as Record<string, unknown>;
+    for (const field of scope.required) {
+      // Sent: the schema checked it. Not sent: the stored value must do.
+      if (errors[field] || Object.hasOwn(raw, field)) continue;
+      if (isBlank(fieldValue(attendee, field))) errors[field] = [t(lang, 'required')];
+    }
+    if (Object.keys(errors).length) throw new ValidationException(errors);
+
+    const changes: Changes = {};
+    const columns: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(parsed)) {
+      if (value === undefined) continue; // "not given" for the columns with a default (app_lang)
+      const before = fieldValue(attendee, field);
+      if (same(before, value)) continue;
+      changes[field] = [before, value];
+      columns[propertyOf(field)] = value;
+    }
+    if (Object.keys(columns).length) {
+      await this.db.transaction(async (tx) => {
+        await tx.getRepository(Attendee).update({ id: attendee.id, eventId: attendee.eventId }, columns);
+        await this.history.record(tx, {
+          eventId: attendee.eventId,
+          subjectType: 'attendee',
+          subjectId: attendee.id,
+          action: 'update',
+          actor: null,
+          changes,
+        });
+      });
+    }
+    const fresh = await this.db.getRepository(Attendee).findOneByOrFail({ id: attendee.id });
+    return { attendee: toMyAreaAttendee(fresh, scope), fields: scope.fields };
+  }
+
+  /**
+   * The event's active products, each with whether the attendee may buy it now and why not (the
+   * checkout's rules: sale window, attendee category, stock, their maximum counting their orders that
+   * are not cancelled); their orders; the payment methods on offer.
+   */
+  async catalogue(attendee: Attendee, lang: Language): Promise<MyAreaCatalogueDto> {
+    const eventId = attendee.eventId;
+    const [products, categories, orders] = await Promise.all([
+      this.db.getRepository(Product).find({ where: { eventId, active: true }, order: { id: 'ASC' } }),
+      this.db.getRepository(ProductCategory).find({ where: { eventId } }),
+      this.orders.listForAttendee(eventId, attendee.id),
+    ]);
+    const owned = new Map<number, number>();
+    for (const order of orders) {
+      if (order.status === 'CANCELLED') continue;
+      for (const line of order.lines) owned.set(line.product_id, (owned.get(line.product_id) ?? 0) + line.quantity);
+    }
+    const categoryOf = new Map(categories.map((c) => [c.id, c]));
+    const rank = (p: Product) => {
+      const c = p.categoryId === null ? undefined : categoryOf.get(p.categoryId);
+      // Categories by position (then id), uncategorised products last.
+      return c ? [0, c.position, c.id, p.id] : [1, 0, 0, p.id];
+    };
+    const sorted = [...products].sort((a, b) => {
+      const [ra, rb] = [rank(a), rank(b)];
+      return ra.map((v, i) => v - rb[i]).find((d) => d !== 0) ?? 0;
+    });
+    const now = new Date();
+
+    const toProduct = (p: Product): MyAreaProductDto => {
+      const remaining = p.stock === null ? null : Math.max(0, p.stock - p.sold);
+      let reason: MessageKey | null = productProblem(p, attendee, now);
+      if (!reason && remaining === 0) reason = 'out_of_stock';
+      if (!reason && p.maxPerAttendee !== null && (owned.get(p.id) ?? 0) >= p.maxPerAttendee) reason = 'product_max_per_attendee';
+      const category = p.categoryId === null ? undefined : categoryOf.get(p.categoryId);
+      return {
+        id: p.id,
+        category: category ? { id: category.id, name: (lang === 'en' && category.nameEn) || category.nameIt } : null,
+        name: (lang === 'en' && p.nameEn) || p.nameIt,
+        description: (lang === 'en' && p.descriptionEn) || p.descriptionIt || null,
+        price_cents: p.priceCents,
+        currency: p.currency,
+        vat_rate: p.vatRate,
+        available: reason === null,
+        unavailable_reason: reason,
+        remaining,
+        max_per_attendee: p.maxPerAttendee,
+      };
+    };
+
+    return {
+      products: sorted.map(toProduct),
+      orders: await this.toOrders(orders, lang),
+      payment_methods: this.providers.available(),
+    };
+  }
+
+  /** Cart → order through OrdersService.checkout (its 422/409/503 as they are); the body is checked in the request's language first. */
+  async checkout(attendee: Attendee, payload: unknown, lang: Language): Promise<MyAreaCheckoutResultDto> {
+    const input = validate(checkoutSchema, payload ?? {}, lang);
+    if (!input.ok) throw new ValidationException(input.errors);
+    const result = await this.orders.checkout(attendee.eventId, attendee.id, input.data.lines, input.data.payment_method);
+    const [order] = await this.toOrders([result.order], lang);
+    return { order: order!, redirect_url: result.redirect_url };
+  }
+
+  /** One of the attendee's own orders; another attendee's, or none, is 404. */
+  async order(attendee: Attendee, id: number, lang: Language): Promise<MyAreaOrderDto> {
+    const order = await this.orders.findOne(attendee.eventId, id);
+    if (order.attendee_id !== attendee.id) throw notFound();
+    const [dto] = await this.toOrders([order], lang);
+    return dto!;
+  }
+
+  /** The attendee's view of orders: line names in their language where the product has one. */
+  private async toOrders(orders: OrderDetailDto[], lang: Language): Promise<MyAreaOrderDto[]> {
+    const ids = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.product_id)))];
+    const english =
+      lang === 'en' && ids.length
+        ? new Map((await this.db.getRepository(Product).findBy({ id: In(ids) })).map((p) => [p.id, p.nameEn]))
+        : new Map<number, string | null>();
+    return orders.map((o) => ({
+      id: o.id,
+      number: o.number,
+      status: o.status,
+      payment_status: o.payment_status,
+      payment_method: o.payment_method,
+      gross_cents: o.total_gross_cents,
+      currency: o.currency,
+      created_at: o.created_at,
+      lines: o.lines.map((l) => ({
+        product_id: l.product_id,
+        name: english.get(l.product_id) || l.product_name,
+        quantity: l.quantity,
+        unit_price_cents: l.unit_price_cents,
+      })),
+    }));
+  }
+}

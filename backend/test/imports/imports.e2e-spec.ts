@@ -1,0 +1,380 @@
+/**
+ * Attendee import (issue 5): upload checks (413, file signature, zip bombs), header auto-mapping,
+ * dry run with per-row errors, apply as a job by batches (a batch with a bad row writes nothing),
+ * upsert by attendee code, resume after a crash, and the COMPANY scope.
+ */
+import ExcelJS from 'exceljs';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ImportPreviewDto, ImportUploadDto } from '@eventdesk/shared';
+import { Attendee } from '../../src/attendees/attendee.entity';
+import { ActionHistory } from '../../src/history/action-history.entity';
+import { ImportsService } from '../../src/imports/imports.service';
+import { Job } from '../../src/jobs/job.entity';
+import { JobsService } from '../../src/jobs/jobs.service';
+import type { ApiClient } from '../support/api-client';
+import { createEvent, userWithRole } from '../support/fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createAttendee, createCategory, createCompany, FISCAL_CODES, fullAttendee, minimalAttendee } from '../attendees/attendee-fixtures';
+import { PNG } from '../authz/route-matrix';
+import { csv, waitForJob, zip } from './import-helpers';
+
+const CENTRAL = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
+describe('attendee import', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  let eventId: number;
+  let category: number;
+  let X: number;
+  let Y: number;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ IMPORT_MAX_MB: '1' });
+    admin = await t.admin();
+    eventId = (await createEvent(admin)).id;
+    base = `/api/events/${eventId}/attendees/import`;
+    category = await createCategory(admin, eventId, 'Delegati');
+    X = await createCompany(admin, eventId, { name: 'Azienda X' });
+    Y = await createCompany(admin, eventId, { name: 'Azienda Y' });
+  });
+  afterAll(() => t.close());
+
+  const upload = (client: ApiClient, content: Buffer, name = 'people.csv') => client.post(base).attach('file', content, name);
+  const uploadsDir = () => join(t.config.dataDir, 'uploads', 'imports');
+  const count = () => t.db.getRepository(Attendee).countBy({ eventId });
+
+  const people = (n: number, row: (i: number) => (string | number)[] = (i) => [`Nome${i}`, `Cognome${i}`, category, X]) => [
+    ['Nome', 'Cognome', 'Categoria', 'Azienda'],
+    ...Array.from({ length: n }, (_, i) => row(i + 1)),
+  ];
+  const MAPPING = { Nome: 'first_name', Cognome: 'last_name', Categoria: 'event_attendee_category_id', Azienda: 'event_company_id' };
+
+  describe('upload', () => {
+    it('maps Italian and English headers and answers a sample', async () => {
+      const res = await upload(
+        admin,
+        csv([
+          ['Cognome', 'First name', 'e-mail', 'Codice fiscale', 'last_name', 'Colore preferito'],
+          ['Rossi', 'Mario', 'm@x.it', FISCAL_CODES[1]!, 'x', 'blu'],
+        ]),
+      );
+      expect(res.status).toBe(201);
+      const body = res.body as ImportUploadDto;
+      expect(body.format).toBe('csv');
+      expect(body.upload_id).toMatch(/^[0-9a-f]{32}$/);
+      expect(body.columns).toEqual(['Cognome', 'First name', 'e-mail', 'Codice fiscale', 'last_name', 'Colore preferito']);
+      expect(body.suggested_mapping).toEqual({
+        Cognome: 'last_name',
+        'First name': 'first_name',
+        'e-mail': 'email',
+        'Codice fiscale': 'fiscal_code',
+        last_name: null, // last_name is taken by the first column that names it
+        'Colore preferito': null,
+      });
+      expect(body.sample).toEqual([['Rossi', 'Mario', 'm@x.it', FISCAL_CODES[1], 'x', 'blu']]);
+    });
+
+    it('detects a comma-separated file without BOM', async () => {
+      const res = await upload(
+        admin,
+        csv(
+          [
+            ['Last name', 'First name'],
+            ['Rossi', 'Mario'],
+          ],
+          ',',
+          false,
+        ),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.suggested_mapping).toEqual({ 'Last name': 'last_name', 'First name': 'first_name' });
+    });
+
+    it('reads an XLSX', async () => {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Foglio1');
+      ws.addRow(['Cognome', 'Nome', 'Data di nascita']);
+      ws.addRow(['Verdi', 'Anna', new Date(Date.UTC(1990, 3, 3))]);
+      const res = await upload(admin, Buffer.from(await wb.xlsx.writeBuffer()), 'people.xlsx');
+      expect(res.status).toBe(201);
+      expect(res.body.format).toBe('xlsx');
+      expect(res.body.suggested_mapping).toEqual({ Cognome: 'last_name', Nome: 'first_name', 'Data di nascita': 'date_of_birth' });
+      expect(res.body.sample).toEqual([['Verdi', 'Anna', '1990-04-03']]);
+    });
+
+    it('answers 413 over IMPORT_MAX_MB and keeps nothing', async () => {
+      const before = readdirSync(uploadsDir()).length;
+      const big = Buffer.alloc(1024 * 1024 + 10, 'a;b\n');
+      const res = await upload(admin, big);
+      expect(res.status).toBe(413);
+      expect(readdirSync(uploadsDir()).length).toBe(before);
+    });
+
+    it('answers 422 on file for a PNG named .csv, and keeps nothing', async () => {
+      const before = readdirSync(uploadsDir()).length;
+      const res = await upload(admin, PNG, 'people.csv');
+      expect(res.status).toBe(422);
+      expect(res.body.errors.file).toHaveLength(1);
+      expect(readdirSync(uploadsDir()).length).toBe(before);
+    });
+
+    it('answers 422 for a ZIP that is not a workbook', async () => {
+      const res = await upload(admin, zip([{ name: 'a.txt', data: Buffer.from('hello') }]), 'x.xlsx');
+      expect(res.status).toBe(422);
+    });
+
+    it('refuses zip bombs from the central directory: too many entries, or a huge declared size', async () => {
+      const many = zip(
+        Array.from({ length: 60 }, (_, i) => ({ name: i === 0 ? 'xl/workbook.xml' : `xl/f${i}.xml`, data: Buffer.from('x') })),
+      );
+      const r1 = await upload(admin, many, 'many.xlsx');
+      expect(r1.status).toBe(422);
+      expect(r1.body.errors.file[0]).toMatch(/decompresso|elementi/);
+      // A real workbook whose central directory declares 4 GB for its sheet.
+      const wb = new ExcelJS.Workbook();
+      wb.addWorksheet('Foglio1').addRow(['Cognome']);
+      const huge = Buffer.from(await wb.xlsx.writeBuffer());
+      let patched = 0;
+      for (let at = huge.indexOf(CENTRAL); at !== -1; at = huge.indexOf(CENTRAL, at + 4)) {
+        const name = huge.toString('utf8', at + 46, at + 46 + huge.readUInt16LE(at + 28));
+        if (name === 'xl/worksheets/sheet1.xml') {
+          huge.writeUInt32LE(0xfffffff0, at + 24);
+          patched++;
+        }
+      }
+      expect(patched).toBeGreaterThan(0);
+      const r2 = await upload(admin, huge, 'huge.xlsx');
+      expect(r2.status).toBe(422);
+      expect(r2.body.errors.file[0]).toMatch(/decompresso|elementi/);
+    });
+
+    it('answers 422 without a file', async () => {
+      const res = await admin.post(base).field('x', '1');
+      expect(res.status).toBe(422);
+    });
+  });
+
+  describe('preview (dry run)', () => {
+    it('reports per-row errors and writes nothing', async () => {
+      const existing = await createAttendee(admin, eventId, minimalAttendee(category, X, { last_name: 'Esistente' }));
+      const code = (await t.db.getRepository(Attendee).findOneByOrFail({ id: existing })).attendeeCode;
+      const rows = [
+        ['Codice', 'Nome', 'Cognome', 'Categoria', 'Azienda', 'Codice fiscale'],
+        ['', 'Anna', 'Verdi', category, X, FISCAL_CODES[1]!],
+        ['', 'Bruno', 'Neri', category, X, 'RSSMRA85T10H501X'], // wrong check character
+        ['', 'Carla', '', category, X, ''], // missing last name
+        ['', 'Dario', 'Bassi', 99999, X, ''], // unknown category
+        [code, 'Nuovo', 'Nome', category, X, ''], // update
+        ['ZZZZZZZZ', 'Ugo', 'Foscolo', category, X, ''], // unknown code
+      ];
+      const up = await upload(admin, csv(rows));
+      expect(up.status).toBe(201);
+      const mapping = up.body.suggested_mapping;
+      expect(mapping).toEqual({
+        Codice: 'attendee_code',
+        Nome: 'first_name',
+        Cognome: 'last_name',
+        Categoria: 'event_attendee_category_id',
+        Azienda: 'event_company_id',
+        'Codice fiscale': 'fiscal_code',
+      });
+      const before = await count();
+      const res = await admin.post(`${base}/${up.body.upload_id}/preview`).send({ mapping });
+      expect(res.status).toBe(200);
+      const p = res.body as ImportPreviewDto;
+      expect(p).toMatchObject({ total_rows: 6, valid_rows: 2, invalid_rows: 4, creates: 1, updates: 1 });
+      const fields = p.errors.map((e) => [e.row, e.field]);
+      expect(fields).toEqual([
+        [2, 'fiscal_code'],
+        [3, 'last_name'],
+        [4, 'event_attendee_category_id'],
+        [6, 'attendee_code'],
+      ]);
+      expect(p.errors[0]!.messages[0]).toMatch(/Codice fiscale non valido/);
+      expect(p.errors[1]!.messages).toEqual(['Campo obbligatorio']);
+      expect(await count()).toBe(before);
+    });
+
+    it('refuses a mapping to unknown fields or columns (422) and an unknown upload (404)', async () => {
+      const up = await upload(admin, csv(people(1)));
+      const url = `${base}/${up.body.upload_id}/preview`;
+      expect((await admin.post(url).send({ mapping: { Nome: 'password' } })).status).toBe(422);
+      expect((await admin.post(url).send({ mapping: { Boh: 'first_name' } })).status).toBe(422);
+      expect((await admin.post(url).send({ mapping: { Nome: 'first_name', Cognome: 'first_name' } })).status).toBe(422);
+      expect((await admin.post(url).send({})).status).toBe(422);
+      expect((await admin.post(`${base}/${'0'.repeat(32)}/preview`).send({ mapping: MAPPING })).status).toBe(404);
+      expect((await admin.post(`${base}/..%2F..%2Fx/preview`).send({ mapping: MAPPING })).status).toBe(404);
+    });
+  });
+
+  describe('apply', () => {
+    it('writes valid batches and nothing of a batch with a bad row', async () => {
+      const before = await count();
+      const rows = people(1200, (i) => [`Nome${i}`, i === 700 ? '' : `Batch${i}`, category, X]);
+      const up = await upload(admin, csv(rows));
+      const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: MAPPING });
+      expect(res.status).toBe(202);
+      const job = await waitForJob(admin, eventId, res.body.job_id);
+      expect(job).toMatchObject({
+        type: 'attendee_import',
+        status: 'done',
+        total: 1200,
+        processed: 1200,
+        created: 700,
+        updated: 0,
+        failed: 500,
+      });
+      expect(job.errors).toEqual([{ row: 700, field: 'last_name', messages: ['Campo obbligatorio'] }]);
+      expect(job.started_at).toBeTruthy();
+      expect(job.finished_at).toBeTruthy();
+      expect(await count()).toBe(before + 700);
+      const names = new Set((await t.db.getRepository(Attendee).findBy({ eventId })).map((a) => a.lastName));
+      expect(names.has('Batch1')).toBe(true);
+      expect(names.has('Batch500')).toBe(true);
+      expect(names.has('Batch501')).toBe(false); // the failed batch: rows 501–1000
+      expect(names.has('Batch999')).toBe(false);
+      expect(names.has('Batch1001')).toBe(true);
+      // History of the created attendees, in bulk; codes generated and unique.
+      const created = await t.db.getRepository(Attendee).findOneByOrFail({ eventId, lastName: 'Batch1' });
+      expect(created.attendeeCode).toMatch(/^[0-9A-Z]{8}$/);
+      const history = await t.db.getRepository(ActionHistory).findBy({ eventId, subjectType: 'attendee', subjectId: created.id });
+      expect(history).toHaveLength(1);
+      expect(history[0]!.action).toBe('create');
+      expect(JSON.parse(history[0]!.changes)).toMatchObject({ last_name: [null, 'Batch1'], first_name: [null, 'Nome1'] });
+      // The upload is gone once the job is done.
+      expect(readdirSync(uploadsDir()).filter((f) => f.startsWith(up.body.upload_id))).toEqual([]);
+    });
+
+    it('updates by attendee_code (upsert) and records what changed', async () => {
+      const id = await createAttendee(
+        admin,
+        eventId,
+        minimalAttendee(category, X, { first_name: 'Vecchio', last_name: 'Nome', email: 'old@example.com' }),
+      );
+      const code = (await t.db.getRepository(Attendee).findOneByOrFail({ id })).attendeeCode;
+      const up = await upload(
+        admin,
+        csv([
+          ['Attendee code', 'First name', 'Last name', 'E-mail', 'Pending'],
+          [code, 'Nuovo', 'Nome', '', '1'],
+          ['', 'Altro', 'Creato', 'a@example.com', ''],
+        ]),
+      );
+      const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: { ...up.body.suggested_mapping } });
+      // ADMIN's form requires category and company: the created row lacks them.
+      const job = await waitForJob(admin, eventId, res.body.job_id);
+      expect(job.status).toBe('done');
+      expect(job.failed).toBe(2);
+      expect(job.errors.map((e) => e.field).sort()).toEqual(['event_attendee_category_id', 'event_company_id']);
+
+      const up2 = await upload(
+        admin,
+        csv([
+          ['Attendee code', 'First name', 'Last name', 'E-mail', 'Pending', 'Category', 'Azienda'],
+          [code, 'Nuovo', 'Nome', '', '1', category, X],
+          ['', 'Altro', 'Creato', 'a@example.com', '', category, Y],
+        ]),
+      );
+      expect(up2.body.suggested_mapping.Category).toBe('event_attendee_category_id');
+      const res2 = await admin.post(`${base}/${up2.body.upload_id}/apply`).send({ mapping: up2.body.suggested_mapping });
+      const job2 = await waitForJob(admin, eventId, res2.body.job_id);
+      expect(job2).toMatchObject({ status: 'done', created: 1, updated: 1, failed: 0 });
+      const updated = await t.db.getRepository(Attendee).findOneByOrFail({ id });
+      expect(updated).toMatchObject({ firstName: 'Nuovo', lastName: 'Nome', email: null, pending: true, attendeeCode: code });
+      const history = await t.db
+        .getRepository(ActionHistory)
+        .find({ where: { eventId, subjectType: 'attendee', subjectId: id }, order: { id: 'ASC' } });
+      expect(history.map((h) => h.action)).toEqual(['create', 'update']);
+      expect(JSON.parse(history[1]!.changes)).toEqual({
+        first_name: ['Vecchio', 'Nuovo'],
+        email: ['old@example.com', null],
+        pending: [false, true],
+      });
+    });
+
+    it('resumes a failed job from its last committed batch', async () => {
+      const imports = t.app.get(ImportsService);
+      const before = await count();
+      const up = await upload(admin, csv(people(1100, (i) => [`Nome${i}`, `Resume${i}`, category, X])));
+      imports.beforeBatch = (index) => {
+        if (index === 1) throw new Error('simulated crash');
+      };
+      const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: MAPPING });
+      const failed = await waitForJob(admin, eventId, res.body.job_id);
+      imports.beforeBatch = null;
+      expect(failed).toMatchObject({ status: 'failed', processed: 500, created: 500 });
+      expect(await count()).toBe(before + 500);
+
+      // A restart marks running jobs interrupted; this one is failed and stays so.
+      await t.db.getRepository(Job).update(res.body.job_id, { status: 'running' });
+      expect(await t.app.get(JobsService).interruptStale()).toBe(1);
+      expect((await admin.get(`/api/events/${eventId}/jobs/${res.body.job_id}`)).body.status).toBe('interrupted');
+
+      const resumed = await admin.post(`/api/events/${eventId}/jobs/${res.body.job_id}/resume`);
+      expect(resumed.status).toBe(202);
+      const done = await waitForJob(admin, eventId, res.body.job_id);
+      expect(done).toMatchObject({ status: 'done', total: 1100, processed: 1100, created: 1100, failed: 0 });
+      expect(await count()).toBe(before + 1100);
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, lastName: 'Resume1' })).toBe(1);
+      // Done: not resumable any more.
+      expect((await admin.post(`/api/events/${eventId}/jobs/${res.body.job_id}/resume`)).status).toBe(409);
+    });
+  });
+
+  describe('COMPANY scope', () => {
+    it('imports into its own company only, with its required fields', async () => {
+      const company = (await userWithRole(t, admin, eventId, 'COMPANY', X)).client;
+      const full = fullAttendee(category, X);
+      const fields = Object.keys(full).filter((f) => !['pending', 'badge_delivered', 'payment_status', 'registration_date'].includes(f));
+      const row = (over: Record<string, unknown>) => fields.map((f) => String({ ...full, ...over }[f] ?? ''));
+      const up = await upload(
+        company,
+        csv([
+          fields,
+          row({ last_name: 'Propria' }),
+          row({ last_name: 'Altrui', event_company_id: Y }),
+          row({ last_name: 'Vuota', event_company_id: '' }),
+          row({ last_name: 'Senza', job_title: '' }),
+        ]),
+      );
+      expect(up.status).toBe(201);
+      const mapping = up.body.suggested_mapping;
+      expect(mapping.last_name).toBe('last_name');
+      const p = (await company.post(`${base}/${up.body.upload_id}/preview`).send({ mapping })).body as ImportPreviewDto;
+      expect(p).toMatchObject({ total_rows: 4, valid_rows: 2, creates: 2 });
+      expect(p.errors.map((e) => [e.row, e.field])).toEqual([
+        [2, 'event_company_id'],
+        [4, 'job_title'],
+      ]);
+      const res = await company.post(`${base}/${up.body.upload_id}/apply`).send({ mapping });
+      const job = await waitForJob(company, eventId, res.body.job_id);
+      expect(job).toMatchObject({ status: 'done', created: 0, failed: 4 });
+
+      const ok = await upload(company, csv([fields, row({ last_name: 'Propria' }), row({ last_name: 'Vuota', event_company_id: '' })]));
+      const res2 = await company.post(`${base}/${ok.body.upload_id}/apply`).send({ mapping });
+      expect(await waitForJob(company, eventId, res2.body.job_id)).toMatchObject({ status: 'done', created: 2 });
+      const rows = await t.db.getRepository(Attendee).findBy({ eventId, lastName: 'Vuota' });
+      expect(rows.map((r) => r.eventCompanyId)).toEqual([X]);
+      // Another company's attendee code is unknown to it.
+      const other = await createAttendee(admin, eventId, minimalAttendee(category, Y, { last_name: 'DiY' }));
+      const code = (await t.db.getRepository(Attendee).findOneByOrFail({ id: other })).attendeeCode;
+      const up3 = await upload(
+        company,
+        csv([
+          ['attendee_code', ...fields],
+          [code, ...row({ last_name: 'Preso' })],
+        ]),
+      );
+      const p3 = (await company.post(`${base}/${up3.body.upload_id}/preview`).send({ mapping: up3.body.suggested_mapping }))
+        .body as ImportPreviewDto;
+      expect(p3.errors[0]).toMatchObject({ row: 1, field: 'attendee_code' });
+    });
+
+    it('VIEWER may not import (403)', async () => {
+      const viewer = (await userWithRole(t, admin, eventId, 'VIEWER')).client;
+      expect((await upload(viewer, csv(people(1)))).status).toBe(403);
+    });
+  });
+});

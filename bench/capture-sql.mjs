@@ -1,0 +1,55 @@
+// One-off helper: starts the built app in-process on a fresh DB, logs every SQL statement the
+// attendee list issues (TypeORM logger swapped), for the raw baseline in bench/raw-server.mjs.
+// Usage: node bench/capture-sql.mjs [sqlite|mysql://root@127.0.0.1:3306]
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+const require = createRequire(import.meta.url);
+const dist = new URL('../backend/dist/', import.meta.url).pathname;
+require(require.resolve('reflect-metadata', { paths: [dist] }));
+const { createApp } = require(dist + 'app.factory.js');
+const { loadConfig } = require(dist + 'config/config.js');
+const { SeedService } = require(dist + 'database/seed/seed.service.js');
+const { getDataSourceToken } = require(require.resolve('@nestjs/typeorm', { paths: [dist] }));
+const target = process.argv[2] ?? 'sqlite';
+const dataDir = mkdtempSync(join(tmpdir(), 'eventdesk-sql-'));
+let url = `sqlite:${join(dataDir, 'x.sqlite')}`;
+let drop = async () => {};
+if (target.startsWith('mysql')) {
+  const mysql = require(require.resolve('mysql2/promise', { paths: [dist] }));
+  const name = `eventdesk_bench_sql_${Date.now()}`;
+  const c = await mysql.createConnection({ host: '127.0.0.1', user: 'root' });
+  await c.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await c.end();
+  url = `mysql://root@127.0.0.1:3306/${name}`;
+  drop = async () => { const d = await mysql.createConnection({ host: '127.0.0.1', user: 'root' }); await d.query(`DROP DATABASE ${name}`); await d.end(); };
+}
+const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', TWO_FACTOR_REQUIRED: 'false', PORT: '3999' });
+const app = await createApp(config);
+await app.get(SeedService).seedIfEmpty();
+await app.listen(0, '127.0.0.1');
+const port = app.getHttpServer().address().port;
+const ds = app.get(getDataSourceToken());
+const eventId = (await ds.query('SELECT id FROM events'))[0].id;
+let log = false;
+const noop = () => {};
+ds.logger = { logQuery: (q, p) => log && console.log('SQL:', q, JSON.stringify(p ?? [])), logQueryError: noop, logQuerySlow: noop, logSchemaBuild: noop, logMigration: noop, log: noop };
+let cookies = new Map();
+const jar = (res) => { for (const c of res.headers.getSetCookie()) { const [kv] = c.split(';'); const i = kv.indexOf('='); cookies.set(kv.slice(0, i), kv.slice(i + 1)); } };
+const hdr = () => ({ cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''), 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' });
+jar(await fetch(`http://127.0.0.1:${port}/sanctum/csrf-cookie`));
+const login = await fetch(`http://127.0.0.1:${port}/login`, { method: 'POST', headers: hdr(), body: JSON.stringify({ email: 'admin@eventdesk.demo', password: 'eventdesk-demo' }) });
+jar(login);
+console.log('login', login.status, await login.text());
+await ds.query(`INSERT INTO attendees (uuid, event_id, attendee_code, first_name, last_name) VALUES ('u1', ${eventId}, 'C1', 'Mario', 'Rossi')`);
+for (const qs of ['', `&filter=${encodeURIComponent(JSON.stringify({ q: 'ros' }))}`]) {
+  log = true;
+  console.log(`--- GET list ${qs}`);
+  const res = await fetch(`http://127.0.0.1:${port}/api/events/${eventId}/attendees?sort=${encodeURIComponent('["last_name","ASC"]')}&range=${encodeURIComponent('[0,24]')}${qs}`, { headers: hdr() });
+  log = false;
+  console.log(res.status, res.headers.get('content-range'), (await res.text()).slice(0, 300));
+}
+await app.close();
+await drop();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,510 @@
+#!/usr/bin/env node
+// `npm run bench`: the attendee list (and import/export when they exist) at 100,000 attendees, on
+// SQLite and MariaDB, against a raw node:http + driver baseline measured in the same run.
+// A benchmark, not a test: it never fails on a missed goal; it writes figures to bench/results/ and
+// the README's performance section. Requires the built backend (npm run build). Only 127.0.0.1.
+//
+// Env: BENCH_ENGINES=sqlite,mysql  BENCH_ROWS=100000  BENCH_DURATION=10  BENCH_WARMUP=3
+//      BENCH_MYSQL=mysql://root@127.0.0.1:3306  BENCH_NO_README=1
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedAttendees, csvLines } from '../bench/seed.mjs';
+import { printTable, updateReadme } from '../bench/report.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = join(ROOT, 'backend/dist/main.js');
+if (!existsSync(MAIN)) {
+  console.error('bench: backend/dist/main.js is missing. Run `npm run build` first (the bench builds nothing itself).');
+  process.exit(1);
+}
+const requireRoot = createRequire(join(ROOT, 'package.json'));
+const requireBackend = createRequire(join(ROOT, 'backend/package.json'));
+let autocannon, decodeHist;
+try {
+  autocannon = requireRoot('autocannon');
+  ({ decodeHist } = requireRoot('autocannon/lib/histUtil'));
+} catch {
+  console.error('bench: autocannon is missing. Run `npm install` at the repository root.');
+  process.exit(1);
+}
+
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,mysql').split(',').map((s) => s.trim()).filter(Boolean);
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const ROUNDS = 2;
+const CONNECTIONS = 8;
+const MYSQL_BASE = process.env.BENCH_MYSQL ?? 'mysql://root@127.0.0.1:3306';
+const GOALS = { p95Ms: 50, ratio: 0.7, importS: 15, exportS: 10, rssMb: 200 };
+const ADMIN = { email: 'admin@eventdesk.demo', password: 'eventdesk-demo' };
+const started = Date.now();
+const log = (...a) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...a);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort() {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+}
+
+/** Polls `check` every 200 ms until it returns truthy or `ms` pass. */
+async function waitFor(what, ms, check) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const v = await check();
+      if (v) return v;
+    } catch {
+      /* not yet */
+    }
+    await sleep(200);
+  }
+  throw new Error(`timed out after ${ms / 1000}s waiting for ${what}`);
+}
+
+// ---------------------------------------------------------------- the app as a child process
+
+async function startApp(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), TWO_FACTOR_REQUIRED: 'false', DEMO_DATA: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
+  child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));
+  const exited = new Promise((r) => child.once('exit', r));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor('the app to answer', 90_000, async () => {
+      if (child.exitCode !== null) throw Object.assign(new Error('app exited'), { fatal: true });
+      return (await fetch(`${base}/api/health`)).ok;
+    });
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw new Error(`the app did not start (${e.message}); its output:\n${output}`);
+  }
+  return {
+    base,
+    pid: child.pid,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const ok = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+      if (!ok) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** A signed-in session: cookies and the XSRF header, as the admin front end sends them. */
+async function signIn(base) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [kv] = c.split(';');
+      const i = kv.indexOf('=');
+      jar.set(kv.slice(0, i), kv.slice(i + 1));
+    }
+  };
+  const headers = () => ({
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    'x-requested-with': 'XMLHttpRequest',
+    'accept-language': 'it',
+  });
+  keep(await fetch(`${base}/sanctum/csrf-cookie`));
+  const res = await fetch(`${base}/login`, { method: 'POST', headers: { ...headers(), 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  keep(res);
+  const body = await res.json().catch(() => ({}));
+  if (res.status !== 200 || body.two_factor) throw new Error(`sign-in as ${ADMIN.email} failed: ${res.status} ${JSON.stringify(body)}`);
+  return { headers, keep };
+}
+
+// ---------------------------------------------------------------- engines: create, seed, drop
+
+async function prepareEngine(engine) {
+  if (engine === 'sqlite') {
+    const dataDir = mkdtempSync(join(os.tmpdir(), 'eventdesk-bench-'));
+    const path = join(dataDir, 'bench.sqlite');
+    return {
+      engine,
+      label: 'SQLite',
+      env: { DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path}` },
+      rawEnv: { SQLITE_PATH: path },
+      async open() {
+        const Database = requireBackend('better-sqlite3');
+        const db = new Database(path);
+        db.pragma('journal_mode = WAL');
+        db.pragma('busy_timeout = 5000');
+        return {
+          version: db.prepare('select sqlite_version() v').get().v,
+          all: async (sql, p = []) => db.prepare(sql).all(p),
+          exec: async (sql, p = []) => void db.prepare(sql).run(p),
+          insertId: async (sql, p = []) => Number(db.prepare(sql).run(p).lastInsertRowid),
+          tx: async (fn) => {
+            db.exec('BEGIN');
+            try {
+              await fn();
+              db.exec('COMMIT');
+            } catch (e) {
+              db.exec('ROLLBACK');
+              throw e;
+            }
+          },
+          close: async () => db.close(),
+        };
+      },
+      async cleanup() {
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const mysql = requireBackend('mysql2/promise');
+  const server = new URL(MYSQL_BASE);
+  if (!['127.0.0.1', 'localhost'].includes(server.hostname)) throw new Error('bench: only 127.0.0.1 databases');
+  const conn = { host: '127.0.0.1', port: Number(server.port || 3306), user: decodeURIComponent(server.username || 'root'), password: decodeURIComponent(server.password) };
+  const name = `eventdesk_bench_${randomBytes(5).toString('hex')}`;
+  const admin = await mysql.createConnection(conn);
+  const [[{ v: version }]] = await admin.query('SELECT VERSION() v');
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'eventdesk-bench-'));
+  const url = new URL(MYSQL_BASE);
+  url.hostname = '127.0.0.1';
+  url.pathname = `/${name}`;
+  return {
+    engine,
+    label: 'MariaDB',
+    database: name,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    rawEnv: { MYSQL_DATABASE: name },
+    async open() {
+      const c = await mysql.createConnection({ ...conn, database: name, charset: 'utf8mb4_unicode_ci', timezone: 'Z' });
+      return {
+        version,
+        all: async (sql, p = []) => (await c.query(sql, p))[0],
+        exec: async (sql, p = []) => void (await c.query(sql, p)),
+        insertId: async (sql, p = []) => (await c.query(sql, p))[0].insertId,
+        tx: async (fn) => {
+          await c.beginTransaction();
+          try {
+            await fn();
+            await c.commit();
+          } catch (e) {
+            await c.rollback();
+            throw e;
+          }
+        },
+        close: async () => c.end(),
+      };
+    },
+    async cleanup() {
+      const c = await mysql.createConnection(conn);
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------- load
+
+function runCannon(url, headers, duration) {
+  return new Promise((res, rej) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers, skipAggregateResult: true, timeout: 10 }, (err, r) => (err ? rej(err) : res(r)));
+  });
+}
+
+function summarize(runs) {
+  const hist = decodeHist(runs[0].latencies);
+  for (const r of runs.slice(1)) hist.add(decodeHist(r.latencies));
+  const requests = runs.reduce((n, r) => n + r.totalCompletedRequests, 0);
+  const seconds = runs.reduce((n, r) => n + r.duration, 0);
+  const out = {
+    requests,
+    rps: +(requests / seconds).toFixed(1),
+    p50: hist.getValueAtPercentile(50),
+    p95: hist.getValueAtPercentile(95),
+    p99: hist.getValueAtPercentile(99),
+    max: hist.maxValue,
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    runs: runs.map((r) => ({ requests: r.totalCompletedRequests, seconds: r.duration, rps: +(r.totalCompletedRequests / r.duration).toFixed(1) })),
+  };
+  hist.destroy?.();
+  return out;
+}
+
+async function measureScenario(scenario, api, raw) {
+  log(`  ${scenario.name}: warm-up ${WARMUP}s each`);
+  await runCannon(api.url, api.headers(), WARMUP);
+  await runCannon(raw.url, {}, WARMUP);
+  const apiRuns = [];
+  const rawRuns = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    apiRuns.push(await runCannon(api.url, api.headers(), DURATION));
+    rawRuns.push(await runCannon(raw.url, {}, DURATION));
+    log(`  ${scenario.name}: round ${round + 1}/${ROUNDS} api ${(apiRuns.at(-1).totalCompletedRequests / apiRuns.at(-1).duration).toFixed(0)} req/s, raw ${(rawRuns.at(-1).totalCompletedRequests / rawRuns.at(-1).duration).toFixed(0)} req/s`);
+  }
+  const a = summarize(apiRuns);
+  const r = summarize(rawRuns);
+  return { name: scenario.name, query: scenario.query, api: a, raw: r, ratio: +(a.rps / r.rps).toFixed(3) };
+}
+
+// ---------------------------------------------------------------- import / export
+
+/** Samples the process's resident memory every 200 ms (at most `maxMs`). */
+function rssSampler(pid, maxMs) {
+  const read = () => {
+    try {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      return m ? Number(m[1]) / 1024 : null;
+    } catch {
+      return null;
+    }
+  };
+  const start = read();
+  let peak = start ?? 0;
+  let samples = 0;
+  const timer = setInterval(() => {
+    const v = read();
+    samples++;
+    if (v !== null) peak = Math.max(peak, v);
+  }, 200);
+  const cap = setTimeout(() => clearInterval(timer), maxMs);
+  return () => {
+    clearInterval(timer);
+    clearTimeout(cap);
+    return { startMb: +(start ?? 0).toFixed(1), peakMb: +peak.toFixed(1), growthMb: +(peak - (start ?? 0)).toFixed(1), samples };
+  };
+}
+
+async function probe(base, auth, eventId) {
+  // Every step of the import must be routed (a 404 on any of them: not there yet).
+  const imp = await fetch(`${base}/api/events/${eventId}/attendees/import/preview`, { method: 'POST', headers: auth.headers() });
+  const exp = await fetch(`${base}/api/events/${eventId}/attendees/export?format=csv&filter=${encodeURIComponent('{"id":[0]}')}`, { headers: auth.headers() });
+  await imp.arrayBuffer();
+  await exp.arrayBuffer();
+  return {
+    import: imp.status !== 404,
+    export: exp.ok && /csv/.test(exp.headers.get('content-type') ?? ''),
+    statuses: { import: imp.status, export: exp.status },
+  };
+}
+
+async function measureExport(base, auth, eventId, pid) {
+  const stop = rssSampler(pid, 60_000);
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/events/${eventId}/attendees/export?format=csv`, { headers: auth.headers(), signal: AbortSignal.timeout(60_000) });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return { status: res.status, seconds: +seconds.toFixed(2), bytes, rows: Math.max(0, lines - 1), rss: stop() };
+}
+
+/** Upload → preview → apply → poll the job. The shapes are read defensively: the endpoints are being built. */
+async function measureImport(base, auth, eventId, pid) {
+  const csv = Array.from(csvLines(ROWS)).join('');
+  const stop = rssSampler(pid, 120_000);
+  const t0 = performance.now();
+  const post = async (path, body) => {
+    const res = await fetch(`${base}/api/events/${eventId}/attendees/${path}`, {
+      method: 'POST',
+      headers: body instanceof FormData ? auth.headers() : { ...auth.headers(), 'content-type': 'application/json' },
+      body: body instanceof FormData ? body : JSON.stringify(body ?? {}),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const json = await res.json().catch(() => ({}));
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json;
+  };
+  try {
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'attendees.csv');
+    const upload = await post('import', form);
+    const importId = upload.id ?? upload.import_id ?? upload.upload_id;
+    const mapping = upload.mapping ?? upload.suggested_mapping;
+    const preview = await post('import/preview', { id: importId, import_id: importId, mapping });
+    const applied = await post('import/apply', { id: importId, import_id: importId, mapping });
+    const jobId = applied.job_id ?? applied.job?.id ?? applied.id;
+    let job;
+    await waitFor('the import job', 120_000, async () => {
+      const res = await fetch(`${base}/api/events/${eventId}/jobs/${jobId}`, { headers: auth.headers() });
+      job = await res.json();
+      if (['failed', 'error'].includes(job.status)) throw Object.assign(new Error(`job failed: ${JSON.stringify(job).slice(0, 300)}`), { fatal: true });
+      return ['done', 'completed', 'finished', 'succeeded'].includes(job.status);
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    return { seconds: +seconds.toFixed(2), rows: ROWS, bytes: csv.length, previewErrors: preview.errors?.length ?? null, job, rss: stop() };
+  } catch (e) {
+    return { error: e.message, rss: stop() };
+  }
+}
+
+// ---------------------------------------------------------------- one engine
+
+async function benchEngine(engineName) {
+  const eng = await prepareEngine(engineName);
+  const result = { engine: engineName, label: eng.label };
+  let app;
+  let raw;
+  try {
+    log(`${eng.label}: first start (migrations, demo event)`);
+    app = await startApp(eng.env);
+    await app.stop();
+
+    const db = await eng.open();
+    result.dbVersion = db.version;
+    const [{ id: eventId }] = await db.all('SELECT id FROM events ORDER BY id LIMIT 1');
+    log(`${eng.label}: seeding ${ROWS} attendees into event ${eventId}`);
+    const t0 = performance.now();
+    await seedAttendees(db, { eventId, count: ROWS, batch: 5000, engine: engineName });
+    result.seedSeconds = +((performance.now() - t0) / 1000).toFixed(1);
+    if (engineName !== 'sqlite') await db.all('ANALYZE TABLE attendees');
+    const [{ n }] = await db.all('SELECT COUNT(*) AS n FROM attendees WHERE event_id = ?', [eventId]);
+    result.rows = Number(n);
+    await db.close();
+    log(`${eng.label}: seeded ${result.rows} in ${result.seedSeconds}s; restarting the app`);
+
+    app = await startApp(eng.env);
+    if (engineName === 'sqlite') {
+      // The app's own statistics (PRAGMA optimize at start-up): record whether attendees got any.
+      const check = await eng.open();
+      const stat = await check.all("SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'");
+      result.sqliteStat1Rows = stat[0].n ? (await check.all("SELECT count(*) AS n FROM sqlite_stat1 WHERE tbl = 'attendees'"))[0].n : 0;
+      await check.close();
+      log(`${eng.label}: sqlite_stat1 rows for attendees after start-up: ${result.sqliteStat1Rows}`);
+    }
+    const auth = await signIn(app.base);
+
+    const rawPort = await freePort();
+    const child = fork(join(ROOT, 'bench/raw-server.mjs'), [], {
+      env: { ...process.env, ENGINE: engineName === 'sqlite' ? 'sqlite' : 'mysql', EVENT_ID: String(eventId), PORT: String(rawPort), ...eng.rawEnv },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const ready = await Promise.race([new Promise((r) => child.once('message', r)), sleep(15_000).then(() => null)]);
+    if (!ready?.ready) throw new Error('the raw server did not start');
+    raw = { stop: () => { child.kill('SIGTERM'); }, sql: ready.sql };
+    result.rawSql = ready.sql;
+
+    const listUrl = (q) =>
+      `${app.base}/api/events/${eventId}/attendees?sort=${encodeURIComponent('["last_name","ASC"]')}&range=${encodeURIComponent('[0,24]')}` +
+      (q ? `&filter=${encodeURIComponent(JSON.stringify({ q }))}` : '');
+    const rawUrl = (q) => `http://127.0.0.1:${rawPort}/list${q ? `?q=${encodeURIComponent(q)}` : ''}`;
+    const scenarios = [
+      { name: 'list by last name', query: null },
+      { name: "list with q='ros'", query: 'ros' },
+    ];
+
+    // Same answer from both: total, and the ids of the page in the same order.
+    result.check = {};
+    for (const s of scenarios) {
+      const a = await fetch(listUrl(s.query), { headers: auth.headers() });
+      auth.keep(a);
+      const b = await fetch(rawUrl(s.query));
+      const [ra, rb] = [await a.json(), await b.json()];
+      const same = a.headers.get('content-range') === b.headers.get('content-range') && JSON.stringify(ra.map((x) => x.id)) === JSON.stringify(rb.map((x) => x.id));
+      result.check[s.name] = { api: a.headers.get('content-range'), raw: b.headers.get('content-range'), samePage: same };
+      if (a.status !== 200 || !same) log(`  WARNING ${s.name}: API ${a.status} ${a.headers.get('content-range')} vs raw ${b.headers.get('content-range')} (same page: ${same})`);
+    }
+
+    result.scenarios = [];
+    for (const s of scenarios) {
+      result.scenarios.push(await measureScenario(s, { url: listUrl(s.query), headers: auth.headers }, { url: rawUrl(s.query) }));
+    }
+
+    const available = await probe(app.base, auth, eventId);
+    result.endpoints = available.statuses;
+    if (available.export) {
+      log(`${eng.label}: export of ${result.rows} rows`);
+      result.export = await measureExport(app.base, auth, eventId, app.pid);
+    } else {
+      result.export = { skipped: 'endpoint not available', probe: available.statuses.export };
+    }
+    if (available.import) {
+      log(`${eng.label}: import of ${ROWS} rows`);
+      result.import = await measureImport(app.base, auth, eventId, app.pid);
+    } else {
+      result.import = { skipped: 'endpoint not available', probe: available.statuses.import };
+    }
+    result.goals = goalsOf(engineName, result);
+    return result;
+  } finally {
+    raw?.stop();
+    await app?.stop();
+    await eng.cleanup().catch((e) => log(`cleanup of ${eng.label} failed: ${e.message}`));
+  }
+}
+
+function goalsOf(engine, r) {
+  const goals = [];
+  for (const s of r.scenarios) {
+    if (engine !== 'sqlite') goals.push({ goal: `${s.name}: API p95 ≤ ${GOALS.p95Ms} ms`, value: s.api.p95, met: s.api.p95 <= GOALS.p95Ms, by: s.api.p95 - GOALS.p95Ms, unit: 'ms' });
+    goals.push({ goal: `${s.name}: API throughput ≥ ${GOALS.ratio}× raw`, value: s.ratio, met: s.ratio >= GOALS.ratio, by: +(s.ratio - GOALS.ratio).toFixed(3), unit: '×' });
+  }
+  if (r.import?.seconds !== undefined) {
+    goals.push({ goal: `import ${ROWS} rows < ${GOALS.importS} s`, value: r.import.seconds, met: r.import.seconds < GOALS.importS, by: +(r.import.seconds - GOALS.importS).toFixed(2), unit: 's' });
+    goals.push({ goal: `import RSS growth < ${GOALS.rssMb} MB`, value: r.import.rss.growthMb, met: r.import.rss.growthMb < GOALS.rssMb, by: +(r.import.rss.growthMb - GOALS.rssMb).toFixed(1), unit: 'MB' });
+  }
+  if (r.export?.seconds !== undefined) {
+    goals.push({ goal: `export ${r.rows} rows < ${GOALS.exportS} s`, value: r.export.seconds, met: r.export.seconds < GOALS.exportS, by: +(r.export.seconds - GOALS.exportS).toFixed(2), unit: 's' });
+    goals.push({ goal: `export RSS growth < ${GOALS.rssMb} MB`, value: r.export.rss.growthMb, met: r.export.rss.growthMb < GOALS.rssMb, by: +(r.export.rss.growthMb - GOALS.rssMb).toFixed(1), unit: 'MB' });
+  }
+  return goals;
+}
+
+// ---------------------------------------------------------------- main
+
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGb: +(os.totalmem() / 2 ** 30).toFixed(1),
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+  /** Other work on the machine skews absolute figures; the API/raw ratios, measured alternately, less so. */
+  loadAverageAtStart: os.loadavg().map((n) => +n.toFixed(2)),
+};
+const settings = { rows: ROWS, connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, rounds: ROUNDS, order: 'api, raw, api, raw after one warm-up of each' };
+const date = new Date().toISOString().slice(0, 10);
+const resultsDir = join(ROOT, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+
+const engines = [];
+let failed = false;
+for (const engine of ENGINES) {
+  try {
+    const r = await benchEngine(engine);
+    engines.push(r);
+    writeFileSync(join(resultsDir, `${engine}-${date}.json`), JSON.stringify({ date: new Date().toISOString(), machine, settings, ...r }, null, 2) + '\n');
+  } catch (e) {
+    failed = true;
+    log(`${engine}: FAILED: ${e.stack ?? e.message}`);
+    engines.push({ engine, error: e.message });
+  }
+}
+machine.loadAverageAtEnd = os.loadavg().map((n) => +n.toFixed(2));
+const total = { date: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), machine, settings, goalsSpec: GOALS, engines };
+writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(total, null, 2) + '\n');
+printTable(total);
+if (!process.env.BENCH_NO_README) {
+  updateReadme(join(ROOT, 'README.md'), total);
+  log('README performance section updated');
+}
+log(`done in ${total.seconds}s; results in bench/results/latest.json`);
+process.exit(failed ? 1 : 0);
