@@ -92,6 +92,7 @@ export function AttendeeForm({ ui, mode }: { ui: AttendeeUi; mode: 'create' | 'e
     <Box data-testid="attendee-form">
       <TabbedForm
         syncWithLocation={false}
+        noValidate
         validate={makeValidator(ui, locale === 'en' ? 'en' : 'it')}
         toolbar={<FormToolbar canDelete={mode === 'edit' && ui.can('delete', 'Attendee')} eventId={ui.eventId} />}
         warnWhenUnsavedChanges
