@@ -44,3 +44,4 @@ export function findProvince(code: string): ItalianProvince | undefined {
 export function provincesOfRegion(regionCode: string): ItalianProvince[] {
   return ITALIAN_PROVINCES.filter((p) => p.region === regionCode);
 }
+export * from './attendee-field-labels';
