@@ -29,7 +29,7 @@ export const FRONTENDS = {
 async function sessionStore(config: AppConfig, db: DataSource, redis: RedisConnection): Promise<session.Store> {
   const client = redis.get();
   if (client) return new RedisStore({ client: await client, prefix: 'eventdesk:sess:' });
-  return new TypeormSessionStore(db.getRepository(SessionRecord), config.sessionIdleMinutes * 60_000);
+  return new TypeormSessionStore(db.getRepository(SessionRecord), config.sessionIdleMinutes * 60_000, config.sessionTouchSeconds * 1000);
 }
 
 /** Builds the whole HTTP application; used by main.ts and by the API tests alike. */

@@ -9,9 +9,13 @@ type Callback = (err?: unknown, data?: session.SessionData | null) => void;
  * small store stands in for it.) Expired rows are swept now and then on write.
  */
 export class TypeormSessionStore extends session.Store {
+  /** When each session's expiry was last written: an idle timeout of hours needs no write per request. */
+  private readonly touched = new Map<string, number>();
+
   constructor(
     private readonly repo: Repository<SessionRecord>,
     private readonly ttlMs: number,
+    private readonly touchEveryMs = 60_000,
   ) {
     super();
   }
@@ -33,6 +37,10 @@ export class TypeormSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: session.SessionData, cb?: (err?: unknown) => void): void {
+    const now = Date.now();
+    if (this.touchEveryMs > 0 && now - (this.touched.get(sid) ?? 0) < this.touchEveryMs) return cb?.();
+    if (this.touched.size > 100_000) this.touched.clear();
+    this.touched.set(sid, now);
     this.repo
       .update({ id: sid }, { expiresAt: this.expiry(data) })
       .then(() => cb?.())
@@ -40,6 +48,7 @@ export class TypeormSessionStore extends session.Store {
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.touched.delete(sid);
     this.repo
       .delete({ id: sid })
       .then(() => cb?.())

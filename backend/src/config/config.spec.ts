@@ -48,6 +48,7 @@ describe('loadConfig defaults', () => {
       demoData: true,
       sessionIdleMinutes: 120,
       sessionMaxHours: 12,
+      sessionTouchSeconds: 60,
       uploadMaxBytes: 10 * 1024 * 1024,
       importMaxBytes: 50 * 1024 * 1024,
       stripe: undefined,

@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: string;
   demoData: boolean;
   sessionIdleMinutes: number;
+  /** How often a session's idle expiry is written to the store (seconds); 0 writes on every request. */
+  sessionTouchSeconds: number;
   sessionMaxHours: number;
   uploadMaxBytes: number;
   /** Attendee import files (IMPORT_MAX_MB, default 50): larger uploads answer 413. */
@@ -91,6 +93,12 @@ const envSchema = z.object({
     .default('info'),
   DEMO_DATA: bool('DEMO_DATA').default(true),
   SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES').default(120),
+  SESSION_TOUCH_SECONDS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'SESSION_TOUCH_SECONDS must be a whole number of seconds')
+    .transform(Number)
+    .default(60),
   SESSION_MAX_HOURS: positiveInt('SESSION_MAX_HOURS').default(12),
   UPLOAD_MAX_MB: positiveInt('UPLOAD_MAX_MB').default(10),
   IMPORT_MAX_MB: positiveInt('IMPORT_MAX_MB').default(50),
@@ -200,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionTouchSeconds: e.SESSION_TOUCH_SECONDS,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
