@@ -80,16 +80,16 @@ describe('staff app: menus and guards per role (SPEC §6)', () => {
   });
 
   it('admin-only areas send a VIEWER to the event attendees list', async () => {
-    const page = await expectRedirect('VIEWER', `/events/${eventId}/products`, `/events/${eventId}/attendees`, 'not-available');
+    const page = await expectRedirect('VIEWER', `/events/${eventId}/products`, `/events/${eventId}/attendees`, 'attendee-search');
     await screenshot(page, 'roles-viewer-products-redirect');
-    await expectRedirect('VIEWER', `/events/${eventId}/options`, `/events/${eventId}/attendees`, 'not-available');
+    await expectRedirect('VIEWER', `/events/${eventId}/options`, `/events/${eventId}/attendees`, 'attendee-search');
   });
 
   it('an event ADMIN passes the admin-only guard', async () => {
     const page = await pageFor('ADMIN');
     await openEvent(page, eventId, DEMO_EVENT_NAME);
     await goTo(page, `/events/${eventId}/products`);
-    await page.waitForSelector(tid('not-available'), { timeout: UI_TIMEOUT });
+    await page.waitForSelector(tid('product-create'), { timeout: UI_TIMEOUT });
     expect(routeOf(page)).toBe(`/events/${eventId}/products`);
   });
 

@@ -28,6 +28,10 @@ async function main(): Promise<void> {
     ...seeded.logins.map((l) => `  ${l.label.padEnd(12)} ${l.email} / ${l.password}`),
   ];
   if (seeded.logins.length) lines.splice(3, 0, 'Logins created on this empty database (2FA enrolment on first sign-in):');
+  if (seeded.attendeeSite) {
+    const { token, email } = seeded.attendeeSite;
+    lines.push(`Attendee site: ${config.appUrl}/myarea/#/${token}/login (${email}, code by e-mail: see the development outbox / log)`);
+  }
   console.log(lines.join('\n') + '\n');
 }
 

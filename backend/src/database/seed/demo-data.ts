@@ -1,4 +1,4 @@
-import type { Role } from '@eventdesk/shared';
+import type { Gender, Role } from '@eventdesk/shared';
 
 /** The demo event: an Italian congress with one user per role, so each role can be tried. */
 export const DEMO_PASSWORD = 'eventdesk-demo';
@@ -26,4 +26,115 @@ export const DEMO_USERS: { name: string; email: string; role: Role; company?: nu
   { name: 'Valeria Visualizzatrice', email: 'viewer@eventdesk.demo', role: 'VIEWER' },
   { name: 'Sara Segreteria', email: 'secretary@eventdesk.demo', role: 'SECRETARY' },
   { name: 'Carlo Medica Italia', email: 'company@eventdesk.demo', role: 'COMPANY', company: 0 },
+];
+
+/** Attendee categories of the demo event. */
+export const DEMO_ATTENDEE_CATEGORIES = ['Medico', 'Specializzando', 'Espositore'];
+
+/** The attendee for trying the attendee site (`/myarea/#/{token}/login`, code by e-mail). */
+export const DEMO_ATTENDEE_EMAIL = 'partecipante@eventdesk.demo';
+
+export interface DemoAttendee {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** A valid codice fiscale, or none. */
+  fiscalCode: string | null;
+  gender: Gender;
+  dateOfBirth: string | null;
+  category: string;
+  /** Index in DEMO_COMPANIES. */
+  company?: number;
+  jobTitle?: string;
+  employer?: string;
+  phone?: string;
+  foodRestriction?: string;
+}
+
+export const DEMO_ATTENDEES: DemoAttendee[] = [
+  { firstName: 'Giulia', lastName: 'Bianchi', email: DEMO_ATTENDEE_EMAIL, fiscalCode: 'BNCGLI85C52H501R', gender: 'FEMALE', dateOfBirth: '1985-03-12', category: 'Medico', jobTitle: 'Cardiologa', employer: 'Policlinico Umberto I', phone: '+39 333 123 4567' },
+  { firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.it', fiscalCode: 'RSSMRA78H04F205C', gender: 'MALE', dateOfBirth: '1978-06-04', category: 'Medico', jobTitle: 'Cardiologo', employer: 'Ospedale Niguarda' },
+  { firstName: 'Laura', lastName: 'Ferrari', email: 'laura.ferrari@example.it', fiscalCode: 'FRRLRA94S63A944L', gender: 'FEMALE', dateOfBirth: '1994-11-23', category: 'Specializzando', employer: 'Policlinico S. Orsola', foodRestriction: 'Vegetariana' },
+  { firstName: 'Francesco', lastName: 'Esposito', email: 'francesco.esposito@example.it', fiscalCode: 'SPSFNC71A30F839H', gender: 'MALE', dateOfBirth: '1971-01-30', category: 'Medico', jobTitle: 'Primario di cardiologia', employer: 'Ospedale Cardarelli' },
+  { firstName: 'Chiara', lastName: 'Romano', email: 'chiara.romano@example.it', fiscalCode: 'RMNCHR96L48L219M', gender: 'FEMALE', dateOfBirth: '1996-07-08', category: 'Specializzando', employer: 'Ospedale Molinette' },
+  { firstName: 'Alessandro', lastName: 'Colombo', email: 'alessandro.colombo@example.it', fiscalCode: 'CLMLSN82P17F205F', gender: 'MALE', dateOfBirth: '1982-09-17', category: 'Espositore', company: 0, jobTitle: 'Product manager' },
+  { firstName: 'Sofia', lastName: 'Ricci', email: 'sofia.ricci@example.it', fiscalCode: 'RCCSFO90B45D612S', gender: 'FEMALE', dateOfBirth: '1990-02-05', category: 'Espositore', company: 1, jobTitle: 'Informatrice scientifica' },
+  { firstName: 'Lorenzo', lastName: 'Marino', email: 'lorenzo.marino@example.it', fiscalCode: 'MRNLNZ69T01G273S', gender: 'MALE', dateOfBirth: '1969-12-01', category: 'Medico', employer: 'Policlinico di Palermo', foodRestriction: 'Senza glutine' },
+  { firstName: 'Valentina', lastName: 'Greco', email: 'valentina.greco@example.it', fiscalCode: null, gender: 'FEMALE', dateOfBirth: null, category: 'Specializzando', employer: 'Policlinico Gemelli' },
+  { firstName: 'Matteo', lastName: 'Bruno', email: 'matteo.bruno@example.it', fiscalCode: 'BRNMTT87D19L736B', gender: 'MALE', dateOfBirth: '1987-04-19', category: 'Espositore', company: 2, jobTitle: 'Project manager' },
+  { firstName: 'Elena', lastName: 'Gallo', email: 'elena.gallo@example.it', fiscalCode: 'GLLLNE75R67H501I', gender: 'FEMALE', dateOfBirth: '1975-10-27', category: 'Medico', employer: 'Ospedale San Camillo' },
+  { firstName: 'Davide', lastName: 'Conti', email: 'davide.conti@example.it', fiscalCode: null, gender: 'MALE', dateOfBirth: null, category: 'Espositore', company: 0, jobTitle: 'Tecnico commerciale' },
+];
+
+export const DEMO_PRODUCT_CATEGORIES = [
+  { nameIt: 'Eventi sociali', nameEn: 'Social events', position: 1 },
+  { nameIt: 'Servizi', nameEn: 'Services', position: 2 },
+];
+
+export interface DemoProduct {
+  nameIt: string;
+  nameEn: string;
+  descriptionIt: string;
+  descriptionEn: string;
+  /** Index in DEMO_PRODUCT_CATEGORIES. */
+  category: number;
+  /** VAT-inclusive, in cents. */
+  priceCents: number;
+  /** Basis points: 2200 = 22%. */
+  vatRate: number;
+  stock: number | null;
+  maxPerAttendee: number | null;
+  /** Names in DEMO_ATTENDEE_CATEGORIES; null: everyone may buy. */
+  attendeeCategories: string[] | null;
+}
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    nameIt: 'Cena di gala',
+    nameEn: 'Gala dinner',
+    descriptionIt: 'Cena di gala del congresso, venerdì 21 maggio alle 20:30.',
+    descriptionEn: 'The congress gala dinner, Friday 21 May at 8.30 pm.',
+    category: 0,
+    priceCents: 8500,
+    vatRate: 2200,
+    stock: 120,
+    maxPerAttendee: null,
+    attendeeCategories: null,
+  },
+  {
+    nameIt: 'Corso ECM pre-congresso',
+    nameEn: 'Pre-congress CME course',
+    descriptionIt: 'Corso di aggiornamento accreditato ECM, 19 maggio.',
+    descriptionEn: 'Accredited continuing medical education course, 19 May.',
+    category: 1,
+    priceCents: 15000,
+    vatRate: 2200,
+    stock: null,
+    maxPerAttendee: 1,
+    attendeeCategories: ['Medico', 'Specializzando'],
+  },
+  {
+    nameIt: 'Parcheggio 3 giorni',
+    nameEn: '3-day parking',
+    descriptionIt: 'Posto auto al centro congressi per i tre giorni del congresso.',
+    descriptionEn: 'A parking space at the congress centre for the three days.',
+    category: 1,
+    priceCents: 3000,
+    vatRate: 2200,
+    stock: 50,
+    maxPerAttendee: null,
+    attendeeCategories: null,
+  },
+  {
+    nameIt: 'Kit congressuale',
+    nameEn: 'Congress kit',
+    descriptionIt: 'Borsa con programma, blocco appunti e penna.',
+    descriptionEn: 'Bag with programme, notepad and pen.',
+    category: 1,
+    priceCents: 0,
+    vatRate: 2200,
+    stock: null,
+    maxPerAttendee: 1,
+    attendeeCategories: null,
+  },
 ];

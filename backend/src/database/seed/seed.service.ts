@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
+import { newAttendeeCode } from '../../attendees/attendee-code';
+import { AttendeeCategory } from '../../attendees/attendee-category.entity';
+import { Attendee } from '../../attendees/attendee.entity';
 import { hashPassword } from '../../auth/passwords';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -9,14 +12,33 @@ import { EventCategory } from '../../events/event-category.entity';
 import { EventCompany } from '../../events/event-company.entity';
 import { EventOption } from '../../events/event-option.entity';
 import { Event } from '../../events/event.entity';
+import { ProductCategory } from '../../products/product-category.entity';
+import { Product } from '../../products/product.entity';
 import { UserEventRole } from '../../users/user-event-role.entity';
 import { User } from '../../users/user.entity';
-import { DEMO_COMPANIES, DEMO_EVENT, DEMO_EVENT_CATEGORIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import {
+  DEMO_ATTENDEE_CATEGORIES,
+  DEMO_ATTENDEE_EMAIL,
+  DEMO_ATTENDEES,
+  DEMO_COMPANIES,
+  DEMO_EVENT,
+  DEMO_EVENT_CATEGORIES,
+  DEMO_PASSWORD,
+  DEMO_PRODUCT_CATEGORIES,
+  DEMO_PRODUCTS,
+  DEMO_USERS,
+} from './demo-data';
 
 export interface Login {
   label: string;
   email: string;
   password: string;
+}
+
+/** The attendee site of the demo event, for the start-up banner. */
+export interface DemoAttendeeSite {
+  token: string;
+  email: string;
 }
 
 @Injectable()
@@ -29,7 +51,7 @@ export class SeedService {
   ) {}
 
   /** First superadmin on an empty database, then the demo event when DEMO_DATA is on and there is no event. */
-  async seedIfEmpty(): Promise<{ logins: Login[] }> {
+  async seedIfEmpty(): Promise<{ logins: Login[]; attendeeSite: DemoAttendeeSite | null }> {
     const logins: Login[] = [];
     if ((await this.db.getRepository(User).count()) === 0) {
       await this.createSuperadmin();
@@ -37,7 +59,7 @@ export class SeedService {
     }
     if (this.config.demoData && (await this.db.getRepository(Event).count()) === 0) await this.seedDemo();
     if (this.config.demoData) logins.push(...(await this.demoLogins()));
-    return { logins };
+    return { logins, attendeeSite: this.config.demoData ? await this.demoAttendeeSite() : null };
   }
 
   async createSuperadmin(): Promise<void> {
@@ -72,8 +94,60 @@ export class SeedService {
           eventCompanyId: demo.company === undefined ? null : companies[demo.company].id,
         });
       }
+
+      const attendeeCategories = await tx
+        .getRepository(AttendeeCategory)
+        .save(DEMO_ATTENDEE_CATEGORIES.map((name) => ({ name, eventId: event.id })));
+      const categoryId = (name: string) => attendeeCategories.find((c) => c.name === name)!.id;
+      const registered = new Date();
+      // Attendee code and uuid as the attendees service sets them (a fresh database: no code clash to retry).
+      await tx.getRepository(Attendee).insert(
+        DEMO_ATTENDEES.map((a) => ({
+          eventId: event.id,
+          uuid: randomUUID(),
+          attendeeCode: newAttendeeCode(),
+          firstName: a.firstName,
+          lastName: a.lastName,
+          email: a.email,
+          fiscalCode: a.fiscalCode,
+          gender: a.gender,
+          dateOfBirth: a.dateOfBirth,
+          country: 'IT',
+          eventAttendeeCategoryId: categoryId(a.category),
+          eventCompanyId: a.company === undefined ? null : companies[a.company].id,
+          companyName: a.company === undefined ? null : DEMO_COMPANIES[a.company],
+          jobTitle: a.jobTitle ?? null,
+          employer: a.employer ?? null,
+          phone: a.phone ?? null,
+          foodRestriction: a.foodRestriction ?? null,
+          registrationDate: registered,
+          appLang: 'it' as const,
+        })),
+      );
+
+      const productCategories = await tx
+        .getRepository(ProductCategory)
+        .save(DEMO_PRODUCT_CATEGORIES.map((c) => ({ ...c, eventId: event.id })));
+      await tx.getRepository(Product).save(
+        DEMO_PRODUCTS.map(({ category, attendeeCategories: allowed, ...p }) => ({
+          ...p,
+          eventId: event.id,
+          categoryId: productCategories[category].id,
+          currency: 'EUR' as const,
+          attendeeCategoryIds: allowed === null ? null : allowed.map(categoryId),
+          active: true,
+        })),
+      );
     });
     this.logger.log(`Seeded the demo event "${DEMO_EVENT.name}"`);
+  }
+
+  /** The demo event's token, when the demo attendee is still registered to it. */
+  private async demoAttendeeSite(): Promise<DemoAttendeeSite | null> {
+    const event = await this.db.getRepository(Event).findOneBy({ name: DEMO_EVENT.name });
+    if (!event?.token) return null;
+    const attendee = await this.db.getRepository(Attendee).findOneBy({ eventId: event.id, email: DEMO_ATTENDEE_EMAIL });
+    return attendee ? { token: event.token, email: DEMO_ATTENDEE_EMAIL } : null;
   }
 
   private async demoLogins(): Promise<Login[]> {
