@@ -1,9 +1,9 @@
 import {
   ATTENDEE_IMPORT_FIELDS,
   ATTENDEE_SCHEMA_FIELDS,
-  attendeePatchSchemaFor,
-  attendeeSchemaFor,
+  attendeeSchemasForFields,
   t,
+  type AttendeeFieldsSchema,
   validate,
   type AttendeeInput,
   type ImportRowErrorDto,
@@ -107,6 +107,9 @@ export class ImportValidator {
   private readonly codesSeen = new Set<string>();
   private readonly columnOf: [number, string][];
   private readonly writable: Set<string>;
+  /** The create and update schemas narrowed to the mapped, defaulted and required fields (built once). */
+  private readonly requiredSchema: AttendeeFieldsSchema;
+  private readonly patchSchema: AttendeeFieldsSchema;
 
   constructor(
     private readonly db: DataSource,
@@ -121,6 +124,11 @@ export class ImportValidator {
       if (!field) return;
       if (field === 'attendee_code' ? scope.codes : this.writable.has(field)) this.columnOf.push([i, field]);
     });
+    // Every key a row can hold: its mapped cells, the defaults, the own company; and the required fields.
+    const fields = [...this.columnOf.map(([, f]) => f), ...Object.keys(this.defaults()), 'event_company_id'];
+    const schemas = attendeeSchemasForFields(fields, scope.required);
+    this.requiredSchema = schemas.full;
+    this.patchSchema = schemas.patch;
   }
 
   async init(): Promise<this> {
@@ -168,8 +176,7 @@ export class ImportValidator {
     const rows: PreparedRow[] = [];
     const errors: ImportRowErrorDto[] = [];
     let invalid = 0;
-    const requiredSchema = attendeeSchemaFor(this.scope.required);
-    const patchSchema = attendeePatchSchemaFor(this.scope.required);
+    const { requiredSchema, patchSchema } = this;
     const writableDefaults = Object.fromEntries(Object.entries(this.defaults()).filter(([f]) => this.writable.has(f)));
 
     for (const { n, raw, code } of parsedRows) {

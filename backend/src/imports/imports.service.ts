@@ -16,7 +16,8 @@ import { diff } from '../history/history.service';
 import { Job } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { writeTransaction } from '../orders/write-transaction';
-import { inspectImportFile, readImportRows, type ImportFileInfo } from './import-files';
+import { bulkInsert } from './bulk-insert';
+import { countCsvRecords, inspectImportFile, readImportRows, type ImportFileInfo } from './import-files';
 import {
   BATCH_SIZE,
   checkMapping,
@@ -37,6 +38,12 @@ interface ImportJobParams {
 }
 
 const SAMPLE_ROWS = 5;
+const HISTORY_PROPERTIES = ['eventId', 'subjectType', 'subjectId', 'action', 'userId', 'userEmail', 'changes'];
+const attendeeProperties = (tx: EntityManager) =>
+  tx.connection
+    .getMetadata(Attendee)
+    .columns.filter((c) => !c.isGenerated)
+    .map((c) => c.propertyName);
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
 /** The data rows of an upload (header skipped), numbered from 1, in batches. */
@@ -153,17 +160,22 @@ export class ImportsService implements OnModuleInit {
     const path = this.uploads.path(params.uploadId);
     const repo = this.db.getRepository(Job);
     if (!job.total) {
+      // A CSV is counted from its bytes (no parsing); an XLSX needs a pass of its rows. The count of
+      // the rows actually read is written at the end in any case.
       let total = 0;
-      for await (const batch of batches(path, meta, 5000)) total += batch.length;
+      if (meta.format === 'csv') total = Math.max(0, (await countCsvRecords(path, meta.delimiter ?? ',')) - 1);
+      else for await (const batch of batches(path, meta, 5000)) total += batch.length;
       await repo.update(job.id, { total });
     }
     const validator = await new ImportValidator(this.db, params.scope, meta.columns, params.mapping).init();
     const state = await repo.findOneByOrFail({ id: job.id });
     const errors = JSON.parse(state.errors) as ImportRowErrorDto[];
     let index = -1;
+    let rowsRead = 0;
     try {
       for await (const batch of batches(path, meta)) {
         index++;
+        rowsRead += batch.length;
         if (index <= state.lastBatch) {
           // Committed before: only its codes matter, so that a repeated code is still seen.
           await validator.validateBatch(batch);
@@ -188,6 +200,7 @@ export class ImportsService implements OnModuleInit {
     } finally {
       await this.statistics.refresh();
     }
+    if (rowsRead !== state.total) await repo.update(job.id, { total: rowsRead });
     await this.uploads.remove(params.uploadId);
   }
 
@@ -204,7 +217,8 @@ export class ImportsService implements OnModuleInit {
           const history: Partial<ActionHistory>[] = [];
           await this.insertCreates(tx, rows, scope, history);
           await this.upsertUpdates(tx, rows, scope, history);
-          for (let i = 0; i < history.length; i += 200) await tx.getRepository(ActionHistory).insert(history.slice(i, i + 200));
+          // created_at is left to the column default, as the repository's insert did.
+          await bulkInsert(tx, ActionHistory, HISTORY_PROPERTIES, history);
           await progress(tx);
         });
         return;
@@ -252,16 +266,8 @@ export class ImportsService implements OnModuleInit {
       createdAt: stamp,
       updatedAt: stamp,
     }));
-    // SQLite allows 32,766 variables per statement: 250 rows of ~50 columns.
-    for (let i = 0; i < values.length; i += 250) {
-      await repo
-        .createQueryBuilder()
-        .insert()
-        .into(Attendee)
-        .values(values.slice(i, i + 250))
-        .updateEntity(false)
-        .execute();
-    }
+    // Every column but the id: one statement per batch on SQLite (32,766 variables), a few on MySQL.
+    await bulkInsert(tx, Attendee, attendeeProperties(tx), values);
     const ids = await repo.find({
       select: { id: true, attendeeCode: true },
       where: { eventId: scope.eventId, attendeeCode: In(codeList) },

@@ -279,3 +279,33 @@ export function attendeePatchSchemaFor(required: readonly string[]): typeof atte
  * that hold the same kinds of values, such as companies.
  */
 export const ATTENDEE_FIELD_SCHEMAS: Readonly<AttendeeShape> = ATTENDEE_SHAPE;
+
+export type AttendeeFieldsSchema = z.ZodType<Partial<AttendeeInput>>;
+
+const narrowCache = new Map<string, { full: AttendeeFieldsSchema; patch: AttendeeFieldsSchema }>();
+
+/**
+ * The schemas of `attendeeSchemaFor(required)` / `attendeePatchSchemaFor(required)` narrowed to
+ * `fields` (and the required ones): the same checks and messages for those keys, every other key
+ * dropped instead of validated. For callers that validate many records with few fields, such as an
+ * import mapping a handful of columns. Cached per pair of name sets.
+ */
+export function attendeeSchemasForFields(
+  fields: readonly string[],
+  required: readonly string[],
+): { full: AttendeeFieldsSchema; patch: AttendeeFieldsSchema } {
+  const names = (list: readonly string[]) => [...new Set(list)].filter(isAttendeeSchemaField).sort();
+  const requiredNames = names(required);
+  const fieldNames = names([...fields, ...requiredNames]);
+  const key = `${fieldNames.join(',')}|${requiredNames.join(',')}`;
+  let entry = narrowCache.get(key);
+  if (!entry) {
+    const shape = requiredShape(requiredNames) as Record<string, z.ZodType>;
+    const narrowed = Object.fromEntries(fieldNames.map((f) => [f, shape[f]!]));
+    const full = z.object(narrowed);
+    entry = { full: full as unknown as AttendeeFieldsSchema, patch: full.partial() as unknown as AttendeeFieldsSchema };
+    if (narrowCache.size >= 100) narrowCache.clear();
+    narrowCache.set(key, entry);
+  }
+  return entry;
+}
