@@ -124,13 +124,16 @@ export async function seedAttendees(db, { eventId, count, batch, engine }) {
 }
 
 /** CSV (header in Italian-free snake_case, as the API fields) of `count` fresh attendees, for the import bench. */
-export function* csvLines(count, seed = 42) {
+export function* csvLines(count, seed = 42, { categoryIds = [], companyIds = [] } = {}) {
   const rand = prng(seed);
-  const fields = ['first_name', 'last_name', 'email', 'company_name', 'phone', 'fiscal_code', 'job_title', 'payment_status', 'gender', 'date_of_birth'];
+  // The demo ADMIN's form requires a category and a company (SPEC §5), so the file carries them.
+  const fields = ['first_name', 'last_name', 'email', 'company_name', 'phone', 'job_title', 'payment_status', 'gender', 'event_attendee_category_id', 'event_company_id'];
   yield fields.join(',') + '\n';
   for (let i = 0; i < count; i++) {
     const r = attendeeRow(1_000_000 + i, rand, 0, [null], []);
     const byName = Object.fromEntries(ATTENDEE_COLUMNS.map((c, k) => [c, r[k]]));
+    byName.event_attendee_category_id = categoryIds.length ? categoryIds[i % categoryIds.length] : null;
+    byName.event_company_id = companyIds.length ? companyIds[i % companyIds.length] : null;
     yield fields.map((f) => csvCell(byName[f])).join(',') + '\n';
   }
 }

@@ -293,7 +293,8 @@ function rssSampler(pid, maxMs) {
 
 async function probe(base, auth, eventId) {
   // Every step of the import must be routed (a 404 on any of them: not there yet).
-  const imp = await fetch(`${base}/api/events/${eventId}/attendees/import/preview`, { method: 'POST', headers: auth.headers() });
+  // Without a file the upload answers 422: the route is there.
+  const imp = await fetch(`${base}/api/events/${eventId}/attendees/import`, { method: 'POST', headers: auth.headers() });
   const exp = await fetch(`${base}/api/events/${eventId}/attendees/export?format=csv&filter=${encodeURIComponent('{"id":[0]}')}`, { headers: auth.headers() });
   await imp.arrayBuffer();
   await exp.arrayBuffer();
@@ -320,7 +321,11 @@ async function measureExport(base, auth, eventId, pid) {
 
 /** Upload → preview → apply → poll the job. The shapes are read defensively: the endpoints are being built. */
 async function measureImport(base, auth, eventId, pid) {
-  const csv = Array.from(csvLines(ROWS)).join('');
+  const ids = async (resource) => {
+    const res = await fetch(`${base}/api/events/${eventId}/${resource}?range=[0,99]`, { headers: auth.headers() });
+    return (await res.json()).map((r) => r.id);
+  };
+  const csv = Array.from(csvLines(ROWS, 42, { categoryIds: await ids('attendee-categories'), companyIds: await ids('companies') })).join('');
   const stop = rssSampler(pid, 120_000);
   const t0 = performance.now();
   const post = async (path, body) => {
@@ -338,10 +343,11 @@ async function measureImport(base, auth, eventId, pid) {
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'attendees.csv');
     const upload = await post('import', form);
-    const importId = upload.id ?? upload.import_id ?? upload.upload_id;
-    const mapping = upload.mapping ?? upload.suggested_mapping;
-    const preview = await post('import/preview', { id: importId, import_id: importId, mapping });
-    const applied = await post('import/apply', { id: importId, import_id: importId, mapping });
+    const importId = upload.upload_id;
+    const mapping = upload.suggested_mapping;
+    const preview = await post(`import/${importId}/preview`, { mapping });
+    if (preview.invalid_rows) throw new Error(`preview: ${preview.invalid_rows} invalid rows, e.g. ${JSON.stringify(preview.errors?.[0])}`);
+    const applied = await post(`import/${importId}/apply`, { mapping });
     const jobId = applied.job_id ?? applied.job?.id ?? applied.id;
     let job;
     await waitFor('the import job', 120_000, async () => {
@@ -351,7 +357,7 @@ async function measureImport(base, auth, eventId, pid) {
       return ['done', 'completed', 'finished', 'succeeded'].includes(job.status);
     });
     const seconds = (performance.now() - t0) / 1000;
-    return { seconds: +seconds.toFixed(2), rows: ROWS, bytes: csv.length, previewErrors: preview.errors?.length ?? null, job, rss: stop() };
+    return { seconds: +seconds.toFixed(2), rows: ROWS, bytes: csv.length, created: job.created, failed: job.failed, job, rss: stop() };
   } catch (e) {
     return { error: e.message, rss: stop() };
   }
