@@ -6,6 +6,7 @@
 //
 // Env: BENCH_ENGINES=sqlite,mysql  BENCH_ROWS=100000  BENCH_DURATION=10  BENCH_WARMUP=3
 //      BENCH_MYSQL=mysql://root@127.0.0.1:3306  BENCH_NO_README=1
+//      BENCH_PARTS=list,export,import (a subset while working on one part; the README is then left alone)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const ROUNDS = 2;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'list,export,import').split(',').map((s) => s.trim()));
+const ALL_PARTS = ['list', 'export', 'import'].every((p) => PARTS.has(p));
 const CONNECTIONS = 8;
 const MYSQL_BASE = process.env.BENCH_MYSQL ?? 'mysql://root@127.0.0.1:3306';
 const GOALS = { p95Ms: 50, ratio: 0.7, importS: 15, exportS: 10, rssMb: 200 };
@@ -431,19 +434,23 @@ async function benchEngine(engineName) {
     }
 
     result.scenarios = [];
-    for (const s of scenarios) {
+    for (const s of PARTS.has('list') ? scenarios : []) {
       result.scenarios.push(await measureScenario(s, { url: listUrl(s.query), headers: auth.headers }, { url: rawUrl(s.query) }));
     }
 
     const available = await probe(app.base, auth, eventId);
     result.endpoints = available.statuses;
-    if (available.export) {
+    if (!PARTS.has('export')) {
+      result.export = { skipped: 'not in BENCH_PARTS' };
+    } else if (available.export) {
       log(`${eng.label}: export of ${result.rows} rows`);
       result.export = await measureExport(app.base, auth, eventId, app.pid);
     } else {
       result.export = { skipped: 'endpoint not available', probe: available.statuses.export };
     }
-    if (available.import) {
+    if (!PARTS.has('import')) {
+      result.import = { skipped: 'not in BENCH_PARTS' };
+    } else if (available.import) {
       log(`${eng.label}: import of ${ROWS} rows`);
       result.import = await measureImport(app.base, auth, eventId, app.pid);
     } else {
@@ -497,7 +504,7 @@ for (const engine of ENGINES) {
   try {
     const r = await benchEngine(engine);
     engines.push(r);
-    writeFileSync(join(resultsDir, `${engine}-${date}.json`), JSON.stringify({ date: new Date().toISOString(), machine, settings, ...r }, null, 2) + '\n');
+    writeFileSync(join(resultsDir, `${ALL_PARTS ? '' : 'partial-'}${engine}-${date}.json`), JSON.stringify({ date: new Date().toISOString(), machine, settings, ...r }, null, 2) + '\n');
   } catch (e) {
     failed = true;
     log(`${engine}: FAILED: ${e.stack ?? e.message}`);
@@ -506,11 +513,11 @@ for (const engine of ENGINES) {
 }
 machine.loadAverageAtEnd = os.loadavg().map((n) => +n.toFixed(2));
 const total = { date: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), machine, settings, goalsSpec: GOALS, engines };
-writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify(total, null, 2) + '\n');
+writeFileSync(join(resultsDir, ALL_PARTS ? 'latest.json' : 'partial-latest.json'), JSON.stringify(total, null, 2) + '\n');
 printTable(total);
-if (!process.env.BENCH_NO_README) {
+if (!process.env.BENCH_NO_README && ALL_PARTS) {
   updateReadme(join(ROOT, 'README.md'), total);
   log('README performance section updated');
 }
-log(`done in ${total.seconds}s; results in bench/results/latest.json`);
+log(`done in ${total.seconds}s; results in bench/results/${ALL_PARTS ? '' : 'partial-'}latest.json`);
 process.exit(failed ? 1 : 0);
