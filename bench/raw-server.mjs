@@ -1,7 +1,7 @@
 // The raw baseline: node:http + the same driver the API uses, answering the same statements the API
 // issues for a list page (captured with bench/capture-sql.mjs from the built app's TypeORM queries):
-// the page (25 rows, ORDER BY last_name, first_name, id), the COUNT in parallel with it, then the
-// tags of the page's rows; JSON out with Content-Range. No session, no auth, no framework.
+// the page (25 rows, ORDER BY last_name, first_name, id) and the COUNT (a search's first, the page's
+// plan chosen by it; without a search, only when the page is full), then the tags of the page's rows; JSON out with Content-Range. No session, no auth, no framework.
 // Started by scripts/bench.mjs as a child process (so it does not share a CPU with autocannon).
 // env: ENGINE=sqlite|mysql, SQLITE_PATH or MYSQL_DATABASE, EVENT_ID, PORT.
 import { createServer } from 'node:http';
@@ -12,23 +12,41 @@ const engine = process.env.ENGINE;
 const eventId = Number(process.env.EVENT_ID);
 const port = Number(process.env.PORT);
 
-const SEARCH = ['last_name', 'first_name', 'email', 'attendee_code', 'company_name', 'fiscal_code'];
+// The search as the API runs it: one range of the tokens' index per word (backend/src/attendees/search-tokens.ts).
+const { queryWords, prefixRange } = require('./dist/attendees/search-tokens.js');
 const q = (name) => (engine === 'sqlite' ? `"${name}"` : `\`${name}\``);
 const col = (c) => `${q('attendee')}.${q(c)}`;
-const search = `(${SEARCH.map((c) => `${col(c)} LIKE ? ESCAPE '!'`).join(' OR ')})`;
-// As attendee-list.ts: on MySQL a selective q (a word of 3+ letters) sorts by an expression no index serves.
-const order = (selective) =>
-  `ORDER BY ${engine !== 'sqlite' && selective ? `CONCAT(${col('last_name')}, '')` : col('last_name')} ASC, ${col('first_name')} ASC, ${col('id')} ASC`;
+const order = `ORDER BY ${col('last_name')} ASC, ${col('first_name')} ASC, ${col('id')} ASC`;
 // TypeORM inlines the event id on SQLite and binds it on MySQL: the same here.
 const byEvent = engine === 'sqlite' ? `${col('event_id')} = ${eventId}` : `${col('event_id')} = ?`;
+const tokenEvent = engine === 'sqlite' ? `s.event_id = ${eventId}` : 's.event_id = ?';
+const tokens = (event) => `FROM attendee_search_tokens s WHERE ${event} AND s.token >= ? AND s.token < ?`;
 const SQL = {
-  page: (withQ, selective) => `SELECT ${q('attendee')}.* FROM ${q('attendees')} ${q('attendee')} WHERE ${byEvent} AND 1 = 1${withQ ? ` AND ${search}` : ''} ${order(selective)} LIMIT 25 OFFSET 0`,
-  count: (withQ) => `SELECT COUNT(*) AS ${q('total')} FROM ${q('attendees')} ${q('attendee')} WHERE ${byEvent} AND 1 = 1${withQ ? ` AND ${search}` : ''}`,
+  // As the API: many matches (DENSE_MATCHES) are found walking the list order (EXISTS), few are listed (IN) and sorted.
+  page: (withQ, walk) =>
+    `SELECT ${q('attendee')}.* FROM ${q('attendees')} ${q('attendee')} WHERE ${byEvent} AND 1 = 1` +
+    (withQ
+      ? walk
+        ? ` AND EXISTS (SELECT 1 ${tokens(tokenEvent)} AND s.attendee_id = ${col('id')})`
+        : ` AND ${col('id')} IN (SELECT s.attendee_id ${tokens(tokenEvent)})`
+      : '') +
+    ` ${order} LIMIT 25 OFFSET 0`,
+  // One word over the whole event: counted on the tokens alone, as the API does (its event id is bound on both engines).
+  count: (withQ) =>
+    withQ
+      ? `SELECT COUNT(DISTINCT s.attendee_id) AS total ${tokens('s.event_id = ?')}`
+      : `SELECT COUNT(*) AS ${q('total')} FROM ${q('attendees')} ${q('attendee')} WHERE ${byEvent} AND 1 = 1`,
   tags: (n) => `SELECT attendee_id, tag_id FROM attendee_tags WHERE attendee_id IN (${Array.from({ length: n }, () => '?').join(', ')}) ORDER BY tag_id ASC`,
 };
-const escapeLike = (t) => t.replace(/[!%_]/g, (c) => `!${c}`);
-const selective = (word) => !!word && word.length >= 3;
-const params = (word) => [...(engine === 'sqlite' ? [] : [eventId]), ...(word ? SEARCH.map(() => `${escapeLike(word)}%`) : [])];
+const range = (word) => {
+  const { from, to } = prefixRange(queryWords(word)[0]);
+  return [from, to];
+};
+const pageParams = (word) => [...(engine === 'sqlite' ? [] : [eventId]), ...(word ? [...(engine === 'sqlite' ? [] : [eventId]), ...range(word)] : [])];
+const countParams = (word) => (word ? [eventId, ...range(word)] : engine === 'sqlite' ? [] : [eventId]);
+/** As the API: a page that is not full gives the total without counting. */
+const needsCount = (rows) => rows.length >= 25;
+const DENSE_MATCHES = 3000;
 
 let run;
 if (engine === 'sqlite') {
@@ -39,8 +57,10 @@ if (engine === 'sqlite') {
   const cache = new Map();
   const stmt = (sql) => cache.get(sql) ?? cache.set(sql, db.prepare(sql)).get(sql);
   run = async (word) => {
-    const rows = stmt(SQL.page(!!word, selective(word))).all(params(word));
-    const total = stmt(SQL.count(!!word)).get(params(word)).total;
+    // A search by one word is counted first; the count chooses the page's plan. Without, the page first.
+    const counted = word ? stmt(SQL.count(true)).get(countParams(word)).total : null;
+    const rows = counted === 0 ? [] : stmt(SQL.page(!!word, counted >= DENSE_MATCHES)).all(pageParams(word));
+    const total = counted ?? (needsCount(rows) ? stmt(SQL.count(false)).get(countParams(null)).total : rows.length);
     const tags = rows.length ? stmt(SQL.tags(rows.length)).all(rows.map((r) => r.id)) : [];
     return { rows, total, tags };
   };
@@ -51,9 +71,11 @@ if (engine === 'sqlite') {
     charset: 'utf8mb4_unicode_ci', timezone: 'Z', dateStrings: ['DATE'], connectionLimit: 10,
   });
   run = async (word) => {
-    const [[rows], [[count]]] = await Promise.all([pool.query(SQL.page(!!word, selective(word)), params(word)), pool.query(SQL.count(!!word), params(word))]);
+    const counted = word ? Number((await pool.query(SQL.count(true), countParams(word)))[0][0].total) : null;
+    const [rows] = counted === 0 ? [[]] : await pool.query(SQL.page(!!word, counted >= DENSE_MATCHES), pageParams(word));
+    const total = counted ?? (needsCount(rows) ? (await pool.query(SQL.count(false), countParams(null)))[0][0].total : rows.length);
     const [tags] = rows.length ? await pool.query(SQL.tags(rows.length), rows.map((r) => r.id)) : [[]];
-    return { rows, total: count.total, tags };
+    return { rows, total, tags };
   };
 }
 
@@ -74,6 +96,6 @@ const server = createServer(async (req, res) => {
     res.writeHead(500).end(String(error?.message ?? error));
   }
 });
-server.listen(port, '127.0.0.1', () => process.send?.({ ready: true, sql: { page: SQL.page(false, false), pageQ: SQL.page(true, true), count: SQL.count(false), countQ: SQL.count(true) } }));
+server.listen(port, '127.0.0.1', () => process.send?.({ ready: true, sql: { page: SQL.page(false), pageQ: SQL.page(true, true), pageQFew: SQL.page(true, false), count: SQL.count(false), countQ: SQL.count(true) } }));
 process.on('message', (m) => m === 'stop' && server.close(() => process.exit(0)));
 process.on('disconnect', () => process.exit(0));

@@ -1,6 +1,10 @@
 // Synthetic, realistic Italian attendees, written with multi-row INSERTs in batches inside
 // transactions (the bench never goes through the API to seed). Deterministic: a seeded PRNG.
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+// The quick search's tokens, computed by the built backend's own code (the bench needs the build anyway).
+const { tokenRows } = createRequire(import.meta.url)('../backend/dist/attendees/search-tokens.js');
 
 const FIRST = [
   'Marco', 'Giulia', 'Luca', 'Francesca', 'Alessandro', 'Chiara', 'Andrea', 'Sara', 'Matteo', 'Valentina',
@@ -109,6 +113,7 @@ export async function seedAttendees(db, { eventId, count, batch, engine }) {
   const tuple = `(${ATTENDEE_COLUMNS.map(() => '?').join(', ')})`;
   // SQLite allows 32766 variables per statement: 33 columns × 500 rows = 16500.
   const perStatement = engine === 'sqlite' ? 500 : 1000;
+  let lastId = Number((await db.all('SELECT MAX(id) AS m FROM attendees'))[0].m ?? 0);
   for (let start = 0; start < count; start += batch) {
     const end = Math.min(count, start + batch);
     await db.tx(async () => {
@@ -117,6 +122,20 @@ export async function seedAttendees(db, { eventId, count, batch, engine }) {
         const params = [];
         for (let i = s; i < e; i++) params.push(...attendeeRow(i, rand, eventId, categoryIds, companyIds));
         await db.exec(`INSERT INTO attendees (${cols}) VALUES ${Array.from({ length: e - s }, () => tuple).join(', ')}`, params);
+      }
+      // Their search tokens, as the API writes them with each attendee.
+      const rows = await db.all(
+        'SELECT id, last_name, first_name, email, attendee_code, company_name, fiscal_code FROM attendees WHERE event_id = ? AND id > ? ORDER BY id',
+        [eventId, lastId],
+      );
+      lastId = rows.length ? rows[rows.length - 1].id : lastId;
+      const tokens = tokenRows(eventId, rows.map((r) => ({ id: r.id, values: r })));
+      for (let t = 0; t < tokens.length; t += 5000) {
+        const part = tokens.slice(t, t + 5000);
+        await db.exec(
+          `INSERT INTO attendee_search_tokens (event_id, token, attendee_id, field) VALUES ${part.map(() => '(?, ?, ?, ?)').join(', ')}`,
+          part.flatMap((k) => [k.eventId, k.token, k.attendeeId, k.field]),
+        );
       }
     });
   }

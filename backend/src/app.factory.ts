@@ -32,9 +32,15 @@ async function sessionStore(config: AppConfig, db: DataSource, redis: RedisConne
   return new TypeormSessionStore(db.getRepository(SessionRecord), config.sessionIdleMinutes * 60_000, config.sessionTouchSeconds * 1000);
 }
 
+const isApi = (req: Request) => req.path.startsWith('/api/');
+
 /** Builds the whole HTTP application; used by main.ts and by the API tests alike. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+    abortOnError: false,
+  });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   const secure = config.appUrl.startsWith('https:');
@@ -59,8 +65,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       strictTransportSecurity: secure,
     }),
   );
-  app.use((_req: Request, res: express.Response, next: express.NextFunction) => {
+  // API answers carry personal data: never stored by a browser or a proxy, so no ETag to compute either.
+  app.set('etag', false);
+  app.use((req: Request, res: express.Response, next: express.NextFunction) => {
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    if (isApi(req)) res.setHeader('Cache-Control', 'no-store');
     next();
   });
   // Stripe signs the exact bytes it sends: its webhook gets the raw body (a Buffer), and express.json skips it.
@@ -90,7 +99,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   app.use('/uploads/events', express.static(join(config.dataDir, 'uploads', 'events'), { fallthrough: false, index: false }));
   if (existsSync(FRONTENDS.myarea)) app.use('/myarea', express.static(FRONTENDS.myarea, { index: 'index.html' }));
-  if (existsSync(FRONTENDS.admin)) app.use(express.static(FRONTENDS.admin, { index: 'index.html' }));
+  if (existsSync(FRONTENDS.admin)) {
+    // Mounted at the root: the API's paths skip it rather than cost a file lookup each.
+    const admin = express.static(FRONTENDS.admin, { index: 'index.html' });
+    app.use((req: Request, res: express.Response, next: express.NextFunction) => (isApi(req) ? next() : admin(req, res, next)));
+  }
 
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();

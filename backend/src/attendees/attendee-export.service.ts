@@ -56,7 +56,7 @@ export class AttendeeExportService {
       .createQueryBuilder('attendee')
       .where('attendee.eventId = :eventId', { eventId: access.eventId });
     scopeQuery(qb, access.ability, 'read', 'Attendee', { event_company_id: 'attendee.eventCompanyId' });
-    applyAttendeeList(qb, { ...list, offset: 0, limit: 0 });
+    applyAttendeeList(qb, { ...list, offset: 0, limit: 0 }, access.eventId);
     qb.skip(undefined).take(undefined).offset(undefined).limit(undefined).select('attendee.id', 'id');
     const rows = await qb.getRawMany<{ id: number | string }>();
     return rows.map((r) => Number(r.id));

@@ -1,9 +1,10 @@
 import { ATTENDEE_SEARCH_FIELDS, ATTENDEE_SORT_FIELDS, type AttendeeListFilter } from '@eventdesk/shared';
-import { Brackets, type SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import { applyListQuery, type FilterDef, type ListQuery, type ListSpec } from '../common/ra-query';
 import type { AttendeeAccess } from './attendee-access.service';
 import { camel } from './attendee-record';
 import type { Attendee } from './attendee.entity';
+import { prefixRange, queryWords, SEARCH_FIELD_CODES, type SearchField } from './search-tokens';
 
 const column = (field: string) => `attendee.${camel(field)}`;
 
@@ -33,7 +34,8 @@ const OWN_FILTERS = new Set(['q', 'tag_id', 'registration_date_gte', 'registrati
  */
 export function attendeeListSpec(access: AttendeeAccess): ListSpec {
   const allowed = (needs: string | null) => needs === null || (needs === 'tags' ? access.tags : access.visible.has(needs));
-  const searchColumns = ATTENDEE_SEARCH_FIELDS.filter((f) => access.visible.has(f)).map(column);
+  // The search "columns" are the visible search fields: q finds an attendee only by what the caller sees.
+  const searchColumns = ATTENDEE_SEARCH_FIELDS.filter((f) => access.visible.has(f));
   const filters: Record<string, FilterDef> = {};
   for (const [name, { def, needs }] of Object.entries(FILTERS)) {
     if (name === 'q') {
@@ -52,9 +54,6 @@ export function attendeeListSpec(access: AttendeeAccess): ListSpec {
   };
 }
 
-// '!' escapes LIKE wildcards on both engines, as in common/ra-query.ts.
-const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
-
 /** A date alone bounds the whole day (UTC); a date-time bounds that instant. */
 function bound(value: string, kind: 'gte' | 'lte'): { op: string; at: Date } {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -67,39 +66,57 @@ function bound(value: string, kind: 'gte' | 'lte'): { op: string; at: Date } {
 
 /**
  * Filters, order and page of `list` on a query of the event's attendees (alias `attendee`).
- * `q`: every word must start one of the search columns (`LIKE 'word%'`), which the (event_id,
- * column) indexes serve; `tag_id`: an EXISTS on attendee_tags; sorting by last name goes on by
- * first name and id, so equal names keep a stable order across pages.
+ * `q`: every word must start a token of one of the caller's visible search fields
+ * (search-tokens.ts), `walk` chooses how (see AttendeesService.list); `tag_id`: an EXISTS on attendee_tags; sorting by last name goes on by first
+ * name and id, so equal names keep a stable order across pages.
  */
-export function applyAttendeeList(qb: SelectQueryBuilder<Attendee>, list: ListQuery): SelectQueryBuilder<Attendee> {
-  list.filters.filter((f) => OWN_FILTERS.has(f.name)).forEach((filter, i) => applyOwnFilter(qb, filter, `af${i}`));
+export function applyAttendeeList(
+  qb: SelectQueryBuilder<Attendee>,
+  list: ListQuery,
+  eventId: number,
+  { walk = false }: { walk?: boolean } = {},
+): SelectQueryBuilder<Attendee> {
+  list.filters.filter((f) => OWN_FILTERS.has(f.name)).forEach((filter, i) => applyOwnFilter(qb, filter, `af${i}`, eventId, walk));
   applyListQuery(qb, { ...list, filters: list.filters.filter((f) => !OWN_FILTERS.has(f.name)) });
   const keys = list.sort.column === column('last_name') ? [column('last_name'), column('first_name')] : [list.sort.column];
   if (list.sort.column !== 'attendee.id') keys.push('attendee.id');
-  // MySQL, given a search, may walk the whole event along a sort index hoping to meet 25 matches
-  // early; "rossi" sits far along that order, so it reads most of the event (300 ms at 100,000
-  // attendees instead of 20). A word of 3 letters or more makes the matches few, and cheaper to sort
-  // than to look for: the first sort key then becomes an expression no index serves, in the same
-  // order. Shorter words match many rows, spread along the order: walking it stays the better plan.
-  // SQLite chooses well by itself once it has statistics (sqlite-statistics.service.ts).
-  const mysql = ['mysql', 'mariadb'].includes(qb.connection.driver.options.type);
-  const selective = list.filters.some((f) => f.name === 'q' && words(f.value).some((word) => word.length >= 3));
   keys.forEach((key, i) => {
-    const expression = mysql && selective && i === 0 ? unindexed(key) : key;
-    if (i === 0) qb.orderBy(expression, list.sort.order);
-    else qb.addOrderBy(expression, list.sort.order);
+    if (i === 0) qb.orderBy(key, list.sort.order);
+    else qb.addOrderBy(key, list.sort.order);
   });
   return qb;
 }
 
-const words = (q: unknown) => String(q).split(/\s+/).slice(0, 5);
+/** The subquery of the attendees having a token that starts with `word` in one of `fields`. */
+export function tokenMatch(word: string, fields: readonly string[], p: string): { sql: string; params: Record<string, unknown> } {
+  const { from, to } = prefixRange(word);
+  const all = fields.length === ATTENDEE_SEARCH_FIELDS.length;
+  const codes = fields.map((f) => SEARCH_FIELD_CODES[f as SearchField]);
+  return {
+    sql:
+      `SELECT s.attendee_id FROM attendee_search_tokens s WHERE s.event_id = :${p}_event AND s.token >= :${p}_from AND s.token < :${p}_to` +
+      (all ? '' : ` AND s.field IN (:...${p}_fields)`),
+    params: { [`${p}_from`]: from, [`${p}_to`]: to, ...(all ? {} : { [`${p}_fields`]: codes }) },
+  };
+}
 
-function applyOwnFilter(qb: SelectQueryBuilder<Attendee>, { name, def, value }: ListQuery['filters'][number], p: string): void {
+function applyOwnFilter(
+  qb: SelectQueryBuilder<Attendee>,
+  { name, def, value }: ListQuery['filters'][number],
+  p: string,
+  eventId: number,
+  walk: boolean,
+): void {
   if (def.kind === 'search') {
-    words(value).forEach((word, w) => {
-      const param = `${p}_${w}`;
-      const like = `${escapeLike(word)}%`;
-      qb.andWhere(new Brackets((or) => def.columns.forEach((c) => or.orWhere(`${c} LIKE :${param} ESCAPE '!'`, { [param]: like }))));
+    queryWords(value).forEach((word, w) => {
+      if (!word) return void qb.andWhere('1 = 0');
+      const match = tokenMatch(word, def.columns, `${p}_${w}`);
+      const params = { ...match.params, [`${p}_${w}_event`]: eventId };
+      // `walk`: many matches, spread along the list order; an EXISTS per attendee met lets the
+      // engines walk the order's index and stop at the page's end. Otherwise the matches are listed
+      // from the tokens' index (IN), few enough to sort.
+      if (walk) qb.andWhere(`EXISTS (${match.sql.replace('SELECT s.attendee_id', 'SELECT 1')} AND s.attendee_id = attendee.id)`, params);
+      else qb.andWhere(`attendee.id IN (${match.sql})`, params);
     });
   } else if (name === 'tag_id') {
     const ids = Array.isArray(value) ? value : [value];
@@ -112,11 +129,4 @@ function applyOwnFilter(qb: SelectQueryBuilder<Attendee>, { name, def, value }: 
     const { op, at } = bound(String(value), def.kind);
     qb.andWhere(`${def.column} ${op} :${p}`, { [p]: at });
   }
-}
-
-/** The same values in the same order, as an expression MySQL cannot serve from an index. */
-function unindexed(property: string): string {
-  // An expression is SQL as written: the column's name, not the entity's property.
-  const key = property.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-  return key === 'attendee.id' ? `(${key} + 0)` : `CONCAT(${key}, '')`;
 }

@@ -21,7 +21,6 @@ import { AttendeeCategory } from './attendee-category.entity';
 @Index(['eventId', 'paymentStatus'])
 @Index(['eventId', 'pending'])
 @Index(['eventId', 'registrationDate'])
-@Index(['eventId', 'fiscalCode'])
 export class Attendee {
   @PrimaryGeneratedColumn()
   id: number;

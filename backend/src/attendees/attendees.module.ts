@@ -15,7 +15,14 @@ import { SqliteStatisticsService } from './sqlite-statistics.service';
   imports: [HistoryModule],
   // The export first: its path would otherwise be taken for an attendee id.
   controllers: [AttendeeExportController, AttendeesController, AttendeeExtrasController, AttendeeCategoriesController],
-  providers: [AttendeeAccessService, AttendeeExportService, AttendeesService, AttendeeExtrasService, AttendeeCategoriesService, SqliteStatisticsService],
+  providers: [
+    AttendeeAccessService,
+    AttendeeExportService,
+    AttendeesService,
+    AttendeeExtrasService,
+    AttendeeCategoriesService,
+    SqliteStatisticsService,
+  ],
   exports: [SqliteStatisticsService],
 })
 export class AttendeesModule {}

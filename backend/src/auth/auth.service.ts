@@ -73,7 +73,12 @@ export class AuthService {
     const { userId, authenticatedAt } = req.session ?? {};
     if (!userId) return null;
     const maxAgeMs = this.config.sessionMaxHours * 3600_000;
-    const user = await this.users.findOne({ where: { id: userId }, relations: { eventRoles: true } });
+    // One statement (findOne with a relation would add a DISTINCT query for its LIMIT): this runs on every request.
+    const user = await this.users
+      .createQueryBuilder('user')
+      .leftJoinAndSelect('user.eventRoles', 'role')
+      .where('user.id = :userId', { userId })
+      .getOne();
     if (!user || !user.isActive || !authenticatedAt || Date.now() - authenticatedAt > maxAgeMs) {
       await this.endSession(req);
       return null;

@@ -53,3 +53,9 @@ export function scopeQuery<T extends ObjectLiteral>(
   apply(qb, ast, columns, 'and');
   return qb;
 }
+
+/** True when the ability may `action` every row of the subject: its row scope adds no condition. */
+export function isUnrestricted(ability: AppAbility, action: Action, subject: Subject): boolean {
+  const ast = rulesToAST(ability, action, subject as never) as AstNode | null;
+  return ast !== null && ast.operator === 'and' && (ast.value as AstNode[]).length === 0;
+}

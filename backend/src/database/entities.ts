@@ -1,6 +1,7 @@
 import { AttendeeCategory } from '../attendees/attendee-category.entity';
 import { AttendeeSession } from '../attendees/attendee-session.entity';
 import { AttendeeUsedService } from '../attendees/attendee-used-service.entity';
+import { AttendeeSearchToken } from '../attendees/attendee-search-token.entity';
 import { Attendee } from '../attendees/attendee.entity';
 import { SurveySubmission } from '../attendees/survey-submission.entity';
 import { AuditLog } from '../audit/audit-log.entity';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   AuditLog,
   AttendeeCategory,
   Attendee,
+  AttendeeSearchToken,
   Font,
   ProductCategory,
   Product,

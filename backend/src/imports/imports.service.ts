@@ -10,6 +10,7 @@ import type { AttendeeAccess } from '../attendees/attendee-access.service';
 import { newAttendeeCode } from '../attendees/attendee-code';
 import { historyValues, toColumns, toFullRecord } from '../attendees/attendee-record';
 import { Attendee } from '../attendees/attendee.entity';
+import { insertSearchTokens, reindexAttendees, searchValuesOf, touchesSearch } from '../attendees/search-tokens';
 import { SqliteStatisticsService } from '../attendees/sqlite-statistics.service';
 import { ActionHistory } from '../history/action-history.entity';
 import { diff } from '../history/history.service';
@@ -273,6 +274,12 @@ export class ImportsService implements OnModuleInit {
       where: { eventId: scope.eventId, attendeeCode: In(codeList) },
     });
     const idOf = new Map(ids.map((a) => [a.attendeeCode, a.id]));
+    // Their quick-search tokens (attendees/search-tokens.ts), from the values just inserted.
+    await insertSearchTokens(
+      tx,
+      scope.eventId,
+      values.map((v) => ({ id: idOf.get(v.attendeeCode)!, values: searchValuesOf(v) })),
+    );
     for (const v of values) {
       const id = idOf.get(v.attendeeCode)!;
       const record = toFullRecord(Object.assign(new Attendee(), v, { id }), []);
@@ -315,5 +322,10 @@ export class ImportsService implements OnModuleInit {
         .updateEntity(false)
         .execute();
     }
+    // The quick-search tokens of those whose searched fields changed.
+    await reindexAttendees(
+      tx,
+      updates.filter(({ changed }) => touchesSearch(Object.keys(changed))).map(({ attendee }) => attendee.id),
+    );
   }
 }

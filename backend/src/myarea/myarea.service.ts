@@ -31,6 +31,8 @@ import { PaymentProviders } from '../payments/payment-providers';
 import { ProductCategory } from '../products/product-category.entity';
 import { Product } from '../products/product.entity';
 import { attendeeScope, fieldValue, propertyOf, toMyAreaAttendee, type AttendeeScope } from './attendee-fields';
+import { reindexAttendees, touchesSearch } from '../attendees/search-tokens';
+import { writeTransaction } from '../orders/write-transaction';
 
 /** Event tokens are 32 base64url characters (events.service.ts); anything else names no event. */
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -125,8 +127,9 @@ export class MyAreaService {
       columns[propertyOf(field)] = value;
     }
     if (Object.keys(columns).length) {
-      await this.db.transaction(async (tx) => {
+      await writeTransaction(this.db, async (tx) => {
         await tx.getRepository(Attendee).update({ id: attendee.id, eventId: attendee.eventId }, columns);
+        if (touchesSearch(Object.keys(changes))) await reindexAttendees(tx, [attendee.id]);
         await this.history.record(tx, {
           eventId: attendee.eventId,
           subjectType: 'attendee',

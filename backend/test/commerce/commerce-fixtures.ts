@@ -2,6 +2,8 @@ import type { ProductDto } from '@eventdesk/shared';
 import { randomUUID } from 'node:crypto';
 import { AttendeeCategory } from '../../src/attendees/attendee-category.entity';
 import { Attendee } from '../../src/attendees/attendee.entity';
+import { reindexAttendees } from '../../src/attendees/search-tokens';
+import { writeTransaction } from '../../src/orders/write-transaction';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity';
 import { OrdersService } from '../../src/orders/orders.service';
 import { Product } from '../../src/products/product.entity';
@@ -14,7 +16,7 @@ let seq = 0;
 export async function insertAttendee(t: TestApp, eventId: number, fields: Partial<Attendee> = {}): Promise<Attendee> {
   seq++;
   const repo = t.db.getRepository(Attendee);
-  return repo.save(
+  const attendee = await repo.save(
     repo.create({
       uuid: randomUUID(),
       eventId,
@@ -25,6 +27,9 @@ export async function insertAttendee(t: TestApp, eventId: number, fields: Partia
       ...fields,
     }),
   );
+  // Searchable, as the API's writers leave an attendee.
+  await writeTransaction(t.db, (tx) => reindexAttendees(tx, [attendee.id]));
+  return attendee;
 }
 
 export async function insertAttendeeCategory(t: TestApp, eventId: number, name: string): Promise<AttendeeCategory> {

@@ -292,6 +292,19 @@ describe('attendee import', () => {
         email: ['old@example.com', null],
         pending: [false, true],
       });
+      // The quick search follows: the updated name and the created attendee are found, the old name no more.
+      const find = async (q: string) =>
+        (
+          (await admin.get(`/api/events/${eventId}/attendees?filter=${encodeURIComponent(JSON.stringify({ q }))}`).expect(200)).body as {
+            id: number;
+          }[]
+        ).map((a) => a.id);
+      expect(await find('nuovo nome')).toEqual([id]);
+      expect(await find('vecchio')).toEqual([]);
+      expect(await find('old@example')).toEqual([]);
+      const created = await t.db.getRepository(Attendee).findOneByOrFail({ eventId, email: 'a@example.com' });
+      expect(await find('altro creato')).toEqual([created.id]);
+      expect(await find('a@example.com')).toEqual([created.id]);
     });
 
     it('resumes a failed job from its last committed batch', async () => {

@@ -192,6 +192,9 @@ describe('my area: public event and own data', () => {
         app_lang: 'en',
       });
       expect(res.body).toEqual((await c.get(`/api/${event.token}/attendee`).expect(200)).body);
+      // Staff find the attendee by the new name.
+      const found = await admin.get(`/api/events/${event.id}/attendees?filter=${encodeURIComponent('{"q":"antonio neri"}')}`).expect(200);
+      expect(found.body.map((a: { id: number }) => a.id)).toEqual([attendee.id]);
       const row = await t.db.getRepository(Attendee).findOneByOrFail({ id: attendee.id });
       expect(row).toMatchObject({
         firstName: 'Marco Antonio',

@@ -4,6 +4,7 @@ import { AttendeesFonts1764000000000 } from './1764000000000-AttendeesFonts';
 import { Commerce1764100000000 } from './1764100000000-Commerce';
 import { AttendeesApi1764200000000 } from './1764200000000-AttendeesApi';
 import { Jobs1764300000000 } from './1764300000000-Jobs';
+import { AttendeeSearch1764400000000 } from './1764400000000-AttendeeSearch';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Commerce1764100000000,
   AttendeesApi1764200000000,
   Jobs1764300000000,
+  AttendeeSearch1764400000000,
 ];

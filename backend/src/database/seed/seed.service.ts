@@ -28,6 +28,7 @@ import {
   DEMO_PRODUCTS,
   DEMO_USERS,
 } from './demo-data';
+import { reindexAttendees } from '../../attendees/search-tokens';
 
 export interface Login {
   label: string;
@@ -101,7 +102,7 @@ export class SeedService {
       const categoryId = (name: string) => attendeeCategories.find((c) => c.name === name)!.id;
       const registered = new Date();
       // Attendee code and uuid as the attendees service sets them (a fresh database: no code clash to retry).
-      await tx.getRepository(Attendee).insert(
+      const inserted = await tx.getRepository(Attendee).insert(
         DEMO_ATTENDEES.map((a) => ({
           eventId: event.id,
           uuid: randomUUID(),
@@ -123,6 +124,10 @@ export class SeedService {
           registrationDate: registered,
           appLang: 'it' as const,
         })),
+      );
+      await reindexAttendees(
+        tx,
+        inserted.identifiers.map((row) => row.id as number),
       );
 
       const productCategories = await tx

@@ -1,0 +1,23 @@
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * One folded word of an attendee's searched fields (search-tokens.ts). The primary key leads with
+ * (event_id, token): a prefix range of it lists the matching attendees without touching `attendees`.
+ */
+@Entity('attendee_search_tokens')
+@Index('IDX_attendee_search_tokens_attendee', ['attendeeId'])
+export class AttendeeSearchToken {
+  @PrimaryColumn({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  /** Binary collation on MySQL (see the migration): tokens compare by code point, as the prefix ranges expect. */
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  token: string;
+
+  @PrimaryColumn({ name: 'attendee_id', type: 'int' })
+  attendeeId: number;
+
+  /** Which field the token comes from (SEARCH_FIELD_CODES). */
+  @PrimaryColumn({ type: 'smallint' })
+  field: number;
+}

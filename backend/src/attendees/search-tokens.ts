@@ -1,0 +1,150 @@
+import { ATTENDEE_SEARCH_FIELDS } from '@eventdesk/shared';
+import { In, type EntityManager } from 'typeorm';
+import { bulkInsert } from '../imports/bulk-insert';
+import { AttendeeSearchToken } from './attendee-search-token.entity';
+import { Attendee } from './attendee.entity';
+
+/*
+ * The attendee list's quick search (`q`) looks words up in `attendee_search_tokens`: one row per
+ * word of an attendee's names and company, and the whole e-mail, attendee code and fiscal code, folded
+ * (lower case, accents and punctuation removed). "ros" is then one range of one index, whatever
+ * column it comes from, instead of six prefix LIKEs ORed together that MySQL answers by reading the
+ * whole event. The tokens are written with the attendee, in the same transaction, by every path
+ * that writes these fields (attendees API, import, attendee site, seed).
+ */
+
+export type SearchField = (typeof ATTENDEE_SEARCH_FIELDS)[number];
+
+/** A small number per field, stored with each token so that a caller only finds attendees by the fields it can see. */
+export const SEARCH_FIELD_CODES: Record<SearchField, number> = {
+  last_name: 1,
+  first_name: 2,
+  email: 3,
+  attendee_code: 4,
+  company_name: 5,
+  fiscal_code: 6,
+};
+
+/** Fields searched word by word (a name or a company has several); the others are one token each. */
+const WORDED = new Set<SearchField>(['last_name', 'first_name', 'company_name']);
+export const MAX_TOKEN_LENGTH = 64;
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+
+/** The words of a text, folded: "D'Angelo-Bìanchi" → ["d", "angelo", "bianchi"]. */
+export const foldedWords = (text: string): string[] =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** A text folded into one token: "D'Angelo" → "dangelo", "mario.rossi@example.it" → "mariorossiexampleit". */
+export const foldedToken = (text: string): string => foldedWords(text).join('').slice(0, MAX_TOKEN_LENGTH);
+
+/** The search values of an attendee, by API field name. */
+export type SearchValues = Partial<Record<SearchField, string | null>>;
+
+/** The distinct (token, field) pairs of one attendee. */
+export function tokensOf(values: SearchValues): { token: string; field: number }[] {
+  const out = new Map<string, { token: string; field: number }>();
+  const add = (token: string, field: number) => {
+    if (token) out.set(`${field}:${token}`, { token, field });
+  };
+  for (const field of ATTENDEE_SEARCH_FIELDS) {
+    const value = values[field];
+    if (!value) continue;
+    const code = SEARCH_FIELD_CODES[field];
+    if (WORDED.has(field)) {
+      const words = foldedWords(value);
+      // Single letters ("S.p.A.") would only pad every one-letter search: the run-together form keeps the first.
+      for (const word of words) if (word.length > 1 || words.length === 1) add(word.slice(0, MAX_TOKEN_LENGTH), code);
+      // "De Luca" is also found as "deluca", "D'Angelo" as "dangelo".
+      if (words.length > 1) add(foldedToken(value), code);
+    } else {
+      add(foldedToken(value), code);
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * The words of a query, each folded as the tokens are (punctuation inside a word is dropped:
+ * "d'angelo" looks for "dangelo"); at most five. A query with no letter or digit at all gives [''],
+ * which matches nothing.
+ */
+export function queryWords(q: unknown): string[] {
+  const text = String(q ?? '').trim();
+  if (!text) return [];
+  const words = text.split(/\s+/).map(foldedToken).filter(Boolean).slice(0, 5);
+  return words.length ? words : [''];
+}
+
+/** `token >= from AND token < to` selects the tokens that start with `word` (binary order on both engines). */
+export function prefixRange(word: string): { from: string; to: string } {
+  const points = [...word];
+  const last = points.pop() ?? '';
+  return { from: word, to: points.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1) };
+}
+
+type SearchProperties = 'lastName' | 'firstName' | 'email' | 'attendeeCode' | 'companyName' | 'fiscalCode';
+
+export const searchValuesOf = (a: Partial<Pick<Attendee, SearchProperties>>): SearchValues => ({
+  last_name: a.lastName,
+  first_name: a.firstName,
+  email: a.email,
+  attendee_code: a.attendeeCode,
+  company_name: a.companyName,
+  fiscal_code: a.fiscalCode,
+});
+
+/** The token rows of these attendees, ready for a bulk insert. */
+export function tokenRows(eventId: number, attendees: { id: number; values: SearchValues }[]): Partial<AttendeeSearchToken>[] {
+  const rows: Partial<AttendeeSearchToken>[] = [];
+  for (const { id, values } of attendees) {
+    for (const { token, field } of tokensOf(values)) rows.push({ eventId, token, field, attendeeId: id });
+  }
+  return rows;
+}
+
+const TOKEN_PROPERTIES = ['eventId', 'token', 'field', 'attendeeId'] as const;
+const CHUNK = 500;
+
+/** Writes the tokens of attendees just inserted (they have none yet). Needs a transaction. */
+export async function insertSearchTokens(
+  tx: EntityManager,
+  eventId: number,
+  attendees: { id: number; values: SearchValues }[],
+): Promise<void> {
+  await bulkInsert(tx, AttendeeSearchToken, TOKEN_PROPERTIES, tokenRows(eventId, attendees));
+}
+
+/** Replaces the tokens of these attendees with their current values, read from the database. Needs a transaction. */
+export async function reindexAttendees(tx: EntityManager, ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const attendees = await tx.getRepository(Attendee).find({
+      select: {
+        id: true,
+        eventId: true,
+        lastName: true,
+        firstName: true,
+        email: true,
+        attendeeCode: true,
+        companyName: true,
+        fiscalCode: true,
+      },
+      where: { id: In(chunk) },
+    });
+    await tx.getRepository(AttendeeSearchToken).delete({ attendeeId: In(chunk) });
+    const byEvent = new Map<number, { id: number; values: SearchValues }[]>();
+    for (const a of attendees) byEvent.set(a.eventId, [...(byEvent.get(a.eventId) ?? []), { id: a.id, values: searchValuesOf(a) }]);
+    for (const [eventId, rows] of byEvent) await insertSearchTokens(tx, eventId, rows);
+  }
+}
+
+/** True when a change touches a searched field (only then must the tokens be rewritten). */
+export const touchesSearch = (fields: Iterable<string>): boolean =>
+  [...fields].some((f) => (ATTENDEE_SEARCH_FIELDS as readonly string[]).includes(f));
