@@ -14,22 +14,24 @@ let seq = 0;
 
 /** An attendee row, as the attendees API (built elsewhere) would store it. */
 export async function insertAttendee(t: TestApp, eventId: number, fields: Partial<Attendee> = {}): Promise<Attendee> {
-  seq++;
-  const repo = t.db.getRepository(Attendee);
-  const attendee = await repo.save(
-    repo.create({
-      uuid: randomUUID(),
-      eventId,
-      attendeeCode: `C${seq}`,
-      firstName: `Nome${seq}`,
-      lastName: `Cognome${seq}`,
-      email: `attendee${seq}@example.test`,
-      ...fields,
-    }),
-  );
-  // Searchable, as the API's writers leave an attendee.
-  await writeTransaction(t.db, (tx) => reindexAttendees(tx, [attendee.id]));
-  return attendee;
+  const n = ++seq;
+  // Searchable, as the API's writers leave an attendee: row and tokens in one write transaction.
+  return writeTransaction(t.db, async (tx) => {
+    const repo = tx.getRepository(Attendee);
+    const attendee = await repo.save(
+      repo.create({
+        uuid: randomUUID(),
+        eventId,
+        attendeeCode: `C${n}`,
+        firstName: `Nome${n}`,
+        lastName: `Cognome${n}`,
+        email: `attendee${n}@example.test`,
+        ...fields,
+      }),
+    );
+    await reindexAttendees(tx, [attendee.id]);
+    return attendee;
+  });
 }
 
 export async function insertAttendeeCategory(t: TestApp, eventId: number, name: string): Promise<AttendeeCategory> {
