@@ -1,7 +1,8 @@
 // The raw baseline: node:http + the same driver the API uses, answering the same statements the API
 // issues for a list page (captured with bench/capture-sql.mjs from the built app's TypeORM queries):
 // the page (25 rows, ORDER BY last_name, first_name, id) and the COUNT (a search's first, the page's
-// plan chosen by it; without a search, only when the page is full), then the tags of the page's rows; JSON out with Content-Range. No session, no auth, no framework.
+// plan chosen by it; without a search, the event's kept total when the page is full), then the tags
+// of the page's rows; JSON out with Content-Range. No session, no auth, no framework.
 // Started by scripts/bench.mjs as a child process (so it does not share a CPU with autocannon).
 // env: ENGINE=sqlite|mysql, SQLITE_PATH or MYSQL_DATABASE, EVENT_ID, PORT.
 import { createServer } from 'node:http';
@@ -35,7 +36,8 @@ const SQL = {
   count: (withQ) =>
     withQ
       ? `SELECT COUNT(DISTINCT s.attendee_id) AS total ${tokens('s.event_id = ?')}`
-      : `SELECT COUNT(*) AS ${q('total')} FROM ${q('attendees')} ${q('attendee')} WHERE ${byEvent} AND 1 = 1`,
+      : // The whole event's total, kept by the writers (backend/src/attendees/attendee-totals.ts).
+        'SELECT total FROM event_attendee_totals WHERE event_id = ?',
   tags: (n) => `SELECT attendee_id, tag_id FROM attendee_tags WHERE attendee_id IN (${Array.from({ length: n }, () => '?').join(', ')}) ORDER BY tag_id ASC`,
 };
 const range = (word) => {
@@ -43,7 +45,7 @@ const range = (word) => {
   return [from, to];
 };
 const pageParams = (word) => [...(engine === 'sqlite' ? [] : [eventId]), ...(word ? [...(engine === 'sqlite' ? [] : [eventId]), ...range(word)] : [])];
-const countParams = (word) => (word ? [eventId, ...range(word)] : engine === 'sqlite' ? [] : [eventId]);
+const countParams = (word) => (word ? [eventId, ...range(word)] : [eventId]);
 /** As the API: a page that is not full gives the total without counting. */
 const needsCount = (rows) => rows.length >= 25;
 const DENSE_MATCHES = 3000;

@@ -10,6 +10,7 @@ import { AttendeeExtrasService } from './attendee-extras.service';
 import { AttendeesController } from './attendees.controller';
 import { AttendeesService } from './attendees.service';
 import { SqliteStatisticsService } from './sqlite-statistics.service';
+import { AttendeeTotalsService } from './attendee-totals.service';
 
 @Module({
   imports: [HistoryModule],
@@ -22,6 +23,7 @@ import { SqliteStatisticsService } from './sqlite-statistics.service';
     AttendeeExtrasService,
     AttendeeCategoriesService,
     SqliteStatisticsService,
+    AttendeeTotalsService,
   ],
   exports: [SqliteStatisticsService],
 })

@@ -28,6 +28,7 @@ import { applyAttendeeList, tokenMatch } from './attendee-list';
 import { historyValues, scoped, toColumns, toFullRecord, toInput, type FullAttendee } from './attendee-record';
 import { Attendee } from './attendee.entity';
 import { queryWords, reindexAttendees, touchesSearch } from './search-tokens';
+import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
 import { writeTransaction } from '../orders/write-transaction';
 
 type Action = 'read' | 'update' | 'delete';
@@ -74,7 +75,7 @@ export class AttendeesService {
     scopeQuery(qb, access.ability, 'read', 'Attendee', SCOPE_COLUMNS);
     applyAttendeeList(qb, list, access.eventId, { walk: counted !== null && counted >= this.denseMatches });
     const rows = await qb.getMany();
-    const total = counted ?? (await this.total(qb, list, rows.length));
+    const total = counted ?? (await this.total(qb, list, access, rows.length));
     const ids = rows.map((a) => a.id);
     const tags = access.tags ? await this.tagIdsOf(this.db.manager, ids) : new Map<number, number[]>();
     return { rows: rows.map((a) => scoped(toFullRecord(a, tags.get(a.id) ?? []), access)), total };
@@ -101,10 +102,14 @@ export class AttendeesService {
     return Number(row?.total ?? 0);
   }
 
-  /** The number of attendees the list's filters match: a page that is not full tells it; otherwise a COUNT(*) of the same query. */
-  private async total(qb: SelectQueryBuilder<Attendee>, list: ListQuery, found: number): Promise<number> {
+  /**
+   * The number of attendees the list's filters match: a page that is not full tells it; the whole
+   * event's is kept by the writers (attendee-totals.ts); otherwise a COUNT(*) of the same query.
+   */
+  private async total(qb: SelectQueryBuilder<Attendee>, list: ListQuery, access: AttendeeAccess, found: number): Promise<number> {
     if (found > 0 && found < list.limit) return list.offset + found;
     if (found === 0 && list.offset === 0) return 0;
+    if (list.filters.length === 0 && isUnrestricted(access.ability, 'read', 'Attendee')) return attendeeTotal(this.db, access.eventId);
     // COUNT(*) rather than getManyAndCount's COUNT(DISTINCT id): there are no joins to repeat rows.
     const count = await qb
       .clone()
@@ -177,6 +182,7 @@ export class AttendeesService {
       const insertedId = await this.insert(tx, { ...toColumns(values), eventId: access.eventId, uuid: randomUUID() });
       if (tagIds?.length) await tx.getRepository(AttendeeTag).insert(tagIds.map((tagId) => ({ attendeeId: insertedId, tagId })));
       await reindexAttendees(tx, [insertedId]);
+      await adjustAttendeeTotal(tx, access.eventId, 1);
       const after = await this.full(tx, await this.load(insertedId, access, 'read', tx));
       await this.history.record(tx, { ...this.subject(access, insertedId), action: 'create', changes: diff({}, historyValues(after)) });
       return insertedId;
@@ -236,6 +242,7 @@ export class AttendeesService {
     await writeTransaction(this.db, async (tx) => {
       await this.history.record(tx, { ...this.subject(access, id), action: 'delete', changes: diff(historyValues(before), {}) });
       await tx.getRepository(Attendee).delete(id);
+      await adjustAttendeeTotal(tx, access.eventId, -1);
     });
     return scoped(before, access);
   }

@@ -11,6 +11,7 @@ import { newAttendeeCode } from '../attendees/attendee-code';
 import { historyValues, toColumns, toFullRecord } from '../attendees/attendee-record';
 import { Attendee } from '../attendees/attendee.entity';
 import { insertSearchTokens, reindexAttendees, searchValuesOf, touchesSearch } from '../attendees/search-tokens';
+import { adjustAttendeeTotal } from '../attendees/attendee-totals';
 import { SqliteStatisticsService } from '../attendees/sqlite-statistics.service';
 import { ActionHistory } from '../history/action-history.entity';
 import { diff } from '../history/history.service';
@@ -274,6 +275,7 @@ export class ImportsService implements OnModuleInit {
       where: { eventId: scope.eventId, attendeeCode: In(codeList) },
     });
     const idOf = new Map(ids.map((a) => [a.attendeeCode, a.id]));
+    await adjustAttendeeTotal(tx, scope.eventId, values.length);
     // Their quick-search tokens (attendees/search-tokens.ts), from the values just inserted.
     await insertSearchTokens(
       tx,

@@ -6,6 +6,7 @@ import type { AttendeeDto, PaymentStatus } from '@eventdesk/shared';
 import { randomUUID } from 'node:crypto';
 import { Attendee } from '../../src/attendees/attendee.entity';
 import { reindexAttendees } from '../../src/attendees/search-tokens';
+import { recountAttendees } from '../../src/attendees/attendee-totals';
 import { AttendeeTag } from '../../src/tags/attendee-tag.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
@@ -86,6 +87,7 @@ describe('attendee list: pages, sorts, filters and totals', () => {
     const ids = inserted.identifiers.map((x) => x.id as number);
     // Rows written straight to the database, as the API's writers would index them for the search.
     await t.db.transaction((tx) => reindexAttendees(tx, [...ids, elsewhere.identifiers[0]!.id as number]));
+    await recountAttendees(t.db, eventId);
     const tagsOf = (i: number) => (i % 6 === 0 ? [tags[0]!] : i % 6 === 1 ? [...tags] : []);
     await t.db.getRepository(AttendeeTag).insert(ids.flatMap((attendeeId, i) => tagsOf(i).map((tagId) => ({ attendeeId, tagId }))));
     rows = entities.map((e, i) => ({

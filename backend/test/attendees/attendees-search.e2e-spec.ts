@@ -10,6 +10,7 @@ import { AttendeeSearchToken } from '../../src/attendees/attendee-search-token.e
 import { Attendee } from '../../src/attendees/attendee.entity';
 import { AttendeesService } from '../../src/attendees/attendees.service';
 import { reindexAttendees } from '../../src/attendees/search-tokens';
+import { recountAttendees } from '../../src/attendees/attendee-totals';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -117,6 +118,8 @@ describe('attendee quick search', () => {
       ]);
       ids = inserted.identifiers.map((row) => row.id as number);
       await t.db.transaction((tx) => reindexAttendees(tx, ids));
+      await recountAttendees(t.db, eventId);
+      await recountAttendees(t.db, other);
       ids.pop();
     });
 

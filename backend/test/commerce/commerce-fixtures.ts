@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AttendeeCategory } from '../../src/attendees/attendee-category.entity';
 import { Attendee } from '../../src/attendees/attendee.entity';
 import { reindexAttendees } from '../../src/attendees/search-tokens';
+import { adjustAttendeeTotal } from '../../src/attendees/attendee-totals';
 import { writeTransaction } from '../../src/orders/write-transaction';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity';
 import { OrdersService } from '../../src/orders/orders.service';
@@ -30,6 +31,7 @@ export async function insertAttendee(t: TestApp, eventId: number, fields: Partia
       }),
     );
     await reindexAttendees(tx, [attendee.id]);
+    await adjustAttendeeTotal(tx, eventId, 1);
     return attendee;
   });
 }

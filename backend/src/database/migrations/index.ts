@@ -5,6 +5,7 @@ import { Commerce1764100000000 } from './1764100000000-Commerce';
 import { AttendeesApi1764200000000 } from './1764200000000-AttendeesApi';
 import { Jobs1764300000000 } from './1764300000000-Jobs';
 import { AttendeeSearch1764400000000 } from './1764400000000-AttendeeSearch';
+import { AttendeeTotals1764500000000 } from './1764500000000-AttendeeTotals';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   AttendeesApi1764200000000,
   Jobs1764300000000,
   AttendeeSearch1764400000000,
+  AttendeeTotals1764500000000,
 ];

@@ -29,6 +29,7 @@ import {
   DEMO_USERS,
 } from './demo-data';
 import { reindexAttendees } from '../../attendees/search-tokens';
+import { adjustAttendeeTotal } from '../../attendees/attendee-totals';
 
 export interface Login {
   label: string;
@@ -129,6 +130,7 @@ export class SeedService {
         tx,
         inserted.identifiers.map((row) => row.id as number),
       );
+      await adjustAttendeeTotal(tx, event.id, inserted.identifiers.length);
 
       const productCategories = await tx
         .getRepository(ProductCategory)
