@@ -48,7 +48,8 @@ export function section(total) {
     `Run of ${total.date.slice(0, 16).replace('T', ' ')} UTC on ${m.cpu} (${m.cores} cores, ${m.memoryGb} GB, load average ${m.loadAverageAtStart?.[0]} at start), Node ${m.node}; ` +
       `${s.rows.toLocaleString('en')} attendees in the demo event; autocannon, ${s.connections} connections, ${s.warmupSeconds} s warm-up, ` +
       `then API and raw alternated ${s.rounds}× for ${s.durationSeconds} s each. "raw" is \`bench/raw-server.mjs\`: node:http and the ` +
-      'same driver running the same statements as the API (page, COUNT, tags of the page), without framework, session or authorisation. ' +
+      'same driver running the same list statements as the API (a search\'s count on the tokens, the page, the event\'s kept total when the page is full, the tags of the page), ' +
+      'without framework, session or authorisation: what the API adds per request shows in the ratio. ' +
       'Latencies in ms over all rounds; API/raw is the ratio of requests per second. Figures: `bench/results/latest.json`.',
     '',
   ];

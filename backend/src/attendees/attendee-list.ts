@@ -4,7 +4,7 @@ import { applyListQuery, type FilterDef, type ListQuery, type ListSpec } from '.
 import type { AttendeeAccess } from './attendee-access.service';
 import { camel } from './attendee-record';
 import type { Attendee } from './attendee.entity';
-import { prefixRange, queryWords, SEARCH_FIELD_CODES, type SearchField } from './search-tokens';
+import { ALL_SEARCH_FIELDS, prefixRange, queryWords, SEARCH_FIELD_BITS, type SearchField } from './search-tokens';
 
 const column = (field: string) => `attendee.${camel(field)}`;
 
@@ -90,13 +90,13 @@ export function applyAttendeeList(
 /** The subquery of the attendees having a token that starts with `word` in one of `fields`. */
 export function tokenMatch(word: string, fields: readonly string[], p: string): { sql: string; params: Record<string, unknown> } {
   const { from, to } = prefixRange(word);
-  const all = fields.length === ATTENDEE_SEARCH_FIELDS.length;
-  const codes = fields.map((f) => SEARCH_FIELD_CODES[f as SearchField]);
+  const mask = fields.reduce((bits, f) => bits | (SEARCH_FIELD_BITS[f as SearchField] ?? 0), 0);
+  const all = mask === ALL_SEARCH_FIELDS;
   return {
     sql:
       `SELECT s.attendee_id FROM attendee_search_tokens s WHERE s.event_id = :${p}_event AND s.token >= :${p}_from AND s.token < :${p}_to` +
-      (all ? '' : ` AND s.field IN (:...${p}_fields)`),
-    params: { [`${p}_from`]: from, [`${p}_to`]: to, ...(all ? {} : { [`${p}_fields`]: codes }) },
+      (all ? '' : ` AND (s.fields & :${p}_mask) <> 0`),
+    params: { [`${p}_from`]: from, [`${p}_to`]: to, ...(all ? {} : { [`${p}_mask`]: mask }) },
   };
 }
 

@@ -1,11 +1,11 @@
-import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * One folded word of an attendee's searched fields (search-tokens.ts). The primary key leads with
  * (event_id, token): a prefix range of it lists the matching attendees without touching `attendees`.
  */
 @Entity('attendee_search_tokens')
-@Index('IDX_attendee_search_tokens_attendee', ['attendeeId'])
+@Index('IDX_attendee_search_tokens_attendee', ['attendeeId', 'token'])
 export class AttendeeSearchToken {
   @PrimaryColumn({ name: 'event_id', type: 'int' })
   eventId: number;
@@ -17,7 +17,7 @@ export class AttendeeSearchToken {
   @PrimaryColumn({ name: 'attendee_id', type: 'int' })
   attendeeId: number;
 
-  /** Which field the token comes from (SEARCH_FIELD_CODES). */
-  @PrimaryColumn({ type: 'smallint' })
-  field: number;
+  /** The fields the token comes from (SEARCH_FIELD_BITS). */
+  @Column({ type: 'smallint' })
+  fields: number;
 }

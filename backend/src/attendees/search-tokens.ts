@@ -6,27 +6,30 @@ import { Attendee } from './attendee.entity';
 
 /*
  * The attendee list's quick search (`q`) looks words up in `attendee_search_tokens`: one row per
- * word of an attendee's names and company, and the whole e-mail, attendee code and fiscal code, folded
- * (lower case, accents and punctuation removed). "ros" is then one range of one index, whatever
- * column it comes from, instead of six prefix LIKEs ORed together that MySQL answers by reading the
- * whole event. The tokens are written with the attendee, in the same transaction, by every path
- * that writes these fields (attendees API, import, attendee site, seed).
+ * folded word (lower case, accents dropped, punctuation a separator) of an attendee's names, e-mail,
+ * company, attendee code and fiscal code, with the fields it comes from as a bit mask. "ros" is then
+ * one range of one index, whatever field it comes from, instead of six prefix LIKEs ORed together
+ * that MySQL answers by reading the whole event; and the same word in two fields ("rossi" in the
+ * last name and the e-mail) is one row, so a count reads each attendee about once. The tokens are
+ * written with the attendee, in the same transaction, by every writer of these fields (attendees
+ * API, import, attendee site, seed).
  */
 
 export type SearchField = (typeof ATTENDEE_SEARCH_FIELDS)[number];
 
-/** A small number per field, stored with each token so that a caller only finds attendees by the fields it can see. */
-export const SEARCH_FIELD_CODES: Record<SearchField, number> = {
+/** One bit per field: a caller finds attendees only by the fields it can see. */
+export const SEARCH_FIELD_BITS: Record<SearchField, number> = {
   last_name: 1,
   first_name: 2,
-  email: 3,
-  attendee_code: 4,
-  company_name: 5,
-  fiscal_code: 6,
+  email: 4,
+  attendee_code: 8,
+  company_name: 16,
+  fiscal_code: 32,
 };
+export const ALL_SEARCH_FIELDS = Object.values(SEARCH_FIELD_BITS).reduce((a, b) => a | b, 0);
 
-/** Fields searched word by word (a name or a company has several); the others are one token each. */
-const WORDED = new Set<SearchField>(['last_name', 'first_name', 'company_name']);
+/** Fields whose words are also kept run together: "De Luca" is found as "deluca", "D'Angelo" as "dangelo". */
+const JOINED = new Set<SearchField>(['last_name', 'first_name', 'company_name']);
 export const MAX_TOKEN_LENGTH = 64;
 
 const fold = (text: string) =>
@@ -39,46 +42,37 @@ const fold = (text: string) =>
 export const foldedWords = (text: string): string[] =>
   fold(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
-/** A text folded into one token: "D'Angelo" → "dangelo", "mario.rossi@example.it" → "mariorossiexampleit". */
-export const foldedToken = (text: string): string => foldedWords(text).join('').slice(0, MAX_TOKEN_LENGTH);
+    .filter(Boolean)
+    .map((word) => word.slice(0, MAX_TOKEN_LENGTH));
 
 /** The search values of an attendee, by API field name. */
 export type SearchValues = Partial<Record<SearchField, string | null>>;
 
-/** The distinct (token, field) pairs of one attendee. */
-export function tokensOf(values: SearchValues): { token: string; field: number }[] {
-  const out = new Map<string, { token: string; field: number }>();
-  const add = (token: string, field: number) => {
-    if (token) out.set(`${field}:${token}`, { token, field });
-  };
+/** The distinct tokens of one attendee, each with the bits of the fields it comes from. */
+export function tokensOf(values: SearchValues): { token: string; fields: number }[] {
+  const out = new Map<string, number>();
+  const add = (token: string, bit: number) => out.set(token, (out.get(token) ?? 0) | bit);
   for (const field of ATTENDEE_SEARCH_FIELDS) {
     const value = values[field];
     if (!value) continue;
-    const code = SEARCH_FIELD_CODES[field];
-    if (WORDED.has(field)) {
-      const words = foldedWords(value);
-      // Single letters ("S.p.A.") would only pad every one-letter search: the run-together form keeps the first.
-      for (const word of words) if (word.length > 1 || words.length === 1) add(word.slice(0, MAX_TOKEN_LENGTH), code);
-      // "De Luca" is also found as "deluca", "D'Angelo" as "dangelo".
-      if (words.length > 1) add(foldedToken(value), code);
-    } else {
-      add(foldedToken(value), code);
-    }
+    const bit = SEARCH_FIELD_BITS[field];
+    const words = foldedWords(value);
+    // Single letters ("S.p.A.") would only pad every one-letter search; a value of one letter stays.
+    for (const word of words) if (word.length > 1 || words.length === 1) add(word, bit);
+    if (JOINED.has(field) && words.length > 1) add(words.join('').slice(0, MAX_TOKEN_LENGTH), bit);
   }
-  return [...out.values()];
+  return [...out].map(([token, fields]) => ({ token, fields }));
 }
 
 /**
- * The words of a query, each folded as the tokens are (punctuation inside a word is dropped:
- * "d'angelo" looks for "dangelo"); at most five. A query with no letter or digit at all gives [''],
- * which matches nothing.
+ * The words of a query, folded and split as the tokens are ("d'angelo" looks for "d" and "angelo",
+ * "mario.rossi@gm" for "mario", "rossi" and "gm"); at most five. A query with no letter or digit at
+ * all gives [''], which matches nothing.
  */
 export function queryWords(q: unknown): string[] {
   const text = String(q ?? '').trim();
   if (!text) return [];
-  const words = text.split(/\s+/).map(foldedToken).filter(Boolean).slice(0, 5);
+  const words = foldedWords(text).slice(0, 5);
   return words.length ? words : [''];
 }
 
@@ -104,12 +98,12 @@ export const searchValuesOf = (a: Partial<Pick<Attendee, SearchProperties>>): Se
 export function tokenRows(eventId: number, attendees: { id: number; values: SearchValues }[]): Partial<AttendeeSearchToken>[] {
   const rows: Partial<AttendeeSearchToken>[] = [];
   for (const { id, values } of attendees) {
-    for (const { token, field } of tokensOf(values)) rows.push({ eventId, token, field, attendeeId: id });
+    for (const { token, fields } of tokensOf(values)) rows.push({ eventId, token, fields, attendeeId: id });
   }
   return rows;
 }
 
-const TOKEN_PROPERTIES = ['eventId', 'token', 'field', 'attendeeId'] as const;
+const TOKEN_PROPERTIES = ['eventId', 'token', 'fields', 'attendeeId'] as const;
 const CHUNK = 500;
 
 /** Writes the tokens of attendees just inserted (they have none yet). Needs a transaction. */

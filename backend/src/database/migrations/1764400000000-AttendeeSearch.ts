@@ -28,12 +28,13 @@ export class AttendeeSearch1764400000000 implements MigrationInterface {
           // Binary collation: the prefix ranges compare code points (SQLite's default is binary).
           { name: 'token', type: 'varchar', length: '64', isPrimary: true, ...(mysql && { charset: 'utf8mb4', collation: 'utf8mb4_bin' }) },
           { name: 'attendee_id', type: 'integer', isPrimary: true },
-          { name: 'field', type: 'smallint', isPrimary: true },
+          { name: 'fields', type: 'smallint' },
         ],
         foreignKeys: [
           { columnNames: ['attendee_id'], referencedTableName: 'attendees', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
         ],
-        indices: [{ name: 'IDX_attendee_search_tokens_attendee', columnNames: ['attendee_id'] }],
+        // An attendee's tokens: rewritten on a change, and probed by the list when it walks the event in order.
+        indices: [{ name: 'IDX_attendee_search_tokens_attendee', columnNames: ['attendee_id', 'token'] }],
       }),
     );
 
@@ -49,8 +50,8 @@ export class AttendeeSearch1764400000000 implements MigrationInterface {
       for (let i = 0; i < tokens.length; i += 2000) {
         const part = tokens.slice(i, i + 2000);
         await q.query(
-          `INSERT INTO attendee_search_tokens (event_id, token, attendee_id, field) VALUES ${placeholder(part.length)}`,
-          part.flatMap((t) => [t.eventId, t.token, t.attendeeId, t.field]),
+          `INSERT INTO attendee_search_tokens (event_id, token, attendee_id, fields) VALUES ${placeholder(part.length)}`,
+          part.flatMap((t) => [t.eventId, t.token, t.attendeeId, t.fields]),
         );
       }
     }
