@@ -3,8 +3,6 @@ import {
   ATTENDEE_SCHEMA_FIELDS,
   attendeeSchemasForFields,
   t,
-  type AttendeeFieldsSchema,
-  validate,
   type AttendeeInput,
   type ImportRowErrorDto,
   type Language,
@@ -19,6 +17,7 @@ import { toInput } from '../attendees/attendee-record';
 import { Attendee } from '../attendees/attendee.entity';
 import { EventCompany } from '../events/event-company.entity';
 import type { Actor } from '../history/history.service';
+import { FieldMemo } from './field-memo';
 
 export const BATCH_SIZE = 500;
 export const MAX_ERRORS = 200;
@@ -107,9 +106,10 @@ export class ImportValidator {
   private readonly codesSeen = new Set<string>();
   private readonly columnOf: [number, string][];
   private readonly writable: Set<string>;
-  /** The create and update schemas narrowed to the mapped, defaulted and required fields (built once). */
-  private readonly requiredSchema: AttendeeFieldsSchema;
-  private readonly patchSchema: AttendeeFieldsSchema;
+  /** The create and update schemas narrowed to the mapped, defaulted and required fields (built once), validated field by field. */
+  private readonly requiredSchema: FieldMemo;
+  private readonly patchSchema: FieldMemo;
+  private defaultsCache: { second: number; values: Partial<AttendeeInput> } | null = null;
 
   constructor(
     private readonly db: DataSource,
@@ -127,8 +127,8 @@ export class ImportValidator {
     // Every key a row can hold: its mapped cells, the defaults, the own company; and the required fields.
     const fields = [...this.columnOf.map(([, f]) => f), ...Object.keys(this.defaults()), 'event_company_id'];
     const schemas = attendeeSchemasForFields(fields, scope.required);
-    this.requiredSchema = schemas.full;
-    this.patchSchema = schemas.patch;
+    this.requiredSchema = new FieldMemo(schemas.full, scope.lang);
+    this.patchSchema = new FieldMemo(schemas.patch, scope.lang);
   }
 
   async init(): Promise<this> {
@@ -142,8 +142,14 @@ export class ImportValidator {
     return this;
   }
 
-  /** The defaults of a new attendee, as AttendeesService gives them. */
+  /** The defaults of a new attendee, as AttendeesService gives them (a copy: callers add to it). */
   defaults(): Partial<AttendeeInput> {
+    const second = Math.floor(Date.now() / 1000);
+    if (this.defaultsCache?.second !== second) this.defaultsCache = { second, values: this.freshDefaults() };
+    return Object.assign({}, this.defaultsCache.values);
+  }
+
+  private freshDefaults(): Partial<AttendeeInput> {
     return {
       event_company_id: this.scope.ownCompanyId,
       registration_date: now().toISOString(),
@@ -177,6 +183,8 @@ export class ImportValidator {
     const errors: ImportRowErrorDto[] = [];
     let invalid = 0;
     const { requiredSchema, patchSchema } = this;
+    requiredSchema.reset();
+    patchSchema.reset();
     const writableDefaults = Object.fromEntries(Object.entries(this.defaults()).filter(([f]) => this.writable.has(f)));
 
     for (const { n, raw, code } of parsedRows) {
@@ -201,21 +209,24 @@ export class ImportValidator {
       let prepared: PreparedRow | null = null;
       if (!code) {
         if (ownCompanyId !== null && isBlank(raw.event_company_id)) raw.event_company_id = ownCompanyId;
-        const result = validate(requiredSchema, { ...writableDefaults, ...raw }, lang);
+        // Object.assign, not a spread of two objects: V8 (Node 20) takes ~10 µs per such spread.
+        const result = requiredSchema.validate(Object.assign({}, writableDefaults, raw));
         if (!result.ok) for (const [field, messages] of Object.entries(result.errors)) messages.forEach((m) => add(field, m));
         else {
-          const written = Object.entries(result.data).filter(([f, v]) => this.writable.has(f) && v !== undefined);
-          const values: Partial<AttendeeInput> = { ...this.defaults(), ...Object.fromEntries(written) };
+          const values = this.defaults();
+          for (const [f, v] of Object.entries(result.data)) {
+            if (v !== undefined && this.writable.has(f)) (values as Record<string, unknown>)[f] = v;
+          }
           if (ownCompanyId !== null) values.event_company_id = ownCompanyId;
           this.checkReferences(values, raw.event_company_id, addKey);
           prepared = { n, kind: 'create', values };
         }
       } else if (attendee) {
-        const result = validate(patchSchema, raw, lang);
+        const result = patchSchema.validate(raw);
         if (!result.ok) for (const [field, messages] of Object.entries(result.errors)) messages.forEach((m) => add(field, m));
         else {
           const stored = toInput(attendee);
-          const merged: Partial<AttendeeInput> = { ...stored, ...result.data };
+          const merged: Partial<AttendeeInput> = Object.assign({}, stored, result.data);
           for (const field of this.scope.required) {
             if ((ATTENDEE_SCHEMA_FIELDS as readonly string[]).includes(field) && isBlank(merged[field as keyof AttendeeInput])) {
               addKey(field, 'required');

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import type { ImportPreviewDto, ImportUploadDto } from '@eventdesk/shared';
 import { Attendee } from '../../src/attendees/attendee.entity';
 import { ActionHistory } from '../../src/history/action-history.entity';
+import { In, Like } from 'typeorm';
+import * as bulkInsertModule from '../../src/imports/bulk-insert';
 import { ImportsService } from '../../src/imports/imports.service';
 import { Job } from '../../src/jobs/job.entity';
 import { JobsService } from '../../src/jobs/jobs.service';
@@ -305,6 +307,55 @@ describe('attendee import', () => {
       const created = await t.db.getRepository(Attendee).findOneByOrFail({ eventId, email: 'a@example.com' });
       expect(await find('altro creato')).toEqual([created.id]);
       expect(await find('a@example.com')).toEqual([created.id]);
+    });
+
+    it('gives each new attendee the id its INSERT reported: rows, history and search tokens agree', async () => {
+      // Long notes: two INSERT statements for the first batch on MySQL (each kept under 2 MB), the file under IMPORT_MAX_MB.
+      const note = 'n'.repeat(1500);
+      const importRows = async (prefix: string, n: number) => {
+        const up = await upload(
+          admin,
+          csv([
+            ['Nome', 'Cognome', 'Categoria', 'Azienda', 'Note'],
+            ...Array.from({ length: n }, (_, i) => [`Nome${i}`, `${prefix}${i}`, category, X, note]),
+          ]),
+        );
+        const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: { ...MAPPING, Note: 'additional_info' } });
+        expect(await waitForJob(admin, eventId, res.body.job_id)).toMatchObject({ status: 'done', created: n, failed: 0 });
+        const attendees = await t.db.getRepository(Attendee).find({
+          select: { id: true, attendeeCode: true, lastName: true },
+          where: { eventId, lastName: Like(`${prefix}%`) },
+          order: { id: 'ASC' },
+        });
+        expect(attendees).toHaveLength(n);
+        const history = await t.db.getRepository(ActionHistory).findBy({
+          eventId,
+          subjectType: 'attendee',
+          action: 'create',
+          subjectId: In(attendees.map((a) => a.id)),
+        });
+        expect(history).toHaveLength(n);
+        const changesOf = new Map(history.map((h) => [h.subjectId, JSON.parse(h.changes) as Record<string, [unknown, unknown]>]));
+        for (const a of attendees) {
+          expect(changesOf.get(a.id)).toMatchObject({ attendee_code: [null, a.attendeeCode], last_name: [null, a.lastName] });
+        }
+        for (const a of [attendees[0]!, attendees[Math.floor(n / 2)]!, attendees[n - 1]!]) {
+          const found = await admin.get(
+            `/api/events/${eventId}/attendees?filter=${encodeURIComponent(JSON.stringify({ q: a.attendeeCode }))}`,
+          );
+          expect((found.body as { id: number }[]).map((r) => r.id)).toEqual([a.id]);
+        }
+      };
+      await importRows('Ids', 520);
+      // Ids that do not match the rows are caught (first and last row of each statement) and read back instead.
+      const reported = bulkInsertModule.insertedIds;
+      const spy = jest.spyOn(bulkInsertModule, 'insertedIds').mockImplementation((...args) => reported(...args).map((id) => id + 1));
+      try {
+        await importRows('Misfit', 30);
+        expect(spy).toHaveBeenCalled();
+      } finally {
+        spy.mockRestore();
+      }
     });
 
     it('resumes a failed job from its last committed batch', async () => {

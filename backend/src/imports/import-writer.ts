@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { isDuplicateKey } from '../common/http-exception.filter';
+import { newAttendeeCode } from '../attendees/attendee-code';
+import { historyValues, toColumns, toFullRecord } from '../attendees/attendee-record';
+import { adjustAttendeeTotal } from '../attendees/attendee-totals';
+import { Attendee } from '../attendees/attendee.entity';
+import { insertSearchTokens, reindexAttendees, searchValuesOf, touchesSearch } from '../attendees/search-tokens';
+import { ActionHistory } from '../history/action-history.entity';
+import { diff } from '../history/history.service';
+import { isMysql, writeTransaction } from '../orders/write-transaction';
+import { bulkInsert, insertedIds, type InsertedStatement } from './bulk-insert';
+import { createdChanges } from './import-history';
+import type { ImportScope, PreparedRow } from './import-rows';
+
+const HISTORY_PROPERTIES = ['eventId', 'subjectType', 'subjectId', 'action', 'userId', 'userEmail', 'changes'];
+const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+
+type Create = Extract<PreparedRow, { kind: 'create' }>;
+type Update = Extract<PreparedRow, { kind: 'update' }>;
+type NewAttendee = Partial<Attendee> & { attendeeCode: string };
+
+/**
+ * Writes the valid rows of one batch of an import in one transaction: the new attendees (bulk
+ * INSERT), the changed ones (bulk upsert on the code), their search tokens, the event's total,
+ * their history, and the job's progress.
+ */
+export class ImportWriter {
+  private readonly mysql: boolean;
+  private readonly attendeeProperties: string[];
+  /** MySQL's auto_increment_increment (ids of one statement follow each other by this much). */
+  private idStep = 1;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly scope: ImportScope,
+  ) {
+    this.mysql = isMysql(db);
+    this.attendeeProperties = db
+      .getMetadata(Attendee)
+      .columns.filter((c) => !c.isGenerated)
+      .map((c) => c.propertyName);
+  }
+
+  async init(): Promise<this> {
+    if (this.mysql) {
+      const [row] = (await this.db.query('SELECT @@auto_increment_increment AS step')) as { step: number | string }[];
+      this.idStep = Number(row?.step ?? 1) || 1;
+    }
+    return this;
+  }
+
+  /** One transaction; `progress` writes the job's figures in it. A new code that met one taken meanwhile: the batch is written again with new codes. */
+  async write(rows: PreparedRow[], progress: (tx: EntityManager) => Promise<void>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await writeTransaction(this.db, async (tx) => {
+          const history: Partial<ActionHistory>[] = [];
+          await this.insertCreates(tx, rows, history);
+          await this.upsertUpdates(tx, rows, history);
+          // created_at is left to the column default, as the repository's insert did.
+          await bulkInsert(tx, ActionHistory, HISTORY_PROPERTIES, history);
+          await progress(tx);
+        });
+        return;
+      } catch (error) {
+        if (!isDuplicateKey(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private historyEntry(subjectId: number, action: 'create' | 'update', changes: string): Partial<ActionHistory> {
+    const { eventId, actor } = this.scope;
+    return {
+      eventId,
+      subjectType: 'attendee',
+      subjectId,
+      action,
+      userId: actor?.id ?? null,
+      userEmail: actor?.email.slice(0, 255) ?? null,
+      changes,
+    };
+  }
+
+  /** Codes for `n` new attendees: unique in the batch and not taken in the event. */
+  private async freshCodes(tx: EntityManager, n: number): Promise<string[]> {
+    const codes = new Set<string>();
+    while (codes.size < n) codes.add(newAttendeeCode());
+    const taken = await tx
+      .getRepository(Attendee)
+      .find({ select: { attendeeCode: true }, where: { eventId: this.scope.eventId, attendeeCode: In([...codes]) } });
+    for (const { attendeeCode } of taken) {
+      codes.delete(attendeeCode);
+      let code = newAttendeeCode();
+      while (codes.has(code)) code = newAttendeeCode();
+      codes.add(code);
+    }
+    return [...codes];
+  }
+
+  private async insertCreates(tx: EntityManager, rows: PreparedRow[], history: Partial<ActionHistory>[]): Promise<void> {
+    const creates = rows.filter((r): r is Create => r.kind === 'create');
+    if (!creates.length) return;
+    const { eventId } = this.scope;
+    const codes = await this.freshCodes(tx, creates.length);
+    const stamp = now();
+    const values: NewAttendee[] = creates.map((row, i) =>
+      Object.assign(toColumns(row.values), {
+        eventId,
+        uuid: randomUUID(),
+        attendeeCode: codes[i]!,
+        badgeDeliveredAt: row.values.badge_delivered ? stamp : null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      }),
+    );
+    // Every column but the id: one statement per batch on SQLite (32,766 variables), a few on MySQL.
+    const statements = await bulkInsert(tx, Attendee, this.attendeeProperties, values);
+    const ids = await this.idsOf(tx, statements, values);
+    await adjustAttendeeTotal(tx, eventId, values.length);
+    // Their quick-search tokens (attendees/search-tokens.ts), from the values just inserted.
+    await insertSearchTokens(
+      tx,
+      eventId,
+      values.map((v, i) => ({ id: ids[i]!, values: searchValuesOf(v) })),
+    );
+    values.forEach((v, i) => {
+      const record = toFullRecord(Object.assign({}, v, { id: ids[i]! }) as Attendee, []);
+      history.push(this.historyEntry(ids[i]!, 'create', JSON.stringify(createdChanges(historyValues(record)))));
+    });
+  }
+
+  /**
+   * The ids of the attendees just inserted, from what the INSERTs reported (insertedIds), checked on
+   * each statement's first and last rows: n increasing ids whose first and last are n − 1 steps
+   * apart are every step between them. Read back by code if the check fails.
+   */
+  private async idsOf(tx: EntityManager, statements: InsertedStatement[], values: NewAttendee[]): Promise<number[]> {
+    const ids = insertedIds(statements, !this.mysql, this.idStep);
+    const bounds: { id: number; code: string }[] = [];
+    let at = 0;
+    for (const { rows } of statements) {
+      bounds.push({ id: ids[at]!, code: values[at]!.attendeeCode });
+      if (rows > 1) bounds.push({ id: ids[at + rows - 1]!, code: values[at + rows - 1]!.attendeeCode });
+      at += rows;
+    }
+    const found = await tx
+      .getRepository(Attendee)
+      .find({ select: { id: true, attendeeCode: true }, where: { id: In(bounds.map((b) => b.id)) } });
+    const codeOf = new Map(found.map((a) => [a.id, a.attendeeCode]));
+    if (ids.length === values.length && bounds.every((b) => codeOf.get(b.id) === b.code)) return ids;
+    const read = await tx.getRepository(Attendee).find({
+      select: { id: true, attendeeCode: true },
+      where: { eventId: this.scope.eventId, attendeeCode: In(values.map((v) => v.attendeeCode)) },
+    });
+    const idOf = new Map(read.map((a) => [a.attendeeCode, a.id]));
+    return values.map((v) => idOf.get(v.attendeeCode)!);
+  }
+
+  private async upsertUpdates(tx: EntityManager, rows: PreparedRow[], history: Partial<ActionHistory>[]): Promise<void> {
+    const updates = rows.filter((r): r is Update => r.kind === 'update' && Object.keys(r.changed).length > 0);
+    if (!updates.length) return;
+    const stamp = now();
+    const metadata = tx.connection.getMetadata(Attendee);
+    const skip = new Set(['id', 'uuid', 'eventId', 'attendeeCode', 'createdAt']);
+    const overwrite = metadata.columns.filter((c) => !skip.has(c.propertyName)).map((c) => c.databaseName);
+    const values = updates.map(({ attendee, changed }) => {
+      const columns = toColumns(changed);
+      if (changed.badge_delivered !== undefined) columns.badgeDeliveredAt = changed.badge_delivered ? stamp : null;
+      const after = Object.assign(new Attendee(), attendee, columns, { updatedAt: stamp });
+      const changes = diff(historyValues(toFullRecord(attendee, [])), historyValues(toFullRecord(after, [])));
+      history.push(this.historyEntry(attendee.id, 'update', JSON.stringify(changes)));
+      // The insert half never happens (the code exists): a fresh uuid keeps it from meeting the uuid index first.
+      const { id: _id, ...row } = after;
+      return Object.assign(row, { uuid: randomUUID() });
+    });
+    for (let i = 0; i < values.length; i += 250) {
+      await tx
+        .createQueryBuilder()
+        .insert()
+        .into(Attendee)
+        .values(values.slice(i, i + 250))
+        .orUpdate(overwrite, ['event_id', 'attendee_code'])
+        .updateEntity(false)
+        .execute();
+    }
+    // The quick-search tokens of those whose searched fields changed.
+    await reindexAttendees(
+      tx,
+      updates.filter(({ changed }) => touchesSearch(Object.keys(changed))).map(({ attendee }) => attendee.id),
+    );
+  }
+}
