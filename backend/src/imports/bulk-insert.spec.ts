@@ -1,4 +1,4 @@
-import { insertedIds } from './bulk-insert';
+import { insertedIds, powerOfTwoCounts } from './bulk-insert';
 
 describe('insertedIds', () => {
   it('counts back from last_insert_rowid on SQLite', () => {
@@ -24,5 +24,14 @@ describe('insertedIds', () => {
         5,
       ),
     ).toEqual([101, 106, 111, 116]);
+  });
+});
+
+describe('powerOfTwoCounts', () => {
+  it('splits rows into statements of a power of two of rows, none above the limit', () => {
+    expect(powerOfTwoCounts(500, 668)).toEqual([256, 128, 64, 32, 16, 4]);
+    expect(powerOfTwoCounts(1300, 668)).toEqual([512, 512, 256, 16, 4]);
+    expect(powerOfTwoCounts(1, 8191)).toEqual([1]);
+    expect(powerOfTwoCounts(8191, 8191).reduce((a, b) => a + b, 0)).toBe(8191);
   });
 });

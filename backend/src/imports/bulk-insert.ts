@@ -31,6 +31,39 @@ function valueBytes(value: unknown): number {
   return 24;
 }
 
+/** SQLite's SQL texts by table, columns and number of rows: the same string each batch (its hash, and the prepared statement, are reused). */
+const texts = new Map<string, string>();
+
+function statementText(head: string, tuple: string, rows: number, keep: boolean): string {
+  if (!keep) return head + new Array<string>(rows).fill(tuple).join(', ');
+  const key = `${rows}:${head}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = head + new Array<string>(rows).fill(tuple).join(', ');
+    if (texts.size >= 200) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * SQLite: statements of a power of two of rows (up to the variable limit), so that a table sees a
+ * dozen different statements whatever its batches hold. TypeORM keeps the last 100 prepared
+ * statements of its one connection, and a prepared multi-row INSERT takes ~1 MB and ~4 ms to compile:
+ * a new text per batch would compile one per batch and hold 100 of them.
+ */
+export function powerOfTwoCounts(rows: number, max: number): number[] {
+  const counts: number[] = [];
+  const top = 2 ** Math.floor(Math.log2(Math.max(1, max)));
+  for (let left = rows; left > 0;) {
+    let count = top;
+    while (count > left) count /= 2;
+    counts.push(count);
+    left -= count;
+  }
+  return counts;
+}
+
 /**
  * Inserts `rows` (entity properties) into the entity's table, in as few statements as the engine's
  * limits allow, and answers what each statement reported. `properties` lists the columns written,
@@ -53,46 +86,53 @@ export async function bulkInsert<T extends ObjectLiteral>(
     return { column, property: column.propertyName, missing, asIs: !column.transformer && AS_IS.has(column.type) };
   });
   const sqlite = driver.options.type !== 'mysql' && driver.options.type !== 'mariadb';
-  const maxParams = sqlite ? SQLITE_MAX_VARIABLES : MYSQL_MAX_PARAMS;
   const head = `INSERT INTO ${driver.escape(metadata.tableName)} (${columns.map((c) => driver.escape(c.column.databaseName)).join(', ')}) VALUES `;
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   const queryRunner = tx.queryRunner;
   if (!queryRunner) throw new Error('bulkInsert needs a transaction');
 
-  const statements: InsertedStatement[] = [];
-  let params: unknown[] = [];
-  let count = 0;
-  let bytes = 0;
-  const flush = async () => {
-    if (!count) return;
-    const result = (await queryRunner.query(head + new Array<string>(count).fill(tuple).join(', '), params)) as unknown;
-    statements.push({ rows: count, reportedId: Number(sqlite ? result : (result as { insertId?: number }).insertId) });
-    params = [];
-    count = 0;
-    bytes = 0;
-  };
   const width = columns.length;
-  for (const row of rows) {
-    if (count && params.length + width > maxParams) await flush();
+  const params = new Array<unknown>(rows.length * width);
+  const bytes = sqlite ? null : new Array<number>(rows.length);
+  let at = 0;
+  rows.forEach((row, r) => {
     let rowBytes = tuple.length;
-    const start = params.length;
     for (const { column, property, missing, asIs } of columns) {
       let value = (row as Record<string, unknown>)[property];
       if (value === undefined) value = missing;
       const prepared = value === null || asIs ? value : (driver.preparePersistentValue(value, column as ColumnMetadata) as unknown);
-      params.push(prepared);
-      if (!sqlite) rowBytes += valueBytes(prepared);
+      params[at++] = prepared;
+      if (bytes) rowBytes += valueBytes(prepared);
     }
-    if (!sqlite && count && bytes + rowBytes > MAX_STATEMENT_BYTES) {
-      // The row goes into the next statement.
-      const own = params.splice(start);
-      await flush();
-      params = own;
+    if (bytes) bytes[r] = rowBytes;
+  });
+
+  let counts: number[];
+  if (sqlite) counts = powerOfTwoCounts(rows.length, Math.floor(SQLITE_MAX_VARIABLES / width));
+  else {
+    counts = [];
+    let count = 0;
+    let size = 0;
+    for (const rowBytes of bytes!) {
+      if (count && ((count + 1) * width > MYSQL_MAX_PARAMS || size + rowBytes > MAX_STATEMENT_BYTES)) {
+        counts.push(count);
+        count = 0;
+        size = 0;
+      }
+      count++;
+      size += rowBytes;
     }
-    count++;
-    bytes += rowBytes;
+    counts.push(count);
   }
-  await flush();
+
+  const statements: InsertedStatement[] = [];
+  let first = 0;
+  for (const count of counts) {
+    const part = counts.length === 1 ? params : params.slice(first * width, (first + count) * width);
+    const result = (await queryRunner.query(statementText(head, tuple, count, sqlite), part)) as unknown;
+    statements.push({ rows: count, reportedId: Number(sqlite ? result : (result as { insertId?: number }).insertId) });
+    first += count;
+  }
   return statements;
 }
 

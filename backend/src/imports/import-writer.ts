@@ -10,7 +10,7 @@ import { ActionHistory } from '../history/action-history.entity';
 import { diff } from '../history/history.service';
 import { isMysql, writeTransaction } from '../orders/write-transaction';
 import { bulkInsert, insertedIds, type InsertedStatement } from './bulk-insert';
-import { createdChanges } from './import-history';
+import { createdChangesJson } from './import-history';
 import type { ImportScope, PreparedRow } from './import-rows';
 
 const HISTORY_PROPERTIES = ['eventId', 'subjectType', 'subjectId', 'action', 'userId', 'userEmail', 'changes'];
@@ -124,10 +124,7 @@ export class ImportWriter {
       eventId,
       values.map((v, i) => ({ id: ids[i]!, values: searchValuesOf(v) })),
     );
-    values.forEach((v, i) => {
-      const record = toFullRecord(Object.assign({}, v, { id: ids[i]! }) as Attendee, []);
-      history.push(this.historyEntry(ids[i]!, 'create', JSON.stringify(createdChanges(historyValues(record)))));
-    });
+    values.forEach((v, i) => history.push(this.historyEntry(ids[i]!, 'create', createdChangesJson(v))));
   }
 
   /**
