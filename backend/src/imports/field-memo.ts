@@ -61,7 +61,9 @@ export class FieldMemo {
 
   reset(): void {
     for (const k of this.keys ?? []) {
-      k.seen.clear();
+      // A new map rather than clear(): the old one's entries are garbage at once, and the new one is
+      // young, so a batch's values are not promoted to the old generation with a long-lived map.
+      k.seen = new Map();
       k.absent = null;
     }
   }

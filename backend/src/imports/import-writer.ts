@@ -22,8 +22,8 @@ type NewAttendee = Partial<Attendee> & { attendeeCode: string };
 
 /**
  * Writes the valid rows of one batch of an import in one transaction: the new attendees (bulk
- * INSERT), the changed ones (bulk upsert on the code), their search tokens, the event's total,
- * their history, and the job's progress.
+ * INSERT), the changed ones (bulk upsert on the code), their search tokens, their history, the
+ * event's total and the job's progress.
  */
 export class ImportWriter {
   private readonly mysql: boolean;
@@ -50,16 +50,30 @@ export class ImportWriter {
     return this;
   }
 
-  /** One transaction; `progress` writes the job's figures in it. A new code that met one taken meanwhile: the batch is written again with new codes. */
-  async write(rows: PreparedRow[], progress: (tx: EntityManager) => Promise<void>): Promise<void> {
+  /**
+   * One transaction. `after` is the commit of the batch before when both are written at once
+   * (MySQL): the rows go in meanwhile, but the event's total and the job's progress (`progress`
+   * writes them) wait for it, so that batches commit in file order, and one whose predecessor
+   * failed is rolled back. A new code that met one taken meanwhile: the batch is written again with
+   * new codes.
+   */
+  async write(
+    rows: PreparedRow[],
+    progress: (tx: EntityManager) => Promise<void>,
+    after: Promise<void> = Promise.resolve(),
+  ): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         await writeTransaction(this.db, async (tx) => {
           const history: Partial<ActionHistory>[] = [];
-          await this.insertCreates(tx, rows, history);
+          const created = await this.insertCreates(tx, rows, history);
           await this.upsertUpdates(tx, rows, history);
           // created_at is left to the column default, as the repository's insert did.
           await bulkInsert(tx, ActionHistory, HISTORY_PROPERTIES, history);
+          await after.catch(() => {
+            throw new Error('the batch before was not written');
+          });
+          await adjustAttendeeTotal(tx, this.scope.eventId, created);
           await progress(tx);
         });
         return;
@@ -98,9 +112,10 @@ export class ImportWriter {
     return [...codes];
   }
 
-  private async insertCreates(tx: EntityManager, rows: PreparedRow[], history: Partial<ActionHistory>[]): Promise<void> {
+  /** Inserts the new attendees, their search tokens, and adds their history; answers how many. */
+  private async insertCreates(tx: EntityManager, rows: PreparedRow[], history: Partial<ActionHistory>[]): Promise<number> {
     const creates = rows.filter((r): r is Create => r.kind === 'create');
-    if (!creates.length) return;
+    if (!creates.length) return 0;
     const { eventId } = this.scope;
     const codes = await this.freshCodes(tx, creates.length);
     const stamp = now();
@@ -117,7 +132,6 @@ export class ImportWriter {
     // Every column but the id: one statement per batch on SQLite (32,766 variables), a few on MySQL.
     const statements = await bulkInsert(tx, Attendee, this.attendeeProperties, values);
     const ids = await this.idsOf(tx, statements, values);
-    await adjustAttendeeTotal(tx, eventId, values.length);
     // Their quick-search tokens (attendees/search-tokens.ts), from the values just inserted.
     await insertSearchTokens(
       tx,
@@ -125,6 +139,7 @@ export class ImportWriter {
       values.map((v, i) => ({ id: ids[i]!, values: searchValuesOf(v) })),
     );
     values.forEach((v, i) => history.push(this.historyEntry(ids[i]!, 'create', createdChangesJson(v))));
+    return values.length;
   }
 
   /**

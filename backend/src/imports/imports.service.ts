@@ -8,6 +8,7 @@ import type { AttendeeAccess } from '../attendees/attendee-access.service';
 import { SqliteStatisticsService } from '../attendees/sqlite-statistics.service';
 import { Job } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
+import { isMysql } from '../orders/write-transaction';
 import { countCsvRecords, inspectImportFile, readImportRows, type ImportFileInfo } from './import-files';
 import {
   BATCH_SIZE,
@@ -15,7 +16,6 @@ import {
   importScopeOf,
   ImportValidator,
   MAX_ERRORS,
-  type BatchResult,
   type ImportScope,
   type Mapping,
   type NumberedRow,
@@ -136,8 +136,8 @@ export class ImportsService implements OnModuleInit {
    * The job: counts the rows, then validates and writes batch after batch from the one after the
    * last committed. A batch with an invalid row writes nothing (its rows count as failed); a valid
    * one is written in one transaction together with the job's progress, so a resume never writes
-   * a batch twice. The next batch is read and validated while one is written (MySQL answers on
-   * another connection meanwhile). The upload is removed when the job is done.
+   * a batch twice. On MySQL two batches are written at once, on two connections (the server does
+   * the work, on its own threads), committing in file order. The upload is removed when the job is done.
    */
   private async run(job: Job): Promise<void> {
     const params = JSON.parse(job.params) as ImportJobParams;
@@ -157,48 +157,52 @@ export class ImportsService implements OnModuleInit {
     const writer = await new ImportWriter(this.db, params.scope).init();
     const state = await repo.findOneByOrFail({ id: job.id });
     const errors = JSON.parse(state.errors) as ImportRowErrorDto[];
-    const source = batches(path, meta);
-    let read = 0;
-    // Batches are validated in file order (a repeated code is seen), each once the one before is.
-    const validateNext = async (): Promise<{ index: number; batch: NumberedRow[]; result: BatchResult } | null> => {
-      const next = await source.next();
-      if (next.done) return null;
-      const index = read++;
-      return { index, batch: next.value, result: await validator.validateBatch(next.value) };
-    };
+    // SQLite has one connection: one batch at a time.
+    const parallel = isMysql(this.db) ? 2 : 1;
+    /** Writes under way, oldest first; each settles once committed (or failed). */
+    const writing: Promise<void>[] = [];
+    let index = -1;
     let rowsRead = 0;
-    let pending = validateNext();
     try {
-      for (let current = await pending; current; current = await pending) {
-        pending = validateNext();
-        pending.catch(() => undefined); // awaited in the next turn, or given up when this one fails
-        const { index, batch, result } = current;
+      // Batches are validated in file order (a repeated code is seen), while the writes before go on.
+      for await (const batch of batches(path, meta)) {
+        index++;
         rowsRead += batch.length;
-        // Committed before: it was validated only for its codes.
-        if (index <= state.lastBatch) continue;
+        if (index <= state.lastBatch) {
+          // Committed before: only its codes matter, so that a repeated code is still seen.
+          await validator.validateBatch(batch);
+          continue;
+        }
         this.beforeBatch?.(index);
-        for (const e of result.errors) if (errors.length < MAX_ERRORS) errors.push(e);
+        const { rows, errors: rowErrors, invalid } = await validator.validateBatch(batch);
+        for (const e of rowErrors) if (errors.length < MAX_ERRORS) errors.push(e);
         state.processed += batch.length;
         state.lastBatch = index;
-        if (result.invalid > 0) {
+        if (invalid > 0) {
           state.failed += batch.length;
+          // After the batches before: its progress must not be committed ahead of theirs.
+          while (writing.length) await writing.shift();
           await repo.update(job.id, this.progress(state, errors));
           continue;
         }
-        const created = state.created + result.rows.filter((r) => r.kind === 'create').length;
-        const updated = state.updated + result.rows.filter((r) => r.kind === 'update').length;
-        await writer.write(result.rows, (tx) =>
-          tx
-            .getRepository(Job)
-            .update(job.id, this.progress({ ...state, created, updated }, errors))
-            .then(() => undefined),
+        state.created += rows.filter((r) => r.kind === 'create').length;
+        state.updated += rows.filter((r) => r.kind === 'update').length;
+        const progress = this.progress(state, errors);
+        const write = writer.write(
+          rows,
+          async (tx) => {
+            await tx.getRepository(Job).update(job.id, progress);
+          },
+          writing.at(-1),
         );
-        state.created = created;
-        state.updated = updated;
+        write.catch(() => undefined); // awaited below, or after a failure in the finally
+        writing.push(write);
+        if (writing.length >= parallel) await writing.shift();
       }
+      while (writing.length) await writing.shift();
     } finally {
-      await pending.catch(() => undefined);
-      await source.return(undefined);
+      // A failure leaves no transaction running behind it.
+      await Promise.allSettled(writing);
       await this.statistics.refresh();
     }
     if (rowsRead !== state.total) await repo.update(job.id, { total: rowsRead });

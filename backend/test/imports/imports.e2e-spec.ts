@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ImportPreviewDto, ImportUploadDto } from '@eventdesk/shared';
+import type { ImportPreviewDto, ImportUploadDto, JobDto } from '@eventdesk/shared';
 import { Attendee } from '../../src/attendees/attendee.entity';
 import { ActionHistory } from '../../src/history/action-history.entity';
 import { In, Like } from 'typeorm';
@@ -384,6 +384,37 @@ describe('attendee import', () => {
       expect(await t.db.getRepository(Attendee).countBy({ eventId, lastName: 'Resume1' })).toBe(1);
       // Done: not resumable any more.
       expect((await admin.post(`/api/events/${eventId}/jobs/${res.body.job_id}/resume`)).status).toBe(409);
+    });
+    it('stops at a batch that fails to write: nothing of it, nor of the batch written alongside, is committed', async () => {
+      const before = await count();
+      const historyBefore = await t.db.getRepository(ActionHistory).countBy({ eventId });
+      const up = await upload(admin, csv(people(1500, (i) => [`Nome${i}`, `Broken${i}`, category, X])));
+      // The history INSERT of the second batch fails (on MySQL the third batch is being written at the same time).
+      const insert = bulkInsertModule.bulkInsert;
+      let historyWrites = 0;
+      const spy = jest.spyOn(bulkInsertModule, 'bulkInsert').mockImplementation(async (tx, target, properties, rows) => {
+        if (target === ActionHistory && ++historyWrites === 2) throw new Error('simulated write failure');
+        return insert(tx, target, properties, rows);
+      });
+      let failed: JobDto | undefined;
+      try {
+        const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: MAPPING });
+        failed = await waitForJob(admin, eventId, res.body.job_id);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(failed).toMatchObject({ status: 'failed', processed: 500, created: 500 });
+      expect((await t.db.getRepository(Job).findOneByOrFail({ id: failed!.id })).lastBatch).toBe(0);
+      expect(await count()).toBe(before + 500);
+      expect(await t.db.getRepository(ActionHistory).countBy({ eventId })).toBe(historyBefore + 500);
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, lastName: 'Broken501' })).toBe(0);
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, lastName: 'Broken1001' })).toBe(0);
+
+      const resumed = await admin.post(`/api/events/${eventId}/jobs/${failed!.id}/resume`);
+      expect(resumed.status).toBe(202);
+      expect(await waitForJob(admin, eventId, failed!.id)).toMatchObject({ status: 'done', processed: 1500, created: 1500 });
+      expect(await count()).toBe(before + 1500);
+      expect(await t.db.getRepository(ActionHistory).countBy({ eventId })).toBe(historyBefore + 1500);
     });
   });
 
