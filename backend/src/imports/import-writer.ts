@@ -52,10 +52,12 @@ export class ImportWriter {
 
   /**
    * One transaction. `after` is the commit of the batch before when both are written at once
-   * (MySQL): the rows go in meanwhile, but the event's total and the job's progress (`progress`
-   * writes them) wait for it, so that batches commit in file order, and one whose predecessor
-   * failed is rolled back. A new code that met one taken meanwhile: the batch is written again with
-   * new codes.
+   * (MySQL): the new attendees go in meanwhile, but the rest waits for it, so that batches commit in
+   * file order and one whose predecessor failed is rolled back. The changed attendees wait too: an
+   * upsert locks the gap before each code it finds (InnoDB's duplicate-key check, even under READ
+   * COMMITTED), and the batch before, inserting a new code into such a gap, would wait for this one
+   * while this one waits for it. Then the event's total and the job's progress (`progress`). A new
+   * code that met one taken meanwhile: the batch is written again with new codes.
    */
   async write(
     rows: PreparedRow[],
@@ -65,14 +67,16 @@ export class ImportWriter {
     for (let attempt = 1; ; attempt++) {
       try {
         await writeTransaction(this.db, async (tx) => {
-          const history: Partial<ActionHistory>[] = [];
-          const created = await this.insertCreates(tx, rows, history);
-          await this.upsertUpdates(tx, rows, history);
-          // created_at is left to the column default, as the repository's insert did.
-          await bulkInsert(tx, ActionHistory, HISTORY_PROPERTIES, history);
+          // created_at of the history is left to the column default, as the repository's insert did.
+          const createdHistory: Partial<ActionHistory>[] = [];
+          const created = await this.insertCreates(tx, rows, createdHistory);
+          await bulkInsert(tx, ActionHistory, HISTORY_PROPERTIES, createdHistory);
           await after.catch(() => {
             throw new Error('the batch before was not written');
           });
+          const updatedHistory: Partial<ActionHistory>[] = [];
+          await this.upsertUpdates(tx, rows, updatedHistory);
+          if (updatedHistory.length) await bulkInsert(tx, ActionHistory, HISTORY_PROPERTIES, updatedHistory);
           await adjustAttendeeTotal(tx, this.scope.eventId, created);
           await progress(tx);
         });
