@@ -137,13 +137,14 @@ export async function bulkInsert<T extends ObjectLiteral>(
 }
 
 /**
- * The ids of rows inserted by `statements`, in row order, as the database gives an auto-increment
- * key to the rows of one multi-row INSERT: consecutive (by `step`, MySQL's auto_increment_increment).
- * SQLite: one writer at a time, each new rowid is the largest so far plus one, and last_insert_rowid
- * is the statement's last row. MySQL/MariaDB: a multi-row INSERT … VALUES is a "simple insert" (its
- * number of rows known in advance), for which InnoDB reserves the whole range at once under
- * innodb_autoinc_lock_mode 0, 1 and 2, and insertId is its first row. Callers check the bounds
- * against the rows (checkInsertedIds) rather than take this on trust.
+ * The ids of rows inserted by `statements`, in row order, as the database numbers the rows of one
+ * multi-row INSERT: consecutively (by `step`, MySQL's auto_increment_increment). SQLite: one writer
+ * at a time, each new rowid is the largest so far plus one, and last_insert_rowid is the statement's
+ * last row. MySQL/MariaDB: insertId is the first row's; under innodb_autoinc_lock_mode 0 and 1
+ * (MariaDB's default) the values of one statement are consecutive (MySQL manual, "AUTO_INCREMENT
+ * Handling in InnoDB"); under 2 (MySQL 8's default) a multi-row INSERT … VALUES ("simple insert")
+ * reserves its range at once in practice, but the manual does not promise it. Callers therefore
+ * check the first and last row of each statement (ImportWriter.idsOf) instead of taking this on trust.
  */
 export function insertedIds(statements: readonly InsertedStatement[], sqlite: boolean, step = 1): number[] {
   const ids: number[] = [];
