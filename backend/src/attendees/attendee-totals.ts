@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { isMysql as isMysqlSource } from '../orders/write-transaction';
 
 /*
  * The number of attendees of each event, kept in `event_attendee_totals` by every writer that adds
@@ -10,7 +11,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 type Db = DataSource | EntityManager;
 
-const isMysql = (db: Db) => ['mysql', 'mariadb'].includes(('connection' in db ? db.connection : db).options.type);
+const isMysql = (db: Db) => isMysqlSource('connection' in db ? db.connection : db);
 
 /** Adds `delta` (negative: removed) to the event's total. Inside the writer's transaction. */
 export async function adjustAttendeeTotal(tx: EntityManager, eventId: number, delta: number): Promise<void> {
