@@ -3,8 +3,8 @@ import FontDownloadIcon from '@mui/icons-material/FontDownload';
 import HistoryIcon from '@mui/icons-material/History';
 import LabelIcon from '@mui/icons-material/Label';
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Admin, CustomRoutes, Loading, radiantDarkTheme, radiantLightTheme, Resource, type I18nProvider, type Store } from 'react-admin';
+import type { ComponentType } from 'react';
+import { Admin, CustomRoutes, radiantDarkTheme, radiantLightTheme, Resource, type I18nProvider, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
 import { createDataProvider } from './api/data-provider';
@@ -18,18 +18,7 @@ import { NotFound } from './pages/NotFound';
 import { SupportPage } from './pages/SupportPage';
 import { EventWorkspace } from './routing/EventWorkspace';
 import { Guard } from './routing/Guard';
-
-/** Screens load as their own chunks: the login route carries only the frame. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
+import { lazyPage } from './routing/lazy-page';
 
 const EventList = lazyPage(() => import('./events/EventList'));
 const EventCreate = lazyPage(() => import('./events/EventCreate'));

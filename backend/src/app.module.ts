@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AttendeesModule } from './attendees/attendees.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { AuthzModule } from './authz/authz.module';
 import { CommonModule } from './common/common.module';
 import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/config';
@@ -44,6 +45,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), migrationsRun: true, retryAttempts: 2, retryDelay: 1000 }),
         CommonModule,
         AuditModule,
+        AuthzModule,
         MailModule,
         AuthModule,
         UsersModule,

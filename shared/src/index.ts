@@ -18,3 +18,4 @@ export * from './schemas/company';
 export * from './schemas/tag';
 export * from './schemas/saved-filter';
 export * from './schemas/attendee-import';
+export * from './resources/registry';

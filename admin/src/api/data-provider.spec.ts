@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createDataProvider, CURRENT_EVENT_KEY } from './data-provider';
+import { createDataProvider } from './data-provider';
 import { apiFetch, toFormErrors } from './http';
 
 type Call = { url: string; init: RequestInit & { headers: Headers } };
@@ -41,14 +41,31 @@ describe('the data provider', () => {
     expect(result.total).toBe(31);
   });
 
-  it('resolves event resources under the current event, or the one named in meta', async () => {
-    store.set(CURRENT_EVENT_KEY, '7');
+  it('resolves event resources under the event it is bound to, or the one named in meta', async () => {
     replies.push(json(200, [], { 'Content-Range': 'companies */0' }), json(200, { id: 3, name: 'C' }));
-    const provider = createDataProvider();
+    const provider = createDataProvider('/api', 7);
     await provider.getList('companies', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     await provider.getOne('companies', { id: 3, meta: { eventId: 9 } });
     expect(new URL(calls[0].url, 'http://x').pathname).toBe('/api/events/7/companies');
     expect(calls[1].url).toBe('/api/events/9/companies/3');
+  });
+
+  it("sends each event's calls to its own event, whatever another tab or provider did", async () => {
+    // Two tabs on two events: nothing shared (such as localStorage) decides where a save goes.
+    store.set('current_event_id', '2');
+    replies.push(json(200, { id: 5 }), json(200, { id: 6 }));
+    const first = createDataProvider('/api', 1);
+    const second = createDataProvider('/api', 2);
+    await first.update('attendees', { id: 5, data: { first_name: 'A' }, previousData: { id: 5 } });
+    await second.update('attendees', { id: 6, data: { first_name: 'B' }, previousData: { id: 6 } });
+    expect(calls.map((c) => c.url)).toEqual(['/api/events/1/attendees/5', '/api/events/2/attendees/6']);
+  });
+
+  it('refuses an event resource when no event is named', async () => {
+    await expect(createDataProvider().getList('attendees', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
+      'No event for the event resource "attendees"',
+    );
+    expect(calls).toHaveLength(0);
   });
 
   it('sends cookies, the XMLHttpRequest marker, the anti-forgery token and the UI language', async () => {

@@ -1,60 +1,34 @@
+import { EVENT_API_RESOURCES } from '@eventdesk/shared';
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { apiFetch } from './http';
 
-export const CURRENT_EVENT_KEY = 'current_event_id';
+const EVENT_RESOURCES = new Set(EVENT_API_RESOURCES);
 
-/** Resources that live under `/api/events/{eventId}/…` (DESIGN §4); the rest are global. */
-export const EVENT_SCOPED_RESOURCES = new Set([
-  'attendees',
-  'companies',
-  'vehicles',
-  'attendee-categories',
-  'access-controls',
-  'access-control-requests',
-  'products',
-  'product-categories',
-  'orders',
-  'services',
-  'rooms',
-  'sessions',
-  'tags',
-  'credits',
-  'terms',
-  'documents',
-  'filters',
-  'totems',
-  'surveys',
-  'forms',
-  'sendings',
-  'options',
-  'passes',
-  'attachment-definitions',
-]);
+type EventMeta = { meta?: { eventId?: string | number } };
 
-export function currentEventId(): string | null {
-  return localStorage.getItem(CURRENT_EVENT_KEY);
-}
-
-/** `attendees` → `events/3/attendees` while event 3 is open; `meta.eventId` overrides the current event. */
-export function resourcePath(resource: string, meta?: { eventId?: string | number }): string {
-  if (!EVENT_SCOPED_RESOURCES.has(resource)) return resource;
-  const eventId = meta?.eventId ?? currentEventId();
-  if (!eventId) throw new Error(`No current event for the event resource "${resource}"`);
+/**
+ * `attendees` → `events/3/attendees`: an event resource lives under the event named in `meta.eventId`,
+ * else under the event the provider is bound to (the event of the route whose screen makes the call,
+ * see EventDataProvider); global resources stay as they are.
+ */
+export function resourcePath(resource: string, meta: EventMeta['meta'], boundEventId: number | null): string {
+  if (!EVENT_RESOURCES.has(resource)) return resource;
+  const eventId = meta?.eventId ?? boundEventId;
+  if (eventId === null || eventId === undefined) throw new Error(`No event for the event resource "${resource}"`);
   return `events/${eventId}/${resource}`;
 }
 
 const httpClient = (url: string, options: RequestInit = {}) => apiFetch(url, options);
 
-/** ra-data-simple-rest over our fetch, with event-scoped resources resolved to the current event. */
-export function createDataProvider(apiUrl = '/api'): DataProvider {
+/** ra-data-simple-rest over our fetch; `eventId` binds the event resources to one event. */
+export function createDataProvider(apiUrl = '/api', eventId: number | null = null): DataProvider {
   const rest = simpleRestProvider(apiUrl, httpClient);
   return new Proxy(rest, {
     get(target, method: string) {
       const fn = target[method];
       if (typeof fn !== 'function') return fn;
-      return (resource: string, params: { meta?: { eventId?: string | number } } = {}) =>
-        fn.call(target, resourcePath(resource, params?.meta), params);
+      return async (resource: string, params: EventMeta = {}) => fn.call(target, resourcePath(resource, params?.meta, eventId), params);
     },
   }) as DataProvider;
 }

@@ -1,8 +1,9 @@
-import type { EventDto, Role, UiConfig } from '@eventdesk/shared';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useDataProvider } from 'react-admin';
+import { EVENT_API_RESOURCES, type EventDto, type Role, type UiConfig } from '@eventdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DataProviderContext, useDataProvider } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
-import { CURRENT_EVENT_KEY } from '../api/data-provider';
+import { createDataProvider } from '../api/data-provider';
 import { apiFetch } from '../api/http';
 import { EVENT_LANG_KEY } from '../i18n/detect';
 
@@ -38,10 +39,13 @@ export function useEventState(): EventState {
   return useContext(EventContext);
 }
 
+const EVENT_RESOURCES = new Set(EVENT_API_RESOURCES);
+
 /**
- * On entering an event route the event is loaded once and remembered as the current event, its
+ * On entering an event route the event is loaded once, its
  * DEFAULT_LANGUAGE stored as `event_lang` or the stored one cleared (SPEC §2); the caller's UI
- * configuration comes with it. Menu and pages read it from here.
+ * configuration comes with it. Menu and pages read it from here. Every call to an event resource made
+ * below goes to the event of this route, never to one another tab opened: the data provider is bound to it.
  */
 export function EventProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -50,6 +54,13 @@ export function EventProvider({ children }: { children: ReactNode }) {
   const dataProvider = useDataProvider();
   const [state, setState] = useState<EventState>({ status: 'none' });
   const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
+  const eventDataProvider = useMemo(() => createDataProvider('/api', id), [id]);
+
+  // Cached answers of event resources are keyed by resource, not event: another event's must not show.
+  useEffect(() => {
+    queryClient.removeQueries({ predicate: (query) => EVENT_RESOURCES.has(String(query.queryKey[0])) });
+  }, [id, queryClient]);
 
   useEffect(() => {
     if (id === null) {
@@ -62,7 +73,6 @@ export function EventProvider({ children }: { children: ReactNode }) {
     Promise.all([dataProvider.getOne<EventDto>('events', { id }), apiFetch<UiConfig & { role: Role }>(`/api/events/${id}/ui-config`)]).then(
       ([{ data: event }, { json: uiConfig }]) => {
         if (cancelled) return;
-        localStorage.setItem(CURRENT_EVENT_KEY, String(event.id));
         // On entering the event (or after it was edited), not on a remount inside it.
         if (enteredEventId !== id || version > 0) {
           if (event.default_language) localStorage.setItem(EVENT_LANG_KEY, event.default_language);
@@ -85,7 +95,9 @@ export function EventProvider({ children }: { children: ReactNode }) {
 
   return (
     <ReloadContext.Provider value={() => setVersion((v) => v + 1)}>
-      <EventContext.Provider value={state}>{children}</EventContext.Provider>
+      <EventContext.Provider value={state}>
+        <DataProviderContext.Provider value={eventDataProvider}>{children}</DataProviderContext.Provider>
+      </EventContext.Provider>
     </ReloadContext.Provider>
   );
 }

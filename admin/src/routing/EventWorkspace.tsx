@@ -1,30 +1,35 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { EventAreaName } from '@eventdesk/shared';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Loading } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { NotAvailable } from '../pages/NotAvailable';
 import { NotFound } from '../pages/NotFound';
 import { EVENT_AREAS } from './areas';
 import { useEventState } from './EventContext';
+import { EventResource, type EventResourceScreens } from './EventResource';
 import { Guard } from './Guard';
 
 const EventDashboard = lazy(() => import('../events/EventDashboard'));
-const EventEdit = lazy(() => import('../events/EventEdit'));
-const ProductRoutes = lazy(() => import('../products/ProductRoutes'));
-const ProductCategoryList = lazy(() => import('../product-categories/ProductCategoryList'));
-const OrderRoutes = lazy(() => import('../orders/OrderRoutes'));
-const AttendeeRoutes = lazy(() => import('../attendees/AttendeeRoutes'));
 
-/** Screens this version has for an area; every other area of SPEC §2 says "not available yet". */
-const AREA_SCREENS: Record<string, () => ReactElement> = {
-  options: () => <EventEdit />,
-  attendees: () => <AttendeeRoutes />,
-  products: () => <ProductRoutes />,
-  productcategories: () => <ProductCategoryList />,
-  orders: () => <OrderRoutes />,
+/** The areas this version has screens for, each its folder's index.ts; every other area says "not available yet". */
+const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResourceScreens }>>> = {
+  attendees: () => import('../attendees'),
+  products: () => import('../products'),
+  orders: () => import('../orders'),
+  productcategories: () => import('../product-categories'),
+  options: () => import('../event-options'),
 };
 
-/** Areas that are whole resources: their screen routes its own sub-paths (`create`, `{id}`, `{id}/show`). */
-const NESTED_AREAS = new Set(['products', 'orders', 'attendees']);
+// One lazy component per area, made once: each area's screens are a chunk of their own.
+const AREA_SCREENS = Object.fromEntries(
+  Object.entries(SCREENS).map(([name, load]) => [
+    name,
+    lazy(async () => {
+      const { default: screens } = await load();
+      return { default: ({ eventId }: { eventId: number }) => <EventResource eventId={eventId} screens={screens} /> };
+    }),
+  ]),
+) as Partial<Record<EventAreaName, ComponentType<{ eventId: number }>>>;
 
 /** `/events/{id}/…`: the guarded areas of the current event. */
 export function EventWorkspace() {
@@ -38,33 +43,26 @@ export function EventWorkspace() {
         <NotFound />
       </Guard>
     );
+  const guarded = (guard: string | undefined, screen: ReactElement) => (
+    <Guard route={guard ?? ''} eventId={id}>
+      {screen}
+    </Guard>
+  );
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route
-          index
-          element={
-            <Guard route="event" eventId={id}>
-              <EventDashboard />
-            </Guard>
-          }
-        />
-        {EVENT_AREAS.flatMap((area) =>
-          ['', ...(NESTED_AREAS.has(area.path) ? [] : (area.children ?? []))].map((child) => {
-            const Screen = !child ? AREA_SCREENS[area.path] : undefined;
-            return (
-              <Route
-                key={`${area.path}/${child}`}
-                path={child ? `${area.path}/${child}` : NESTED_AREAS.has(area.path) ? `${area.path}/*` : area.path}
-                element={
-                  <Guard route={area.guard ?? ''} eventId={id}>
-                    {Screen ? <Screen /> : <NotAvailable area={area.path} />}
-                  </Guard>
-                }
-              />
-            );
-          }),
-        )}
+        <Route index element={guarded('event', <EventDashboard />)} />
+        {EVENT_AREAS.flatMap((area) => {
+          const Screens = AREA_SCREENS[area.path];
+          if (Screens) return [<Route key={area.path} path={`${area.path}/*`} element={guarded(area.guard, <Screens eventId={id} />)} />];
+          return ['', ...area.children].map((child) => (
+            <Route
+              key={`${area.path}/${child}`}
+              path={child ? `${area.path}/${child}` : area.path}
+              element={guarded(area.guard, <NotAvailable area={area.path} />)}
+            />
+          ));
+        })}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

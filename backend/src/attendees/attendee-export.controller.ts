@@ -1,10 +1,9 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CheckPolicy } from '../authz/policy.decorator';
 import { badQuery } from '../common/errors';
-import { IdPipe } from '../common/id.pipe';
 import { parseListQuery } from '../common/ra-query';
-import { AttendeeAccessService } from './attendee-access.service';
+import { AttendeeCtx, type AttendeeAccess } from './attendee-access';
 import { AttendeeExportService, type ExportFormat } from './attendee-export.service';
 import { attendeeListSpec } from './attendee-list';
 
@@ -16,20 +15,11 @@ const TYPES: Record<ExportFormat, string> = {
 /** `GET /api/events/{eventId}/attendees/export?format=csv|xlsx&filter=…&sort=…`: the filtered list as a file. */
 @Controller('api/events/:eventId/attendees/export')
 export class AttendeeExportController {
-  constructor(
-    private readonly exporter: AttendeeExportService,
-    private readonly access: AttendeeAccessService,
-  ) {}
+  constructor(private readonly exporter: AttendeeExportService) {}
 
   @CheckPolicy('read', 'Attendee')
   @Get()
-  async export(
-    @Param('eventId', IdPipe) eventId: number,
-    @Query() query: Record<string, unknown>,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    const access = await this.access.of(eventId, req);
+  async export(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const format = (query.format ?? 'csv') as string;
     if (format !== 'csv' && format !== 'xlsx') throw badQuery('format', 'csv or xlsx');
     const list = parseListQuery({ filter: query.filter, sort: query.sort }, attendeeListSpec(access));

@@ -9,7 +9,7 @@ import { DataSource, In } from 'typeorm';
 import { scopeQuery } from '../authz/scope-query';
 import type { ListQuery } from '../common/ra-query';
 import { Event } from '../events/event.entity';
-import type { AttendeeAccess } from './attendee-access.service';
+import type { AttendeeAccess } from './attendee-access';
 import { applyAttendeeList } from './attendee-list';
 import { toFullRecord } from './attendee-record';
 import { Attendee } from './attendee.entity';

@@ -5,10 +5,10 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../common/errors';
 import type { ListQuery } from '../common/ra-query';
 import { HistoryService } from '../history/history.service';
-import type { AttendeeAccess } from './attendee-access.service';
+import { requireRecord } from '../authz/record-access';
+import { ATTENDEE_SCOPE, type AttendeeAccess } from './attendee-access';
 import { AttendeeSession } from './attendee-session.entity';
 import { AttendeeUsedService } from './attendee-used-service.entity';
-import { AttendeesService } from './attendees.service';
 import { SurveySubmission } from './survey-submission.entity';
 
 /**
@@ -20,12 +20,11 @@ import { SurveySubmission } from './survey-submission.entity';
 export class AttendeeExtrasService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly attendees: AttendeesService,
     private readonly entries: HistoryService,
   ) {}
 
   async sessions(id: number, access: AttendeeAccess): Promise<AttendeeSessionDto[]> {
-    await this.attendees.load(id, access, 'read');
+    await requireRecord(this.db.manager, access, 'read', ATTENDEE_SCOPE, id);
     const rows = await this.db.getRepository(AttendeeSession).find({ where: { attendeeId: id }, order: { startsAt: 'ASC', id: 'ASC' } });
     return rows.map((s) => ({
       id: s.id,
@@ -38,7 +37,7 @@ export class AttendeeExtrasService {
 
   /** Removes the attendee's uses of a service; 404 when it has none. */
   async removeUsedService(id: number, serviceId: number, access: AttendeeAccess): Promise<RemovedUsedServiceDto> {
-    await this.attendees.load(id, access, 'update');
+    await requireRecord(this.db.manager, access, 'update', ATTENDEE_SCOPE, id);
     const result = await this.db.getRepository(AttendeeUsedService).delete({ attendeeId: id, serviceId });
     if (!result.affected) throw notFound();
     return { attendee_id: id, service_id: serviceId, removed: result.affected };
@@ -46,7 +45,7 @@ export class AttendeeExtrasService {
 
   /** Removes one of the attendee's survey submissions; 404 when the submission is not the attendee's. */
   async removeSurveySubmission(id: number, submissionId: number, access: AttendeeAccess): Promise<SurveySubmissionDto> {
-    await this.attendees.load(id, access, 'update');
+    await requireRecord(this.db.manager, access, 'update', ATTENDEE_SCOPE, id);
     const submission = await this.db.getRepository(SurveySubmission).findOneBy({ id: submissionId, attendeeId: id });
     if (!submission) throw notFound();
     await this.db.getRepository(SurveySubmission).delete(submission.id);
@@ -55,7 +54,7 @@ export class AttendeeExtrasService {
 
   /** The attendee's history, newest first, with the changes of fields the caller cannot see left out. */
   async history(id: number, list: ListQuery, access: AttendeeAccess) {
-    await this.attendees.load(id, access, 'read');
+    await requireRecord(this.db.manager, access, 'read', ATTENDEE_SCOPE, id);
     return this.entries.list(
       access.eventId,
       'attendee',

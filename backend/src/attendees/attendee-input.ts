@@ -9,7 +9,7 @@ import {
 } from '@eventdesk/shared';
 import { z } from 'zod';
 import { ValidationException } from '../common/errors';
-import type { AttendeeAccess } from './attendee-access.service';
+import type { AttendeeAccess } from './attendee-access';
 
 /*
  * What a write request brings, as the caller's field scope lets it through: only the fields its

@@ -1,7 +1,7 @@
 import { ATTENDEE_SEARCH_FIELDS, ATTENDEE_SORT_FIELDS, type AttendeeListFilter } from '@eventdesk/shared';
 import type { SelectQueryBuilder } from 'typeorm';
 import { applyListQuery, type FilterDef, type ListQuery, type ListSpec } from '../common/ra-query';
-import type { AttendeeAccess } from './attendee-access.service';
+import type { AttendeeAccess } from './attendee-access';
 import { camel } from './attendee-record';
 import type { Attendee } from './attendee.entity';
 import { ALL_SEARCH_FIELDS, prefixRange, queryWords, SEARCH_FIELD_BITS, type SearchField } from './search-tokens';

@@ -1,5 +1,5 @@
 import { ATTENDEE_FIELDS, ATTENDEE_SCHEMA_FIELDS, type AttendeeDto, type AttendeeField, type AttendeeInput } from '@eventdesk/shared';
-import type { AttendeeAccess } from './attendee-access.service';
+import type { AttendeeAccess } from './attendee-access';
 import type { Attendee } from './attendee.entity';
 
 /*

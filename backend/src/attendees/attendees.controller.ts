@@ -1,9 +1,9 @@
-import { Controller, Delete, Get, Param, Post, Put, Query, Req, Res, Body } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CheckPolicy } from '../authz/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
-import { parseListQuery, setContentRange } from '../common/ra-query';
-import { AttendeeAccessService } from './attendee-access.service';
+import { page } from '../common/list-page';
+import { parseListQuery } from '../common/ra-query';
+import { AttendeeCtx, type AttendeeAccess } from './attendee-access';
 import { attendeeListSpec } from './attendee-list';
 import { AttendeesService } from './attendees.service';
 
@@ -13,53 +13,42 @@ import { AttendeesService } from './attendees.service';
  */
 @Controller('api/events/:eventId/attendees')
 export class AttendeesController {
-  constructor(
-    private readonly attendees: AttendeesService,
-    private readonly access: AttendeeAccessService,
-  ) {}
+  constructor(private readonly attendees: AttendeesService) {}
 
   @CheckPolicy('read', 'Attendee')
   @Get()
-  async list(
-    @Param('eventId', IdPipe) eventId: number,
-    @Query() query: Record<string, unknown>,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const access = await this.access.of(eventId, req);
+  async list(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, attendeeListSpec(access));
-    const { rows, total } = await this.attendees.list(list, access);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+    return page(list, await this.attendees.list(list, access));
   }
 
   @CheckPolicy('create', 'Attendee')
   @Get('create')
-  async createForm(@Param('eventId', IdPipe) eventId: number, @Req() req: Request) {
-    return this.attendees.createForm(await this.access.of(eventId, req));
+  createForm(@AttendeeCtx() access: AttendeeAccess) {
+    return this.attendees.createForm(access);
   }
 
   @CheckPolicy('read', 'Attendee')
   @Get(':id')
-  async show(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @Req() req: Request) {
-    return this.attendees.findOne(id, await this.access.of(eventId, req));
+  show(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number) {
+    return this.attendees.findOne(id, access);
   }
 
   @CheckPolicy('create', 'Attendee')
   @Post()
-  async create(@Param('eventId', IdPipe) eventId: number, @Body() body: unknown, @Req() req: Request) {
-    return this.attendees.create(body, await this.access.of(eventId, req));
+  create(@AttendeeCtx() access: AttendeeAccess, @Body() body: unknown) {
+    return this.attendees.create(body, access);
   }
 
   @CheckPolicy('update', 'Attendee')
   @Put(':id')
-  async update(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @Body() body: unknown, @Req() req: Request) {
-    return this.attendees.update(id, body, await this.access.of(eventId, req));
+  update(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number, @Body() body: unknown) {
+    return this.attendees.update(id, body, access);
   }
 
   @CheckPolicy('delete', 'Attendee')
   @Delete(':id')
-  async remove(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @Req() req: Request) {
-    return this.attendees.remove(id, await this.access.of(eventId, req));
+  remove(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number) {
+    return this.attendees.remove(id, access);
   }
 }

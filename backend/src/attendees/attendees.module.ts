@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { HistoryModule } from '../history/history.module';
-import { AttendeeAccessService } from './attendee-access.service';
 import { AttendeeCategoriesController } from './attendee-categories.controller';
 import { AttendeeCategoriesService } from './attendee-categories.service';
 import { AttendeeExportController } from './attendee-export.controller';
@@ -17,7 +16,6 @@ import { AttendeeTotalsService } from './attendee-totals.service';
   // The export first: its path would otherwise be taken for an attendee id.
   controllers: [AttendeeExportController, AttendeesController, AttendeeExtrasController, AttendeeCategoriesController],
   providers: [
-    AttendeeAccessService,
     AttendeeExportService,
     AttendeesService,
     AttendeeExtrasService,

@@ -12,15 +12,16 @@ import {
 } from '@eventdesk/shared';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { isUnrestricted, scopeQuery } from '../authz/scope-query';
-import { AppException, notFound } from '../common/errors';
+import { requireRecord, scopeList } from '../authz/record-access';
+import { isUnrestricted } from '../authz/scope-query';
+import { AppException } from '../common/errors';
 import { isDuplicateKey } from '../common/http-exception.filter';
 import type { ListQuery } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
 import { diff, HistoryService } from '../history/history.service';
 import { AttendeeTag } from '../tags/attendee-tag.entity';
 import { Tag } from '../tags/tag.entity';
-import type { AttendeeAccess } from './attendee-access.service';
+import { ATTENDEE_SCOPE, type AttendeeAccess } from './attendee-access';
 import { bodyObject, FieldErrorBag, isBlank, sentTagIds, writableFields } from './attendee-input';
 import { AttendeeCategory } from './attendee-category.entity';
 import { newAttendeeCode } from './attendee-code';
@@ -31,9 +32,6 @@ import { queryWords, reindexAttendees, touchesSearch } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
 import { writeTransaction } from '../orders/write-transaction';
 
-type Action = 'read' | 'update' | 'delete';
-
-const SCOPE_COLUMNS = { event_company_id: 'attendee.eventCompanyId' };
 /**
  * From this many matches of a search up, the page is found by walking the event in list order and
  * keeping the matching attendees (25 are met early); below it, the matches are listed from the tokens
@@ -68,11 +66,7 @@ export class AttendeesService {
     const word = this.soleWord(list, access);
     const counted = word === null ? null : await this.countTokens(word, list, access);
     if (counted === 0) return { rows: [], total: 0 };
-    const qb = this.db
-      .getRepository(Attendee)
-      .createQueryBuilder('attendee')
-      .where('attendee.eventId = :eventId', { eventId: access.eventId });
-    scopeQuery(qb, access.ability, 'read', 'Attendee', SCOPE_COLUMNS);
+    const qb = scopeList(this.db.getRepository(Attendee).createQueryBuilder('attendee'), access, 'read', ATTENDEE_SCOPE);
     applyAttendeeList(qb, list, access.eventId, { walk: counted !== null && counted >= this.denseMatches });
     const rows = await qb.getMany();
     const total = counted ?? (await this.total(qb, list, access, rows.length));
@@ -122,14 +116,7 @@ export class AttendeesService {
   }
 
   async findOne(id: number, access: AttendeeAccess): Promise<AttendeeDto> {
-    return scoped(await this.full(this.db.manager, await this.load(id, access, 'read')), access);
-  }
-
-  /** The loaded attendee if the caller may `action` it; 404 otherwise, as for a record that does not exist. */
-  async load(id: number, access: AttendeeAccess, action: Action, tx: EntityManager = this.db.manager): Promise<Attendee> {
-    const attendee = await tx.getRepository(Attendee).findOneBy({ id, eventId: access.eventId });
-    if (!attendee || !access.ability.can(action, subject('Attendee', { event_company_id: attendee.eventCompanyId }))) throw notFound();
-    return attendee;
+    return scoped(await this.full(this.db.manager, await requireRecord(this.db.manager, access, 'read', ATTENDEE_SCOPE, id)), access);
   }
 
   /** The create form: the defaults a new record gets, and the caller's fields with their flags. */
@@ -183,7 +170,7 @@ export class AttendeesService {
       if (tagIds?.length) await tx.getRepository(AttendeeTag).insert(tagIds.map((tagId) => ({ attendeeId: insertedId, tagId })));
       await reindexAttendees(tx, [insertedId]);
       await adjustAttendeeTotal(tx, access.eventId, 1);
-      const after = await this.full(tx, await this.load(insertedId, access, 'read', tx));
+      const after = await this.full(tx, await requireRecord(tx, access, 'read', ATTENDEE_SCOPE, insertedId));
       await this.history.record(tx, { ...this.subject(access, insertedId), action: 'create', changes: diff({}, historyValues(after)) });
       return insertedId;
     });
@@ -193,10 +180,10 @@ export class AttendeesService {
   /**
    * A PUT carries the whole record as react-admin sends it, or only some fields (`{pending: true}`):
    * the fields sent are checked, and the record as it would be after the write (stored values
-   * overlaid with the body) must hold every field the caller's form requires.
+   * overlaid with the body) must hold every field the caller's form requires. The row is read once,
+   * locked, inside the transaction, so the history's "before" is what the write replaced.
    */
   async update(id: number, payload: unknown, access: AttendeeAccess): Promise<AttendeeDto> {
-    const attendee = await this.load(id, access, 'update');
     const body = bodyObject(payload, access.lang);
     const raw = writableFields(body, access);
     const errors = new FieldErrorBag(access.lang);
@@ -204,45 +191,49 @@ export class AttendeesService {
     const tagIds = sentTagIds(body, access, errors);
     errors.throwIfAny();
 
-    const stored = toInput(attendee);
-    const merged: Partial<AttendeeInput> = { ...stored, ...parsed };
-    for (const field of access.required) {
-      if ((ATTENDEE_SCHEMA_FIELDS as readonly string[]).includes(field) && isBlank(merged[field as keyof AttendeeInput])) {
-        errors.add(field, 'required');
-      }
-    }
-    const changed = Object.fromEntries(Object.entries(parsed).filter(([field, value]) => stored[field as keyof AttendeeInput] !== value));
-    await this.checkReferences(changed, tagIds, access, raw.event_company_id, errors);
-    if (!access.ability.can('update', subject('Attendee', { event_company_id: merged.event_company_id ?? null }))) {
-      errors.add('event_company_id', 'company_not_allowed');
-    }
-    errors.throwIfAny();
-
-    await writeTransaction(this.db, async (tx) => {
+    return writeTransaction(this.db, async (tx) => {
+      const attendee = await requireRecord(tx, access, 'update', ATTENDEE_SCOPE, id, { lock: true });
       const before = await this.full(tx, attendee);
+      const stored = toInput(attendee);
+      const merged: Partial<AttendeeInput> = { ...stored, ...parsed };
+      for (const field of access.required) {
+        if ((ATTENDEE_SCHEMA_FIELDS as readonly string[]).includes(field) && isBlank(merged[field as keyof AttendeeInput])) {
+          errors.add(field, 'required');
+        }
+      }
+      const changed = Object.fromEntries(Object.entries(parsed).filter(([field, value]) => stored[field as keyof AttendeeInput] !== value));
+      await this.checkReferences(changed, tagIds, access, raw.event_company_id, errors, tx);
+      if (!access.ability.can('update', subject('Attendee', { event_company_id: merged.event_company_id ?? null }))) {
+        errors.add('event_company_id', 'company_not_allowed');
+      }
+      errors.throwIfAny();
+
       if (changed.event_company_id) await this.checkQuota(tx, changed.event_company_id as number, access);
       const columns = toColumns(changed);
       if (changed.badge_delivered !== undefined) columns.badgeDeliveredAt = changed.badge_delivered ? now() : null;
+      const tagsChange = tagIds !== undefined && JSON.stringify(tagIds) !== JSON.stringify(before.tag_ids);
+      if (Object.keys(columns).length || tagsChange) columns.updatedAt = now();
       if (Object.keys(columns).length) await tx.getRepository(Attendee).update(id, columns);
       if (touchesSearch(Object.keys(changed))) await reindexAttendees(tx, [id]);
-      if (tagIds && JSON.stringify(tagIds) !== JSON.stringify(before.tag_ids)) await this.replaceTags(tx, id, tagIds);
-      const after = await this.full(tx, await this.load(id, access, 'read', tx));
+      if (tagsChange) await this.replaceTags(tx, id, tagIds);
+      // The record after the write, from the locked row and what was written: no second read.
+      const after = toFullRecord(Object.assign(attendee, columns), tagsChange ? tagIds : before.tag_ids);
       await this.history.record(tx, {
         ...this.subject(access, id),
         action: 'update',
         changes: diff(historyValues(before), historyValues(after)),
       });
+      return scoped(after, access);
     });
-    return this.findOne(id, access);
   }
 
   async remove(id: number, access: AttendeeAccess): Promise<AttendeeDto> {
-    const attendee = await this.load(id, access, 'delete');
-    const before = await this.full(this.db.manager, attendee);
-    await writeTransaction(this.db, async (tx) => {
-      await this.history.record(tx, { ...this.subject(access, id), action: 'delete', changes: diff(historyValues(before), {}) });
+    const before = await writeTransaction(this.db, async (tx) => {
+      const full = await this.full(tx, await requireRecord(tx, access, 'delete', ATTENDEE_SCOPE, id, { lock: true }));
+      await this.history.record(tx, { ...this.subject(access, id), action: 'delete', changes: diff(historyValues(full), {}) });
       await tx.getRepository(Attendee).delete(id);
       await adjustAttendeeTotal(tx, access.eventId, -1);
+      return full;
     });
     return scoped(before, access);
   }
@@ -271,19 +262,20 @@ export class AttendeesService {
     access: AttendeeAccess,
     sentCompany: unknown,
     errors: FieldErrorBag,
+    tx: EntityManager = this.db.manager,
   ) {
     const { eventId } = access;
     const categoryId = values.event_attendee_category_id;
-    if (categoryId && !(await this.db.getRepository(AttendeeCategory).existsBy({ id: categoryId, eventId }))) {
+    if (categoryId && !(await tx.getRepository(AttendeeCategory).existsBy({ id: categoryId, eventId }))) {
       errors.add('event_attendee_category_id', 'attendee_category_not_in_event');
     }
     const companyId = values.event_company_id;
     if (access.ownCompanyId !== null && !isBlank(sentCompany) && Number(sentCompany) !== access.ownCompanyId) {
       errors.add('event_company_id', 'company_not_allowed');
-    } else if (companyId && !(await this.db.getRepository(EventCompany).existsBy({ id: companyId, eventId }))) {
+    } else if (companyId && !(await tx.getRepository(EventCompany).existsBy({ id: companyId, eventId }))) {
       errors.add('event_company_id', 'company_not_in_event');
     }
-    if (tagIds?.length && (await this.db.getRepository(Tag).countBy({ id: In(tagIds), eventId })) !== tagIds.length) {
+    if (tagIds?.length && (await tx.getRepository(Tag).countBy({ id: In(tagIds), eventId })) !== tagIds.length) {
       errors.add('tag_ids', 'tag_not_in_event');
     }
   }

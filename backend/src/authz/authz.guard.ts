@@ -1,24 +1,21 @@
 import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { defineAbilityFor, membershipIn, type AppAbility } from '@eventdesk/shared';
+import { defineAbilityFor, membershipIn } from '@eventdesk/shared';
 import type { Request } from 'express';
 import { AuthService, secondFactorState } from '../auth/auth.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { AppException, forbidden, notFound } from '../common/errors';
+import { requestLanguage } from '../common/language';
+import { EventSettingsService } from './event-settings.service';
 import { POLICY_KEY, type RoutePolicy } from './policy.decorator';
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    ability?: AppAbility;
-    eventId?: number;
-  }
-}
 
 /**
  * The one global guard: every route declares a policy (a route without one is refused), the session's
- * user is reloaded, 2FA enrolment is enforced, and CASL decides. Record-level scope (a company's own
- * rows) is applied by the services with the ability left on the request.
+ * user is reloaded, 2FA enrolment is enforced, the route's event must exist and have the caller in it
+ * (404 otherwise), and CASL decides. What it resolved is the request context handlers receive
+ * (`@Ctx()`, `@EventCtx()`); record-level scope is checked by the services through record-access.ts.
  */
 @Injectable()
 export class AuthzGuard implements CanActivate {
@@ -28,6 +25,7 @@ export class AuthzGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventSettingsService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -52,19 +50,37 @@ export class AuthzGuard implements CanActivate {
     if (this.config.twoFactorRequired && factor === 'not_enrolled') {
       throw new AppException(HttpStatus.FORBIDDEN, 'forbidden', {}, undefined, 'two_factor_enrolment_required');
     }
-    if (policy.kind === 'authenticated') return true;
+    const base = { user, actor: { id: user.id, email: user.email }, lang: requestLanguage(req) };
+    if (policy.kind === 'authenticated') {
+      req.context = { ...base, ability: defineAbilityFor(user, null) };
+      return true;
+    }
 
     const rawEventId = req.params[policy.eventParam ?? 'eventId'] as string | undefined;
-    let eventId: number | null = null;
-    if (rawEventId !== undefined) {
-      eventId = /^\d{1,10}$/.test(rawEventId) ? Number(rawEventId) : NaN;
-      // Do not reveal whether an event the user has no role in exists.
-      if (Number.isNaN(eventId) || (!user.is_superadmin && !membershipIn(user, eventId))) throw notFound();
-      req.eventId = eventId;
+    if (rawEventId === undefined) {
+      const ability = defineAbilityFor(user, null);
+      req.context = { ...base, ability };
+      if (policy.permissions.every(([action, subject]) => ability.can(action, subject))) return true;
+      throw forbidden();
     }
+    const eventId = /^\d{1,10}$/.test(rawEventId) ? Number(rawEventId) : NaN;
+    const membership = Number.isNaN(eventId) ? undefined : membershipIn(user, eventId);
+    // Do not reveal whether an event the user has no role in exists; for anyone, a missing event is 404.
+    if (Number.isNaN(eventId) || (!user.is_superadmin && !membership)) throw notFound();
+    const settings = await this.events.get(eventId);
+    if (!settings) throw notFound();
     const ability = defineAbilityFor(user, eventId);
-    req.ability = ability;
-    if (ability.can(policy.action, policy.subject)) return true;
+    const role = membership?.role ?? 'ADMIN';
+    req.context = {
+      ...base,
+      ability,
+      eventId,
+      role,
+      ownCompanyId: membership?.role === 'COMPANY' ? membership.event_company_id : null,
+      eventLanguage: settings.language,
+      uiConfig: settings.configFor(role),
+    };
+    if (policy.permissions.every(([action, subject]) => ability.can(action, subject))) return true;
     throw forbidden();
   }
 }

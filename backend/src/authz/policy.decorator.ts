@@ -3,6 +3,8 @@ import type { Action, Subject } from '@eventdesk/shared';
 
 export const POLICY_KEY = 'eventdesk:policy';
 
+export type Permission = readonly [Action, Subject];
+
 export type RoutePolicy =
   /** Anyone, signed in or not. */
   | { kind: 'public' }
@@ -10,8 +12,8 @@ export type RoutePolicy =
   | { kind: 'authenticated' }
   /** Auth and enrolment routes: a signed-in user who may still lack a confirmed 2FA. */
   | { kind: 'enrolment' }
-  /** A CASL permission, checked in the event named by the route parameter `eventParam` (none: global). */
-  | { kind: 'ability'; action: Action; subject: Subject; eventParam?: string };
+  /** CASL permissions, all required, checked in the event named by the route parameter `eventParam` (none: global). */
+  | { kind: 'ability'; permissions: readonly Permission[]; eventParam?: string };
 
 export const Public = () => SetMetadata(POLICY_KEY, { kind: 'public' } satisfies RoutePolicy);
 export const Authenticated = () => SetMetadata(POLICY_KEY, { kind: 'authenticated' } satisfies RoutePolicy);
@@ -19,4 +21,8 @@ export const Enrolment = () => SetMetadata(POLICY_KEY, { kind: 'enrolment' } sat
 
 /** `@CheckPolicy('read', 'Attendee')` on an event-scoped route (`:eventId`); pass `eventParam` for another name. */
 export const CheckPolicy = (action: Action, subject: Subject, options: { eventParam?: string } = {}) =>
-  SetMetadata(POLICY_KEY, { kind: 'ability', action, subject, eventParam: options.eventParam } satisfies RoutePolicy);
+  CheckPolicies([[action, subject]], options);
+
+/** Several permissions, all required: `@CheckPolicies([['create', 'Attendee'], ['update', 'Attendee']])` (an import upserts). */
+export const CheckPolicies = (permissions: readonly Permission[], options: { eventParam?: string } = {}) =>
+  SetMetadata(POLICY_KEY, { kind: 'ability', permissions, eventParam: options.eventParam } satisfies RoutePolicy);

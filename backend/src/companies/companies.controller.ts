@@ -1,11 +1,11 @@
-import { Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { eventCompanySchema, type EventCompanyInput } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
 import { CheckPolicy } from '../authz/policy.decorator';
+import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
-import { actorOf } from '../history/actor';
 import { COMPANY_LIST, CompaniesService } from './companies.service';
 
 @Controller('api/events/:eventId/companies')
@@ -14,16 +14,8 @@ export class CompaniesController {
 
   @CheckPolicy('read', 'EventCompany')
   @Get()
-  async list(
-    @Param('eventId', IdPipe) eventId: number,
-    @Query() query: Record<string, unknown>,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const list = parseListQuery(query, COMPANY_LIST);
-    const { rows, total } = await this.companies.list(eventId, list, req.ability!);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@EventCtx() ctx: EventContext, @ListParams(COMPANY_LIST) list: ListQuery) {
+    return page(list, await this.companies.list(ctx, list));
   }
 
   @CheckPolicy('create', 'EventCompany')
@@ -34,30 +26,25 @@ export class CompaniesController {
 
   @CheckPolicy('read', 'EventCompany')
   @Get(':id')
-  show(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @Req() req: Request) {
-    return this.companies.findOne(eventId, id, req.ability!);
+  show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.companies.findOne(ctx, id);
   }
 
   @CheckPolicy('create', 'EventCompany')
   @Post()
-  create(@Param('eventId', IdPipe) eventId: number, @ValidBody(eventCompanySchema) input: EventCompanyInput, @Req() req: Request) {
-    return this.companies.create(eventId, input, actorOf(req));
+  create(@EventCtx() ctx: EventContext, @ValidBody(eventCompanySchema) input: EventCompanyInput) {
+    return this.companies.create(ctx, input);
   }
 
   @CheckPolicy('update', 'EventCompany')
   @Put(':id')
-  update(
-    @Param('eventId', IdPipe) eventId: number,
-    @Param('id', IdPipe) id: number,
-    @ValidBody(eventCompanySchema) input: EventCompanyInput,
-    @Req() req: Request,
-  ) {
-    return this.companies.update(eventId, id, input, req.ability!, actorOf(req));
+  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(eventCompanySchema) input: EventCompanyInput) {
+    return this.companies.update(ctx, id, input);
   }
 
   @CheckPolicy('delete', 'EventCompany')
   @Delete(':id')
-  remove(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @Req() req: Request) {
-    return this.companies.remove(eventId, id, req.ability!, actorOf(req));
+  remove(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.companies.remove(ctx, id);
   }
 }

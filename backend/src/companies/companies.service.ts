@@ -1,13 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { COMPANY_OPTIONAL_FIELDS, subject, type AppAbility, type EventCompanyDto, type EventCompanyInput } from '@eventdesk/shared';
+import { COMPANY_OPTIONAL_FIELDS, type EventCompanyDto, type EventCompanyInput } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
-import { scopeQuery } from '../authz/scope-query';
-import { AppException, notFound } from '../common/errors';
+import { defineRecordScope, requireRecord, scopeList } from '../authz/record-access';
+import type { EventContext } from '../authz/request-context';
+import { AppException } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
-import { diff, HistoryService, type Actor } from '../history/history.service';
+import { diff, HistoryService } from '../history/history.service';
 
 export const COMPANY_LIST: ListSpec = {
   resource: 'companies',
@@ -20,7 +21,13 @@ export const COMPANY_LIST: ListSpec = {
   tiebreaker: 'company.id',
 };
 
-const SCOPE_COLUMNS = { id: 'company.id', event_company_id: 'company.id' };
+/** Companies: a COMPANY user's rules name its own company, by `id` (and `event_company_id` for the same). */
+export const COMPANY_SCOPE = defineRecordScope({
+  subject: 'EventCompany',
+  entity: EventCompany,
+  alias: 'company',
+  conditions: { id: 'id', event_company_id: 'id' },
+});
 
 /** Entity property of each optional field. */
 const PROPERTY = {
@@ -77,15 +84,13 @@ export class CompaniesService {
     return this.db.getRepository(EventCompany);
   }
 
-  async list(eventId: number, list: ListQuery, ability: AppAbility) {
-    const qb = this.companies.createQueryBuilder('company').where('company.eventId = :eventId', { eventId });
-    scopeQuery(qb, ability, 'read', 'EventCompany', SCOPE_COLUMNS);
-    const { rows, total } = await findPage(qb, list);
+  async list(ctx: EventContext, list: ListQuery) {
+    const { rows, total } = await findPage(scopeList(this.companies.createQueryBuilder('company'), ctx, 'read', COMPANY_SCOPE), list);
     return { rows: rows.map(toDto), total };
   }
 
-  async findOne(eventId: number, id: number, ability: AppAbility): Promise<EventCompanyDto> {
-    return toDto(await this.load(eventId, id, ability, 'read'));
+  async findOne(ctx: EventContext, id: number): Promise<EventCompanyDto> {
+    return toDto(await requireRecord(this.db.manager, ctx, 'read', COMPANY_SCOPE, id));
   }
 
   defaults(): Omit<EventCompanyDto, 'id' | 'event_id' | 'created_at' | 'updated_at'> {
@@ -98,7 +103,8 @@ export class CompaniesService {
     };
   }
 
-  async create(eventId: number, input: EventCompanyInput, actor: Actor): Promise<EventCompanyDto> {
+  async create(ctx: EventContext, input: EventCompanyInput): Promise<EventCompanyDto> {
+    const { eventId, actor } = ctx;
     const id = await this.db.transaction(async (tx) => {
       const repo = tx.getRepository(EventCompany);
       const saved = await repo.save(repo.create({ ...columns(input), eventId }));
@@ -117,9 +123,10 @@ export class CompaniesService {
   }
 
   /** A PUT may carry the whole record or `name` and the fields that change; absent fields keep their value. */
-  async update(eventId: number, id: number, input: EventCompanyInput, ability: AppAbility, actor: Actor): Promise<EventCompanyDto> {
-    const before = toDto(await this.load(eventId, id, ability, 'update'));
-    await this.db.transaction(async (tx) => {
+  async update(ctx: EventContext, id: number, input: EventCompanyInput): Promise<EventCompanyDto> {
+    const { eventId, actor } = ctx;
+    return this.db.transaction(async (tx) => {
+      const before = toDto(await requireRecord(tx, ctx, 'update', COMPANY_SCOPE, id, { lock: true }));
       const repo = tx.getRepository(EventCompany);
       await repo.update(id, columns(input));
       const after = toDto((await repo.findOneBy({ id }))!);
@@ -131,13 +138,14 @@ export class CompaniesService {
         actor,
         changes: diff(historyValues(before), historyValues(after)),
       });
+      return after;
     });
-    return this.findOne(eventId, id, ability);
   }
 
   /** A company that still has attendees is not deleted (409): they would lose a field SPEC §5 requires. */
-  async remove(eventId: number, id: number, ability: AppAbility, actor: Actor): Promise<EventCompanyDto> {
-    const company = toDto(await this.load(eventId, id, ability, 'delete'));
+  async remove(ctx: EventContext, id: number): Promise<EventCompanyDto> {
+    const { eventId, actor } = ctx;
+    const company = toDto(await requireRecord(this.db.manager, ctx, 'delete', COMPANY_SCOPE, id));
     if (await this.db.getRepository(Attendee).existsBy({ eventId, eventCompanyId: id }))
       throw new AppException(HttpStatus.CONFLICT, 'company_in_use');
     await this.db.transaction(async (tx) => {
@@ -151,13 +159,6 @@ export class CompaniesService {
       });
       await tx.getRepository(EventCompany).delete(id);
     });
-    return company;
-  }
-
-  /** A company outside the event or the caller's scope answers 404: its existence is not revealed. */
-  private async load(eventId: number, id: number, ability: AppAbility, action: 'read' | 'update' | 'delete'): Promise<EventCompany> {
-    const company = await this.companies.findOneBy({ id, eventId });
-    if (!company || !ability.can(action, subject('EventCompany', { id: company.id, event_company_id: company.id }))) throw notFound();
     return company;
   }
 }

@@ -4,8 +4,6 @@ import {
   EVENT_OPTION_KEYS,
   isLanguage,
   membershipIn,
-  parseUiConfigOption,
-  resolveUiConfig,
   type EventDto,
   type EventInput,
   type EventOptionInput,
@@ -15,6 +13,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
+import { EventSettingsService } from '../authz/event-settings.service';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { fieldError, notFound } from '../common/errors';
@@ -77,6 +76,7 @@ export class EventsService {
     @InjectRepository(Event) private readonly events: Repository<Event>,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: EventSettingsService,
   ) {}
 
   /** Superadmins see every event; everyone else the events they hold a role in (filtered in SQL). */
@@ -94,11 +94,10 @@ export class EventsService {
   }
 
   async uiConfig(eventId: number, user: AuthUser): Promise<UiConfig & { role: Role }> {
-    const option = await this.db.getRepository(EventOption).findOneBy({ eventId, key: EVENT_OPTION_KEYS.UI_CONFIG });
-    if (!option && !(await this.events.existsBy({ id: eventId }))) throw notFound();
-    const parsed = option ? parseUiConfigOption(option.value) : null;
+    const settings = await this.settings.get(eventId);
+    if (!settings) throw notFound();
     const role = membershipIn(user, eventId)?.role ?? 'ADMIN';
-    return { role, ...resolveUiConfig(parsed?.ok ? parsed.value : null, role) };
+    return { role, ...settings.configFor(role) };
   }
 
   defaults(): Partial<EventDto> {
@@ -125,12 +124,14 @@ export class EventsService {
       await tx.getRepository(Event).update(id, this.columns(input));
       if (input.options) await this.replaceOptions(tx.getRepository(EventOption), id, input.options);
     });
+    this.settings.invalidate(id);
     return this.findOne(id);
   }
 
   async remove(id: number): Promise<EventDto> {
     const event = await this.findOne(id);
     await this.events.delete(id);
+    this.settings.invalidate(id);
     await removeUpload(this.config.dataDir, event.image_background);
     return event;
   }

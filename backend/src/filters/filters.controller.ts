@@ -1,9 +1,10 @@
-import { Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { savedFilterSchema, type SavedFilterInput } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
 import { CheckPolicy } from '../authz/policy.decorator';
+import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { FILTER_LIST, FiltersService } from './filters.service';
 
@@ -17,16 +18,8 @@ export class FiltersController {
 
   @CheckPolicy('read', 'Filter')
   @Get()
-  async list(
-    @Param('eventId', IdPipe) eventId: number,
-    @Query() query: Record<string, unknown>,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const list = parseListQuery(query, FILTER_LIST);
-    const { rows, total } = await this.filters.list(eventId, req.authUser!.id, list);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@EventCtx() ctx: EventContext, @ListParams(FILTER_LIST) list: ListQuery) {
+    return page(list, await this.filters.list(ctx, list));
   }
 
   @CheckPolicy('create', 'Filter')
@@ -37,30 +30,25 @@ export class FiltersController {
 
   @CheckPolicy('read', 'Filter')
   @Get(':id')
-  show(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @Req() req: Request) {
-    return this.filters.findOne(eventId, id, req.authUser!.id);
+  show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.filters.findOne(ctx, id);
   }
 
   @CheckPolicy('create', 'Filter')
   @Post()
-  create(@Param('eventId', IdPipe) eventId: number, @ValidBody(savedFilterSchema) input: SavedFilterInput, @Req() req: Request) {
-    return this.filters.create(eventId, input, req.authUser!.id);
+  create(@EventCtx() ctx: EventContext, @ValidBody(savedFilterSchema) input: SavedFilterInput) {
+    return this.filters.create(ctx, input);
   }
 
   @CheckPolicy('create', 'Filter')
   @Put(':id')
-  update(
-    @Param('eventId', IdPipe) eventId: number,
-    @Param('id', IdPipe) id: number,
-    @ValidBody(savedFilterSchema) input: SavedFilterInput,
-    @Req() req: Request,
-  ) {
-    return this.filters.update(eventId, id, input, req.authUser!.id, req.ability!);
+  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(savedFilterSchema) input: SavedFilterInput) {
+    return this.filters.update(ctx, id, input);
   }
 
   @CheckPolicy('create', 'Filter')
   @Delete(':id')
-  remove(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @Req() req: Request) {
-    return this.filters.remove(eventId, id, req.authUser!.id, req.ability!);
+  remove(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.filters.remove(ctx, id);
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AppAbility, SavedFilterDto, SavedFilterInput } from '@eventdesk/shared';
-import { Brackets, Repository } from 'typeorm';
-import { forbidden, notFound } from '../common/errors';
+import type { SavedFilterDto, SavedFilterInput } from '@eventdesk/shared';
+import { Repository } from 'typeorm';
+import { defineRecordScope, requireRecord, scopeList } from '../authz/record-access';
+import type { EventContext } from '../authz/request-context';
+import { forbidden } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { SavedFilter } from './saved-filter.entity';
 
@@ -18,6 +20,15 @@ export const FILTER_LIST: ListSpec = {
   defaultSort: ['name', 'ASC'],
   tiebreaker: 'f.id',
 };
+
+/** Saved filters: private to their owner unless shared; the rules put no condition on them. */
+export const FILTER_SCOPE = defineRecordScope({
+  subject: 'Filter',
+  entity: SavedFilter,
+  alias: 'f',
+  conditions: {},
+  owner: { property: 'userId', shared: 'shared' },
+});
 
 const toDto = (f: SavedFilter, userId: number): SavedFilterDto => ({
   id: f.id,
@@ -41,48 +52,39 @@ const toDto = (f: SavedFilter, userId: number): SavedFilterDto => ({
 export class FiltersService {
   constructor(@InjectRepository(SavedFilter) private readonly filters: Repository<SavedFilter>) {}
 
-  async list(eventId: number, userId: number, list: ListQuery) {
-    const qb = this.filters
-      .createQueryBuilder('f')
-      .where('f.eventId = :eventId', { eventId })
-      .andWhere(new Brackets((or) => or.where('f.userId = :userId', { userId }).orWhere('f.shared = :shared', { shared: true })));
-    const { rows, total } = await findPage(qb, list);
-    return { rows: rows.map((f) => toDto(f, userId)), total };
+  async list(ctx: EventContext, list: ListQuery) {
+    const { rows, total } = await findPage(scopeList(this.filters.createQueryBuilder('f'), ctx, 'read', FILTER_SCOPE), list);
+    return { rows: rows.map((f) => toDto(f, ctx.user.id)), total };
   }
 
-  async findOne(eventId: number, id: number, userId: number): Promise<SavedFilterDto> {
-    return toDto(await this.load(eventId, id, userId), userId);
+  async findOne(ctx: EventContext, id: number): Promise<SavedFilterDto> {
+    return toDto(await requireRecord(this.filters.manager, ctx, 'read', FILTER_SCOPE, id), ctx.user.id);
   }
 
-  async create(eventId: number, input: SavedFilterInput, userId: number): Promise<SavedFilterDto> {
-    const saved = await this.filters.save(this.filters.create({ eventId, userId, ...this.columns(input) }));
-    return this.findOne(eventId, saved.id, userId);
+  async create(ctx: EventContext, input: SavedFilterInput): Promise<SavedFilterDto> {
+    const saved = await this.filters.save(this.filters.create({ eventId: ctx.eventId, userId: ctx.user.id, ...this.columns(input) }));
+    return this.findOne(ctx, saved.id);
   }
 
-  async update(eventId: number, id: number, input: SavedFilterInput, userId: number, ability: AppAbility): Promise<SavedFilterDto> {
-    this.assertMayChange(await this.load(eventId, id, userId), userId, ability, 'update');
+  async update(ctx: EventContext, id: number, input: SavedFilterInput): Promise<SavedFilterDto> {
+    this.assertMayChange(await requireRecord(this.filters.manager, ctx, 'read', FILTER_SCOPE, id), ctx, 'update');
     await this.filters.update(id, this.columns(input));
-    return this.findOne(eventId, id, userId);
+    return this.findOne(ctx, id);
   }
 
-  async remove(eventId: number, id: number, userId: number, ability: AppAbility): Promise<SavedFilterDto> {
-    const filter = await this.load(eventId, id, userId);
-    this.assertMayChange(filter, userId, ability, 'delete');
+  async remove(ctx: EventContext, id: number): Promise<SavedFilterDto> {
+    const filter = await requireRecord(this.filters.manager, ctx, 'read', FILTER_SCOPE, id);
+    this.assertMayChange(filter, ctx, 'delete');
     await this.filters.delete(id);
-    return toDto(filter, userId);
+    return toDto(filter, ctx.user.id);
   }
 
   private columns(input: SavedFilterInput) {
     return { name: input.name, resource: input.resource, filter: JSON.stringify(input.filter), shared: input.shared };
   }
 
-  private async load(eventId: number, id: number, userId: number): Promise<SavedFilter> {
-    const filter = await this.filters.findOneBy({ id, eventId });
-    if (!filter || (filter.userId !== userId && !filter.shared)) throw notFound();
-    return filter;
-  }
-
-  private assertMayChange(filter: SavedFilter, userId: number, ability: AppAbility, action: 'update' | 'delete'): void {
-    if (filter.userId !== userId && !ability.can(action, 'Filter')) throw forbidden();
+  /** One's own filter is one's own to change; another's shared filter only with the right to change any (ADMIN). */
+  private assertMayChange(filter: SavedFilter, ctx: EventContext, action: 'update' | 'delete'): void {
+    if (filter.userId !== ctx.user.id && !ctx.ability.can(action, 'Filter')) throw forbidden();
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '@eventdesk/shared';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ValidationException } from '../common/errors';
-import type { AttendeeAccess } from '../attendees/attendee-access.service';
+import type { AttendeeAccess } from '../attendees/attendee-access';
 import { AttendeeCategory } from '../attendees/attendee-category.entity';
 import { isBlank } from '../attendees/attendee-input';
 import { toInput } from '../attendees/attendee-record';

@@ -1,10 +1,7 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
-import { AttendeeAccessService, type AttendeeAccess } from '../attendees/attendee-access.service';
-import { CheckPolicy } from '../authz/policy.decorator';
-import { forbidden } from '../common/errors';
-import { IdPipe } from '../common/id.pipe';
+import { AttendeeCtx, type AttendeeAccess } from '../attendees/attendee-access';
+import { CheckPolicies, type Permission } from '../authz/policy.decorator';
 import { ImportsService } from './imports.service';
 
 /**
@@ -12,42 +9,34 @@ import { ImportsService } from './imports.service';
  * then `…/{uploadId}/preview` (dry run) and `…/{uploadId}/apply` (202, a background job). Every step
  * needs create and update on attendees (an import upserts); the caller's field and company scope apply.
  */
+/** An import creates and updates attendees (it upserts by code). */
+const WRITE_ATTENDEES: Permission[] = [
+  ['create', 'Attendee'],
+  ['update', 'Attendee'],
+];
+
 @Controller('api/events/:eventId/attendees/import')
 export class ImportsController {
-  constructor(
-    private readonly imports: ImportsService,
-    private readonly access: AttendeeAccessService,
-  ) {}
+  constructor(private readonly imports: ImportsService) {}
 
-  private async writer(eventId: number, req: Request): Promise<AttendeeAccess> {
-    const access = await this.access.of(eventId, req);
-    if (!access.ability.can('update', 'Attendee')) throw forbidden();
-    return access;
-  }
-
-  @CheckPolicy('create', 'Attendee')
+  @CheckPolicies(WRITE_ATTENDEES)
   @Post()
   @UseInterceptors(FileInterceptor('file'))
-  async upload(@Param('eventId', IdPipe) eventId: number, @UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request) {
-    return this.imports.upload(file, await this.writer(eventId, req));
+  upload(@AttendeeCtx() access: AttendeeAccess, @UploadedFile() file: Express.Multer.File | undefined) {
+    return this.imports.upload(file, access);
   }
 
-  @CheckPolicy('create', 'Attendee')
+  @CheckPolicies(WRITE_ATTENDEES)
   @Post(':uploadId/preview')
   @HttpCode(HttpStatus.OK)
-  async preview(
-    @Param('eventId', IdPipe) eventId: number,
-    @Param('uploadId') uploadId: string,
-    @Body() body: unknown,
-    @Req() req: Request,
-  ) {
-    return this.imports.preview(uploadId, body, await this.writer(eventId, req));
+  preview(@AttendeeCtx() access: AttendeeAccess, @Param('uploadId') uploadId: string, @Body() body: unknown) {
+    return this.imports.preview(uploadId, body, access);
   }
 
-  @CheckPolicy('create', 'Attendee')
+  @CheckPolicies(WRITE_ATTENDEES)
   @Post(':uploadId/apply')
   @HttpCode(HttpStatus.ACCEPTED)
-  async apply(@Param('eventId', IdPipe) eventId: number, @Param('uploadId') uploadId: string, @Body() body: unknown, @Req() req: Request) {
-    return this.imports.apply(uploadId, body, await this.writer(eventId, req));
+  apply(@AttendeeCtx() access: AttendeeAccess, @Param('uploadId') uploadId: string, @Body() body: unknown) {
+    return this.imports.apply(uploadId, body, access);
   }
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { diskStorage } from 'multer';
-import { AttendeeAccessService } from '../attendees/attendee-access.service';
 import { AttendeesModule } from '../attendees/attendees.module';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
@@ -27,6 +26,6 @@ import { ImportsService } from './imports.service';
     }),
   ],
   controllers: [ImportsController],
-  providers: [ImportsService, ImportUploads, AttendeeAccessService],
+  providers: [ImportsService, ImportUploads],
 })
 export class ImportsModule {}

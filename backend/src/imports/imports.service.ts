@@ -4,7 +4,7 @@ import { suggestAttendeeMapping, t, type ImportPreviewDto, type ImportRowErrorDt
 import { rm } from 'node:fs/promises';
 import { DataSource } from 'typeorm';
 import { AppException, ValidationException } from '../common/errors';
-import type { AttendeeAccess } from '../attendees/attendee-access.service';
+import type { AttendeeAccess } from '../attendees/attendee-access';
 import { SqliteStatisticsService } from '../attendees/sqlite-statistics.service';
 import { Job } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';

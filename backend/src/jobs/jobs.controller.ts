@@ -1,8 +1,6 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
-import { AttendeeAccessService } from '../attendees/attendee-access.service';
-import { CheckPolicy } from '../authz/policy.decorator';
-import { forbidden } from '../common/errors';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { CheckPolicies, CheckPolicy } from '../authz/policy.decorator';
+import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { JobsService } from './jobs.service';
 
@@ -12,26 +10,22 @@ import { JobsService } from './jobs.service';
  */
 @Controller('api/events/:eventId/jobs')
 export class JobsController {
-  constructor(
-    private readonly jobs: JobsService,
-    private readonly access: AttendeeAccessService,
-  ) {}
+  constructor(private readonly jobs: JobsService) {}
 
   @CheckPolicy('read', 'Attendee')
   @Get(':jobId')
-  async show(@Param('eventId', IdPipe) eventId: number, @Param('jobId', IdPipe) jobId: number, @Req() req: Request) {
-    await this.access.of(eventId, req);
-    return this.jobs.find(eventId, jobId);
+  show(@EventCtx() ctx: EventContext, @Param('jobId', IdPipe) jobId: number) {
+    return this.jobs.find(ctx.eventId, jobId);
   }
 
-  @CheckPolicy('create', 'Attendee')
+  @CheckPolicies([
+    ['create', 'Attendee'],
+    ['update', 'Attendee'],
+  ])
   @Post(':jobId/resume')
   @HttpCode(HttpStatus.ACCEPTED)
-  async resume(@Param('eventId', IdPipe) eventId: number, @Param('jobId', IdPipe) jobId: number, @Req() req: Request) {
-    const access = await this.access.of(eventId, req);
-    if (!access.ability.can('update', 'Attendee')) throw forbidden();
-    const job = await this.jobs.load(eventId, jobId);
-    const dto = await this.jobs.resume(job);
+  async resume(@EventCtx() ctx: EventContext, @Param('jobId', IdPipe) jobId: number) {
+    const dto = await this.jobs.resume(await this.jobs.load(ctx.eventId, jobId));
     return { job_id: dto.id };
   }
 }

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AttendeeAccessService } from '../attendees/attendee-access.service';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
 
 @Module({
   controllers: [JobsController],
-  providers: [JobsService, AttendeeAccessService],
+  providers: [JobsService],
   exports: [JobsService],
 })
 export class JobsModule {}

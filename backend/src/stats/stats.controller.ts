@@ -1,9 +1,8 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import type { EventStatsDto } from '@eventdesk/shared';
-import type { Request } from 'express';
 import { CheckPolicy } from '../authz/policy.decorator';
+import { EventCtx, type EventContext } from '../authz/request-context';
 import { badQuery } from '../common/errors';
-import { IdPipe } from '../common/id.pipe';
 import { StatsService, type DayRange } from './stats.service';
 
 function calendarDay(name: string, raw: unknown): string | null {
@@ -29,7 +28,7 @@ export class StatsController {
   /** The event dashboard (`EventStatsDto`), limited to what the caller may see. */
   @CheckPolicy('read', 'Stats')
   @Get()
-  show(@Param('eventId', IdPipe) eventId: number, @Query() query: Record<string, unknown>, @Req() req: Request): Promise<EventStatsDto> {
-    return this.stats.eventStats(eventId, req.ability!, parseDayRange(query));
+  show(@EventCtx() ctx: EventContext, @Query() query: Record<string, unknown>): Promise<EventStatsDto> {
+    return this.stats.eventStats(ctx.eventId, ctx.ability, parseDayRange(query));
   }
 }

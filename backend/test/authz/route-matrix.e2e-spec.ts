@@ -7,6 +7,7 @@ import { ForbiddenException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { SUBJECTS } from '@eventdesk/shared';
 import { AuthService } from '../../src/auth/auth.service';
+import { EventSettingsService } from '../../src/authz/event-settings.service';
 import { AuthzGuard } from '../../src/authz/authz.guard';
 import { APP_CONFIG } from '../../src/config/config.module';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -103,7 +104,9 @@ describe('role × route matrix', () => {
         if (!['public', 'authenticated', 'enrolment', 'ability'].includes(policy.kind))
           problems.push(`${key}: unknown kind ${policy.kind}`);
         if (policy.kind !== 'ability') continue;
-        if (!(SUBJECTS as readonly string[]).includes(policy.subject)) problems.push(`${key}: unknown subject ${policy.subject}`);
+        if (policy.permissions.length === 0) problems.push(`${key}: no permission`);
+        for (const [, subject] of policy.permissions)
+          if (!(SUBJECTS as readonly string[]).includes(subject)) problems.push(`${key}: unknown subject ${subject}`);
         // An eventParam the path lacks would silently check the permission outside any event.
         if (policy.eventParam && !key.includes(`/:${policy.eventParam}`))
           problems.push(`${key}: eventParam ${policy.eventParam} not in the path`);
@@ -122,7 +125,7 @@ describe('role × route matrix', () => {
     });
 
     it('the guard refuses a handler without a policy', async () => {
-      const guard = new AuthzGuard(new Reflector(), t.app.get(AuthService), t.app.get(APP_CONFIG));
+      const guard = new AuthzGuard(new Reflector(), t.app.get(AuthService), t.app.get(APP_CONFIG), t.app.get(EventSettingsService));
       const context = {
         getHandler: () => function undeclared() {},
         getClass: () => class UndeclaredController {},

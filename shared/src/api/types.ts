@@ -360,8 +360,8 @@ export interface SavedFilterDto {
   updated_at: string;
 }
 
-export const HISTORY_SUBJECTS = ['attendee', 'company', 'attendee_category'] as const;
-export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
+import type { HistorySubject } from '../resources/registry';
+export { HISTORY_SUBJECTS, type HistorySubject } from '../resources/registry';
 export type HistoryAction = 'create' | 'update' | 'delete';
 
 /**

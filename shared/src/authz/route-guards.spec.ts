@@ -1,6 +1,30 @@
 import { ROLES, type Role } from '../enums';
-import { ADMIN_ONLY_ROUTES, ROUTE_GUARDS, canEnterRoute } from './route-guards';
-import type { AuthzUser } from './rules';
+import { EVENT_AREA_NAMES, EVENT_RESOURCES, type EventResourceDef } from '../resources/registry';
+import { ROUTE_GUARDS, canEnterRoute } from './route-guards';
+import { defineAbilityFor, type AuthzUser } from './rules';
+
+/** SPEC §6: the pages only an event ADMIN opens. */
+const ADMIN_ONLY_ROUTES = [
+  'sendings',
+  'products',
+  'orders',
+  'services',
+  'attendeecategories',
+  'productcategories',
+  'eventcategories',
+  'rooms',
+  'attachmentdefinitions',
+  'sessions',
+  'tags',
+  'credits',
+  'options',
+  'pass',
+  'filters',
+  'totems',
+  'surveys',
+  'forms',
+  'accesscontrolrequests',
+];
 
 const EVENT = 7;
 const member = (role: Role): AuthzUser => ({
@@ -64,5 +88,18 @@ describe('canEnterRoute', () => {
     expect(canEnterRoute(member('ADMIN'), 8, 'products')).toEqual(redirect('events'));
     expect(canEnterRoute(member('ADMIN'), 8, 'attendees')).toEqual(redirect('events'));
     expect(canEnterRoute(member('ADMIN'), null, 'attendees')).toEqual(redirect('events'));
+  });
+});
+
+describe('page guards against the API rules', () => {
+  // A page the role may open must be one whose records the API lets it read: a guard wider than the
+  // CASL rules would open a page of 403s, and the registry derives the guards, so they stay in step.
+  const guarded = EVENT_AREA_NAMES.filter((name) => (EVENT_RESOURCES[name] as EventResourceDef).page);
+  it.each(guarded)('every role let into %s may read its subject', (name) => {
+    const def: EventResourceDef = EVENT_RESOURCES[name];
+    for (const role of ROLES) {
+      if (!canEnterRoute(member(role), EVENT, name).allowed) continue;
+      expect({ role, can: defineAbilityFor(member(role), EVENT).can('read', def.subject as never) }).toEqual({ role, can: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '../enums';
+import { EVENT_AREA_NAMES, EVENT_RESOURCES, type EventResourceDef } from '../resources/registry';
 import { membershipIn, type AuthzUser } from './rules';
 
 /** The page guards of SPEC §6, as data the admin's router reads. */
@@ -11,41 +12,26 @@ export interface RouteGuard {
   redirect: string;
 }
 
-export const ADMIN_ONLY_ROUTES = [
-  'sendings',
-  'products',
-  'orders',
-  'services',
-  'attendeecategories',
-  'productcategories',
-  'eventcategories',
-  'rooms',
-  'attachmentdefinitions',
-  'sessions',
-  'tags',
-  'credits',
-  'options',
-  'pass',
-  'filters',
-  'totems',
-  'surveys',
-  'forms',
-  'accesscontrolrequests',
-] as const;
-
-const adminOnly: RouteGuard = { roles: ['ADMIN'], superadmin: true, redirect: 'event-attendees' };
 const anyEventRole: RouteGuard = { roles: ROLES, superadmin: true, redirect: 'events' };
 const superadminOnly: RouteGuard = { roles: [], superadmin: true, redirect: '/' };
 const nobody: RouteGuard = { roles: [], superadmin: false, redirect: '/' };
 
+/** An event area's guard: ADMIN-only areas send others to the attendee list, the rest to the event list. */
+function areaGuard(page: readonly Role[] | 'any'): RouteGuard {
+  if (page === 'any') return anyEventRole;
+  const adminOnly = page.length === 1 && page[0] === 'ADMIN';
+  return { roles: page, superadmin: true, redirect: adminOnly ? 'event-attendees' : 'events' };
+}
+
+/** Event areas with a page guard in the resource registry, and the pages outside events. */
 export const ROUTE_GUARDS: Readonly<Record<string, RouteGuard>> = {
-  ...Object.fromEntries(ADMIN_ONLY_ROUTES.map((name) => [name, adminOnly])),
+  ...Object.fromEntries(
+    EVENT_AREA_NAMES.flatMap((name) => {
+      const { page }: EventResourceDef = EVENT_RESOURCES[name];
+      return page ? [[name, areaGuard(page)]] : [];
+    }),
+  ),
   event: anyEventRole, // the event dashboard, /events/{id}
-  attendees: anyEventRole,
-  vehicles: anyEventRole,
-  companies: anyEventRole,
-  accesscontrols: { roles: ['SECRETARY', 'ADMIN'], superadmin: true, redirect: 'events' },
-  reports: { roles: ['ADMIN', 'USER', 'VIEWER'], superadmin: true, redirect: 'events' },
   customers: nobody,
   suppliers: nobody,
   users: superadminOnly,

@@ -1,4 +1,5 @@
 import type { ForcedSubject, MongoAbility } from '@casl/ability';
+import { EVENT_SUBJECTS, type EventSubject } from '../resources/registry';
 
 /**
  * 'manage' is CASL's wildcard for every action. 'review' is approving or rejecting an
@@ -11,43 +12,12 @@ export type Action = (typeof ACTIONS)[number];
 /** Subjects only a superadmin may touch, whatever the event. */
 export const GLOBAL_SUBJECTS = ['User', 'Font', 'Customer', 'Supplier', 'AuditLog'] as const;
 
-/** Subjects that live inside one event: an event ADMIN manages all of them. */
-export const EVENT_SUBJECTS = [
-  'Attendee',
-  'Vehicle',
-  'EventCompany',
-  'AccessControl',
-  'AccessControlRequest',
-  'Report',
-  'Stats',
-  'UiConfig',
-  // One per admin-only area of SPEC §2.
-  'Product',
-  'Order',
-  'Service',
-  'AttendeeCategory',
-  'ProductCategory',
-  'EventCategory',
-  'Room',
-  'AttachmentDefinition',
-  'Session',
-  'Tag',
-  'Credit',
-  'EventOption',
-  'Pass',
-  'Filter',
-  'Totem',
-  'Survey',
-  'Form',
-  'Sending',
-  'Term',
-  'Document',
-  'Cloakroom',
-] as const;
+/** Subjects that live inside one event (derived from the resource registry): an event ADMIN manages all of them. */
+export { EVENT_SUBJECTS } from '../resources/registry';
 
 export const SUBJECTS = ['Event', ...GLOBAL_SUBJECTS, ...EVENT_SUBJECTS] as const;
 /** 'all' is CASL's wildcard subject, used only by the superadmin rule. */
-export type Subject = (typeof SUBJECTS)[number] | 'all';
+export type Subject = 'Event' | (typeof GLOBAL_SUBJECTS)[number] | EventSubject | 'all';
 
 /**
  * A record checked against conditions (e.g. a COMPANY user's `event_company_id`). Plain objects

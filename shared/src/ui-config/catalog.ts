@@ -1,35 +1,8 @@
+import { EVENT_MENU_ITEMS } from '../resources/registry';
 import type { UiMenuKey } from './types';
 
-/** Every per-event area of SPEC §2, in menu order. */
-export const EVENT_MENU_ITEMS = [
-  'attendees',
-  'vehicles',
-  'companies',
-  'accesscontrols',
-  'accesscontrolrequests',
-  'reports',
-  'sendings',
-  'products',
-  'orders',
-  'services',
-  'attendeecategories',
-  'productcategories',
-  'eventcategories',
-  'rooms',
-  'attachmentdefinitions',
-  'sessions',
-  'tags',
-  'credits',
-  'terms',
-  'documents',
-  'cloakroom',
-  'options',
-  'pass',
-  'filters',
-  'totems',
-  'surveys',
-  'forms',
-] as const;
+/** Every per-event area of SPEC §2, in menu order (from the resource registry). */
+export { EVENT_MENU_ITEMS } from '../resources/registry';
 
 export const APP_MENU_ITEMS = ['events', 'support', 'logout', 'stats'] as const;
 

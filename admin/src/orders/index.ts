@@ -1,0 +1,10 @@
+import type { EventResourceScreens } from '../routing/EventResource';
+import OrderList from './OrderList';
+import OrderShow from './OrderShow';
+
+/**
+ * `/events/{id}/orders` (ADMIN): the list and `{orderId}/show` (`{orderId}` leads there). Orders are
+ * made by attendees at checkout: staff have no create or edit page, only the actions on the show page.
+ */
+const orders: EventResourceScreens = { api: 'orders', list: OrderList, show: OrderShow };
+export default orders;

@@ -1,0 +1,52 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { AppAbility, Language, Role, UiConfig } from '@eventdesk/shared';
+import type { Request } from 'express';
+import type { AuthUser } from '../auth/auth-user';
+import type { Actor } from '../history/history.service';
+
+/** What the global guard resolved about the caller, once per request; handlers receive it typed. */
+export interface RequestContext {
+  user: AuthUser;
+  /** The CASL ability in the route's event (outside any event for global routes). */
+  ability: AppAbility;
+  /** The user as the actions history records it. */
+  actor: Actor;
+  /** The language of the caller's messages (Accept-Language). */
+  lang: Language;
+}
+
+/** The context of a route inside an event (`:eventId`): the event exists and the caller may be there. */
+export interface EventContext extends RequestContext {
+  eventId: number;
+  /** The caller's role in the event; ADMIN for a superadmin without one (as GET …/ui-config says). */
+  role: Role;
+  /** A COMPANY user's own company: its records are that company's, always. */
+  ownCompanyId: number | null;
+  /** The event's DEFAULT_LANGUAGE. */
+  eventLanguage: Language;
+  /** The caller's UI configuration in the event (its role's). */
+  uiConfig: UiConfig;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    context?: RequestContext | EventContext;
+  }
+}
+
+function contextOf(ctx: ExecutionContext): RequestContext | EventContext {
+  const context = ctx.switchToHttp().getRequest<Request>().context;
+  // Only routes with an ability or authenticated policy get one: asking for it elsewhere is a bug.
+  if (!context) throw new Error('No request context: the route declares no signed-in policy');
+  return context;
+}
+
+/** `@Ctx() ctx: RequestContext` — the signed-in caller of a route. */
+export const Ctx = createParamDecorator((_data: unknown, ctx: ExecutionContext): RequestContext => contextOf(ctx));
+
+/** `@EventCtx() ctx: EventContext` — the caller inside the route's event. */
+export const EventCtx = createParamDecorator((_data: unknown, ctx: ExecutionContext): EventContext => {
+  const context = contextOf(ctx);
+  if (!('eventId' in context)) throw new Error('No event context: the route has no :eventId');
+  return context;
+});

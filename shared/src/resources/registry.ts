@@ -1,0 +1,93 @@
+import type { Role } from '../enums';
+
+/**
+ * Every resource and area of an event, declared once (SPEC §2 routes, DESIGN §4 API paths): the key is
+ * the SPEC route name, which is also the UI configuration's menu key. The menu catalog, the page
+ * guards, the CASL event subjects, the admin's event areas and the data provider's event resources are
+ * all derived from this table; the API's record scope is declared beside it in the backend
+ * (backend/src/authz/resource-scopes.ts), which a test holds against this table.
+ */
+export interface EventResourceDef {
+  /** Path under `/api/events/{eventId}/` (kebab-case plural); null for an area without a REST resource of its own. */
+  readonly api: string | null;
+  /** The CASL subject that rules the resource (shared/src/authz/rules.ts). */
+  readonly subject: string;
+  /** Event roles that may open the area's page (SPEC §6); `any` for every event role; absent: login only. */
+  readonly page?: readonly Role[] | 'any';
+  /** Sub-routes of the area (SPEC §2), relative to it. */
+  readonly children?: readonly string[];
+  /** Whether the area is an item of the event menu (SPEC §2, UI configuration `event_menu`). */
+  readonly menu: boolean;
+  /** The actions history's subject type of the resource's records, when they have one. */
+  readonly history?: string;
+}
+
+const ADMIN: readonly Role[] = ['ADMIN'];
+
+/** In the order of the event menu. */
+export const EVENT_RESOURCES = {
+  attendees: { api: 'attendees', subject: 'Attendee', page: 'any', children: ['create', ':attendeeId', ':attendeeId/edit'], menu: true, history: 'attendee' },
+  vehicles: { api: 'vehicles', subject: 'Vehicle', page: 'any', children: [':vehicleId'], menu: true },
+  companies: { api: 'companies', subject: 'EventCompany', page: 'any', menu: true, history: 'company' },
+  accesscontrols: { api: 'access-controls', subject: 'AccessControl', page: ['SECRETARY', 'ADMIN'], menu: true },
+  accesscontrolrequests: { api: 'access-control-requests', subject: 'AccessControlRequest', page: ADMIN, menu: true },
+  reports: { api: null, subject: 'Report', page: ['ADMIN', 'USER', 'VIEWER'], menu: true },
+  sendings: { api: 'sendings', subject: 'Sending', page: ADMIN, children: ['index', 'mailings', 'templates'], menu: true },
+  products: { api: 'products', subject: 'Product', page: ADMIN, menu: true },
+  orders: { api: 'orders', subject: 'Order', page: ADMIN, menu: true },
+  services: { api: 'services', subject: 'Service', page: ADMIN, menu: true },
+  attendeecategories: { api: 'attendee-categories', subject: 'AttendeeCategory', page: ADMIN, menu: true, history: 'attendee_category' },
+  productcategories: { api: 'product-categories', subject: 'ProductCategory', page: ADMIN, menu: true },
+  eventcategories: { api: null, subject: 'EventCategory', page: ADMIN, menu: true },
+  rooms: { api: 'rooms', subject: 'Room', page: ADMIN, menu: true },
+  attachmentdefinitions: { api: 'attachment-definitions', subject: 'AttachmentDefinition', page: ADMIN, menu: true },
+  sessions: { api: 'sessions', subject: 'Session', page: ADMIN, menu: true },
+  tags: { api: 'tags', subject: 'Tag', page: ADMIN, menu: true },
+  credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true },
+  terms: { api: 'terms', subject: 'Term', children: [':termId'], menu: true },
+  documents: { api: 'documents', subject: 'Document', children: ['create', ':documentId/edit'], menu: true },
+  cloakroom: { api: null, subject: 'Cloakroom', children: ['hanger'], menu: true },
+  options: { api: null, subject: 'EventOption', page: ADMIN, menu: true },
+  pass: { api: 'passes', subject: 'Pass', page: ADMIN, menu: true },
+  filters: { api: 'filters', subject: 'Filter', page: ADMIN, menu: true },
+  totems: { api: 'totems', subject: 'Totem', page: ADMIN, children: ['show', 'maintenance'], menu: true },
+  surveys: { api: 'surveys', subject: 'Survey', page: ADMIN, menu: true },
+  forms: { api: 'forms', subject: 'Form', page: ADMIN, menu: true },
+  quickmode: { api: null, subject: 'AccessControl', children: ['show'], menu: false },
+} as const satisfies Record<string, EventResourceDef>;
+
+export type EventAreaName = keyof typeof EVENT_RESOURCES;
+type Defs = typeof EVENT_RESOURCES;
+type MenuArea = { [K in EventAreaName]: Defs[K]['menu'] extends true ? K : never }[EventAreaName];
+
+/** Subjects ruled inside an event that are no area of their own. */
+export const EVENT_ONLY_SUBJECTS = ['Stats', 'UiConfig'] as const;
+/** The CASL subjects that live inside one event: the areas' subjects, then the rest. */
+export type EventSubject = Defs[EventAreaName]['subject'] | (typeof EVENT_ONLY_SUBJECTS)[number];
+/** The actions history's subject types. */
+export type HistorySubject = { [K in EventAreaName]: Defs[K] extends { history: infer H } ? H : never }[EventAreaName];
+
+export const EVENT_AREA_NAMES = Object.keys(EVENT_RESOURCES) as EventAreaName[];
+
+/** The event menu's items, in menu order. */
+export const EVENT_MENU_ITEMS = EVENT_AREA_NAMES.filter((name) => EVENT_RESOURCES[name].menu) as MenuArea[];
+
+export const EVENT_SUBJECTS: readonly EventSubject[] = [
+  ...new Set<EventSubject>([...EVENT_AREA_NAMES.map((name) => EVENT_RESOURCES[name].subject), ...EVENT_ONLY_SUBJECTS]),
+];
+
+export const HISTORY_SUBJECTS: readonly HistorySubject[] = EVENT_AREA_NAMES.flatMap((name) => {
+  const def: EventResourceDef = EVENT_RESOURCES[name];
+  return def.history ? [def.history as HistorySubject] : [];
+});
+
+/** API paths of the event resources (`attendees`, `attendee-categories`, …): what lives under `/api/events/{eventId}/`. */
+export const EVENT_API_RESOURCES: readonly string[] = EVENT_AREA_NAMES.flatMap((name) => {
+  const api: string | null = EVENT_RESOURCES[name].api;
+  return api ? [api] : [];
+});
+
+/** The area whose REST resource is `api` (`attendee-categories` → `attendeecategories`). */
+export function areaOfApi(api: string): EventAreaName | undefined {
+  return EVENT_AREA_NAMES.find((name) => EVENT_RESOURCES[name].api === api);
+}
