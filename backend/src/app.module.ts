@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AttendeesModule } from './attendees/attendees.module';
@@ -22,6 +23,7 @@ import { MyAreaModule } from './myarea/myarea.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentWebhooksModule } from './payments/payment-webhooks.module';
 import { ProductsModule } from './products/products.module';
+import { ResourceScopeCheck } from './resource-scope.check';
 import { StatsModule } from './stats/stats.module';
 import { TagsModule } from './tags/tags.module';
 import { UsersModule } from './users/users.module';
@@ -33,6 +35,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        DiscoveryModule,
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
@@ -64,7 +67,7 @@ export class AppModule {
         ImportsModule,
       ],
       controllers: [HealthController],
-      providers: [SeedService],
+      providers: [SeedService, ResourceScopeCheck],
     };
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nes
 import { attendeeCategorySchema, type AttendeeCategoryInput } from '@eventdesk/shared';
 import type { Request, Response } from 'express';
 import { CheckPolicy } from '../authz/policy.decorator';
+import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { parseListQuery, setContentRange } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
@@ -15,12 +16,12 @@ export class AttendeeCategoriesController {
   @CheckPolicy('read', 'AttendeeCategory')
   @Get()
   async list(
-    @Param('eventId', IdPipe) eventId: number,
+    @EventCtx() ctx: EventContext,
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ) {
     const list = parseListQuery(query, CATEGORY_LIST);
-    const { rows, total } = await this.categories.list(eventId, list);
+    const { rows, total } = await this.categories.list(ctx, list);
     setContentRange(res, list, rows.length, total);
     return rows;
   }
@@ -33,30 +34,30 @@ export class AttendeeCategoriesController {
 
   @CheckPolicy('read', 'AttendeeCategory')
   @Get(':id')
-  show(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number) {
-    return this.categories.findOne(eventId, id);
+  show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.categories.findOne(ctx, id);
   }
 
   @CheckPolicy('create', 'AttendeeCategory')
   @Post()
-  create(@Param('eventId', IdPipe) eventId: number, @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput, @Req() req: Request) {
-    return this.categories.create(eventId, input, actorOf(req));
+  create(@EventCtx() ctx: EventContext, @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput, @Req() req: Request) {
+    return this.categories.create(ctx, input, actorOf(req));
   }
 
   @CheckPolicy('update', 'AttendeeCategory')
   @Put(':id')
   update(
-    @Param('eventId', IdPipe) eventId: number,
+    @EventCtx() ctx: EventContext,
     @Param('id', IdPipe) id: number,
     @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput,
     @Req() req: Request,
   ) {
-    return this.categories.update(eventId, id, input, actorOf(req));
+    return this.categories.update(ctx, id, input, actorOf(req));
   }
 
   @CheckPolicy('delete', 'AttendeeCategory')
   @Delete(':id')
-  remove(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @Req() req: Request) {
-    return this.categories.remove(eventId, id, actorOf(req));
+  remove(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Req() req: Request) {
+    return this.categories.remove(ctx, id, actorOf(req));
   }
 }

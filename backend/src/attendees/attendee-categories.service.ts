@@ -1,12 +1,17 @@
+import { defineRecordScope, requireRecord } from '../authz/record-access';
+import type { EventContext } from '../authz/request-context';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AttendeeCategoryDto, AttendeeCategoryInput } from '@eventdesk/shared';
 import { DataSource, Not } from 'typeorm';
-import { AppException, fieldError, notFound } from '../common/errors';
+import { AppException, fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { diff, HistoryService, type Actor } from '../history/history.service';
 import { AttendeeCategory } from './attendee-category.entity';
 import { Attendee } from './attendee.entity';
+
+/** AttendeeCategorys of an event: the rules put no condition on them, every one of the event is in scope. */
+export const ATTENDEE_CATEGORY_SCOPE = defineRecordScope({ subject: 'AttendeeCategory', entity: AttendeeCategory, alias: 'category', conditions: {} });
 
 export const CATEGORY_LIST: ListSpec = {
   resource: 'attendee-categories',
@@ -38,7 +43,8 @@ export class AttendeeCategoriesService {
     return this.db.getRepository(AttendeeCategory);
   }
 
-  async list(eventId: number, list: ListQuery) {
+  async list(ctx: EventContext, list: ListQuery) {
+    const { eventId } = ctx;
     const { rows, total } = await findPage(
       this.categories.createQueryBuilder('category').where('category.eventId = :eventId', { eventId }),
       list,
@@ -46,11 +52,12 @@ export class AttendeeCategoriesService {
     return { rows: rows.map(toDto), total };
   }
 
-  async findOne(eventId: number, id: number): Promise<AttendeeCategoryDto> {
-    return toDto(await this.load(eventId, id));
+  async findOne(ctx: EventContext, id: number): Promise<AttendeeCategoryDto> {
+    return toDto(await this.load(ctx, id));
   }
 
-  async create(eventId: number, input: AttendeeCategoryInput, actor: Actor): Promise<AttendeeCategoryDto> {
+  async create(ctx: EventContext, input: AttendeeCategoryInput, actor: Actor): Promise<AttendeeCategoryDto> {
+    const { eventId } = ctx;
     await this.assertNameFree(eventId, input.name);
     const category = await this.db.transaction(async (tx) => {
       const saved = await tx.getRepository(AttendeeCategory).save(tx.getRepository(AttendeeCategory).create({ eventId, name: input.name }));
@@ -64,11 +71,12 @@ export class AttendeeCategoriesService {
       });
       return saved;
     });
-    return this.findOne(eventId, category.id);
+    return this.findOne(ctx, category.id);
   }
 
-  async update(eventId: number, id: number, input: AttendeeCategoryInput, actor: Actor): Promise<AttendeeCategoryDto> {
-    const category = await this.load(eventId, id);
+  async update(ctx: EventContext, id: number, input: AttendeeCategoryInput, actor: Actor): Promise<AttendeeCategoryDto> {
+    const { eventId } = ctx;
+    const category = await this.load(ctx, id);
     await this.assertNameFree(eventId, input.name, id);
     const before = historyValues(category);
     await this.db.transaction(async (tx) => {
@@ -82,12 +90,13 @@ export class AttendeeCategoriesService {
         changes: diff(before, { name: input.name }),
       });
     });
-    return this.findOne(eventId, id);
+    return this.findOne(ctx, id);
   }
 
   /** A category still given to attendees is not deleted (409): they would lose a field SPEC §5 requires. */
-  async remove(eventId: number, id: number, actor: Actor): Promise<AttendeeCategoryDto> {
-    const category = await this.load(eventId, id);
+  async remove(ctx: EventContext, id: number, actor: Actor): Promise<AttendeeCategoryDto> {
+    const { eventId } = ctx;
+    const category = await this.load(ctx, id);
     if (await this.db.getRepository(Attendee).existsBy({ eventId, eventAttendeeCategoryId: id })) {
       throw new AppException(HttpStatus.CONFLICT, 'category_in_use');
     }
@@ -105,10 +114,9 @@ export class AttendeeCategoriesService {
     return toDto(category);
   }
 
-  private async load(eventId: number, id: number): Promise<AttendeeCategory> {
-    const category = await this.categories.findOneBy({ id, eventId });
-    if (!category) throw notFound();
-    return category;
+  /** The event's category `id`; 404 when it is missing or of another event. */
+  private load(ctx: EventContext, id: number): Promise<AttendeeCategory> {
+    return requireRecord(this.categories.manager, ctx, 'read', ATTENDEE_CATEGORY_SCOPE, id);
   }
 
   private async assertNameFree(eventId: number, name: string, exceptId?: number): Promise<void> {

@@ -184,15 +184,15 @@ export class AttendeesService {
    * locked, inside the transaction, so the history's "before" is what the write replaced.
    */
   async update(id: number, payload: unknown, access: AttendeeAccess): Promise<AttendeeDto> {
-    const body = bodyObject(payload, access.lang);
-    const raw = writableFields(body, access);
-    const errors = new FieldErrorBag(access.lang);
-    const parsed = errors.take(validate(attendeePatchSchemaFor(access.required), raw, access.lang)) ?? {};
-    const tagIds = sentTagIds(body, access, errors);
-    errors.throwIfAny();
-
     return writeTransaction(this.db, async (tx) => {
+      // The record first: one out of the caller's scope is a 404, whatever the body says.
       const attendee = await requireRecord(tx, access, 'update', ATTENDEE_SCOPE, id, { lock: true });
+      const body = bodyObject(payload, access.lang);
+      const raw = writableFields(body, access);
+      const errors = new FieldErrorBag(access.lang);
+      const parsed = errors.take(validate(attendeePatchSchemaFor(access.required), raw, access.lang)) ?? {};
+      const tagIds = sentTagIds(body, access, errors);
+      errors.throwIfAny();
       const before = await this.full(tx, attendee);
       const stored = toInput(attendee);
       const merged: Partial<AttendeeInput> = { ...stored, ...parsed };

@@ -2,6 +2,7 @@ import { Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/c
 import { productCategorySchema, type ProductCategoryInput } from '@eventdesk/shared';
 import type { Response } from 'express';
 import { CheckPolicy } from '../authz/policy.decorator';
+import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { parseListQuery, setContentRange } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
@@ -15,12 +16,12 @@ export class ProductCategoriesController {
   @CheckPolicy('read', 'ProductCategory')
   @Get()
   async list(
-    @Param('eventId', IdPipe) eventId: number,
+    @EventCtx() ctx: EventContext,
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ) {
     const list = parseListQuery(query, PRODUCT_CATEGORY_LIST);
-    const { rows, total } = await this.categories.list(eventId, list);
+    const { rows, total } = await this.categories.list(ctx, list);
     setContentRange(res, list, rows.length, total);
     return rows;
   }
@@ -33,29 +34,29 @@ export class ProductCategoriesController {
 
   @CheckPolicy('read', 'ProductCategory')
   @Get(':id')
-  show(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number) {
-    return this.categories.findOne(eventId, id);
+  show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.categories.findOne(ctx, id);
   }
 
   @CheckPolicy('create', 'ProductCategory')
   @Post()
-  create(@Param('eventId', IdPipe) eventId: number, @ValidBody(productCategorySchema) input: ProductCategoryInput) {
-    return this.categories.create(eventId, input);
+  create(@EventCtx() ctx: EventContext, @ValidBody(productCategorySchema) input: ProductCategoryInput) {
+    return this.categories.create(ctx, input);
   }
 
   @CheckPolicy('update', 'ProductCategory')
   @Put(':id')
   update(
-    @Param('eventId', IdPipe) eventId: number,
+    @EventCtx() ctx: EventContext,
     @Param('id', IdPipe) id: number,
     @ValidBody(productCategorySchema) input: ProductCategoryInput,
   ) {
-    return this.categories.update(eventId, id, input);
+    return this.categories.update(ctx, id, input);
   }
 
   @CheckPolicy('delete', 'ProductCategory')
   @Delete(':id')
-  remove(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number) {
-    return this.categories.remove(eventId, id);
+  remove(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.categories.remove(ctx, id);
   }
 }

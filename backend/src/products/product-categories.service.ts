@@ -1,10 +1,15 @@
+import { requireRecord, defineRecordScope } from '../authz/record-access';
+import type { EventContext } from '../authz/request-context';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ProductCategoryDto, ProductCategoryInput } from '@eventdesk/shared';
 import { Repository } from 'typeorm';
-import { notFound } from '../common/errors';
+
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { ProductCategory } from './product-category.entity';
+
+/** ProductCategorys of an event: the rules put no condition on them, every one of the event is in scope. */
+export const PRODUCT_CATEGORY_SCOPE = defineRecordScope({ subject: 'ProductCategory', entity: ProductCategory, alias: 'category', conditions: {} });
 
 export const PRODUCT_CATEGORY_LIST: ListSpec = {
   resource: 'product-categories',
@@ -32,38 +37,39 @@ export const toProductCategoryDto = (c: ProductCategory): ProductCategoryDto => 
 export class ProductCategoriesService {
   constructor(@InjectRepository(ProductCategory) private readonly categories: Repository<ProductCategory>) {}
 
-  async list(eventId: number, list: ListQuery) {
+  async list(ctx: EventContext, list: ListQuery) {
+    const { eventId } = ctx;
     const qb = this.categories.createQueryBuilder('category').where('category.eventId = :eventId', { eventId });
     const { rows, total } = await findPage(qb, list);
     return { rows: rows.map(toProductCategoryDto), total };
   }
 
-  async findOne(eventId: number, id: number): Promise<ProductCategoryDto> {
-    return toProductCategoryDto(await this.load(eventId, id));
+  async findOne(ctx: EventContext, id: number): Promise<ProductCategoryDto> {
+    return toProductCategoryDto(await this.load(ctx, id));
   }
 
-  async create(eventId: number, input: ProductCategoryInput): Promise<ProductCategoryDto> {
+  async create(ctx: EventContext, input: ProductCategoryInput): Promise<ProductCategoryDto> {
+    const { eventId } = ctx;
     const category = await this.categories.save(
       this.categories.create({ eventId, nameIt: input.name_it, nameEn: input.name_en, position: input.position }),
     );
     return toProductCategoryDto(category);
   }
 
-  async update(eventId: number, id: number, input: ProductCategoryInput): Promise<ProductCategoryDto> {
-    const category = await this.load(eventId, id);
+  async update(ctx: EventContext, id: number, input: ProductCategoryInput): Promise<ProductCategoryDto> {
+    const category = await this.load(ctx, id);
     Object.assign(category, { nameIt: input.name_it, nameEn: input.name_en, position: input.position });
     return toProductCategoryDto(await this.categories.save(category));
   }
 
-  async remove(eventId: number, id: number): Promise<ProductCategoryDto> {
-    const category = await this.load(eventId, id);
+  async remove(ctx: EventContext, id: number): Promise<ProductCategoryDto> {
+    const category = await this.load(ctx, id);
     await this.categories.delete(id);
     return toProductCategoryDto(category);
   }
 
-  private async load(eventId: number, id: number): Promise<ProductCategory> {
-    const category = await this.categories.findOneBy({ id, eventId });
-    if (!category) throw notFound();
-    return category;
+  /** The event's category `id`; 404 when it is missing or of another event. */
+  private load(ctx: EventContext, id: number): Promise<ProductCategory> {
+    return requireRecord(this.categories.manager, ctx, 'read', PRODUCT_CATEGORY_SCOPE, id);
   }
 }

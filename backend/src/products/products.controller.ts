@@ -2,6 +2,7 @@ import { Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/c
 import { productSchema, type ProductInput } from '@eventdesk/shared';
 import type { Response } from 'express';
 import { CheckPolicy } from '../authz/policy.decorator';
+import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { parseListQuery, setContentRange } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
@@ -15,12 +16,12 @@ export class ProductsController {
   @CheckPolicy('read', 'Product')
   @Get()
   async list(
-    @Param('eventId', IdPipe) eventId: number,
+    @EventCtx() ctx: EventContext,
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ) {
     const list = parseListQuery(query, PRODUCT_LIST);
-    const { rows, total } = await this.products.list(eventId, list);
+    const { rows, total } = await this.products.list(ctx, list);
     setContentRange(res, list, rows.length, total);
     return rows;
   }
@@ -33,25 +34,25 @@ export class ProductsController {
 
   @CheckPolicy('read', 'Product')
   @Get(':id')
-  show(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number) {
-    return this.products.findOne(eventId, id);
+  show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.products.findOne(ctx, id);
   }
 
   @CheckPolicy('create', 'Product')
   @Post()
-  create(@Param('eventId', IdPipe) eventId: number, @ValidBody(productSchema) input: ProductInput) {
-    return this.products.create(eventId, input);
+  create(@EventCtx() ctx: EventContext, @ValidBody(productSchema) input: ProductInput) {
+    return this.products.create(ctx, input);
   }
 
   @CheckPolicy('update', 'Product')
   @Put(':id')
-  update(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @ValidBody(productSchema) input: ProductInput) {
-    return this.products.update(eventId, id, input);
+  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(productSchema) input: ProductInput) {
+    return this.products.update(ctx, id, input);
   }
 
   @CheckPolicy('delete', 'Product')
   @Delete(':id')
-  remove(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number) {
-    return this.products.remove(eventId, id);
+  remove(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.products.remove(ctx, id);
   }
 }

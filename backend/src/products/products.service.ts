@@ -1,13 +1,18 @@
+import { defineRecordScope, requireRecord } from '../authz/record-access';
+import type { EventContext } from '../authz/request-context';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { ProductDto, ProductInput } from '@eventdesk/shared';
 import { DataSource, In, Repository } from 'typeorm';
 import { AttendeeCategory } from '../attendees/attendee-category.entity';
-import { AppException, fieldError, notFound } from '../common/errors';
+import { AppException, fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { OrderLine } from '../orders/order-line.entity';
 import { ProductCategory } from './product-category.entity';
 import { Product } from './product.entity';
+
+/** Products of an event: the rules put no condition on them, every one of the event is in scope. */
+export const PRODUCT_SCOPE = defineRecordScope({ subject: 'Product', entity: Product, alias: 'product', conditions: {} });
 
 export const PRODUCT_LIST: ListSpec = {
   resource: 'products',
@@ -70,14 +75,15 @@ export class ProductsService {
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  async list(eventId: number, list: ListQuery) {
+  async list(ctx: EventContext, list: ListQuery) {
+    const { eventId } = ctx;
     const qb = this.products.createQueryBuilder('product').where('product.eventId = :eventId', { eventId });
     const { rows, total } = await findPage(qb, list);
     return { rows: rows.map(toProductDto), total };
   }
 
-  async findOne(eventId: number, id: number): Promise<ProductDto> {
-    return toProductDto(await this.load(eventId, id));
+  async findOne(ctx: EventContext, id: number): Promise<ProductDto> {
+    return toProductDto(await this.load(ctx, id));
   }
 
   defaults(): Partial<ProductDto> {
@@ -97,14 +103,16 @@ export class ProductsService {
     };
   }
 
-  async create(eventId: number, input: ProductInput): Promise<ProductDto> {
+  async create(ctx: EventContext, input: ProductInput): Promise<ProductDto> {
+    const { eventId } = ctx;
     await this.assertReferences(eventId, input);
     const product = await this.products.save(this.products.create({ eventId, ...this.columns(input), sold: 0 }));
     return toProductDto(product);
   }
 
-  async update(eventId: number, id: number, input: ProductInput): Promise<ProductDto> {
-    await this.load(eventId, id);
+  async update(ctx: EventContext, id: number, input: ProductInput): Promise<ProductDto> {
+    const { eventId } = ctx;
+    await this.load(ctx, id);
     await this.assertReferences(eventId, input);
     const qb = this.products
       .createQueryBuilder()
@@ -113,15 +121,15 @@ export class ProductsService {
       .where('id = :id AND event_id = :eventId', { id, eventId });
     if (input.stock !== null) qb.andWhere('sold <= :stock', { stock: input.stock });
     const result = await qb.execute();
-    const product = await this.load(eventId, id);
+    const product = await this.load(ctx, id);
     // No row changed: the stock is below what is sold by now (MySQL also reports 0 for a row left as it was).
     if (result.affected === 0 && input.stock !== null && product.sold > input.stock) throw fieldError('stock', 'stock_below_sold');
     return toProductDto(product);
   }
 
   /** A product that appears in orders stays (their lines point at it): deactivate it instead. */
-  async remove(eventId: number, id: number): Promise<ProductDto> {
-    const product = await this.load(eventId, id);
+  async remove(ctx: EventContext, id: number): Promise<ProductDto> {
+    const product = await this.load(ctx, id);
     if (await this.db.getRepository(OrderLine).existsBy({ productId: id }))
       throw new AppException(HttpStatus.CONFLICT, 'product_has_orders');
     await this.products.delete(id);
@@ -161,9 +169,8 @@ export class ProductsService {
     if (Object.keys(errors).length) throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', {}, errors);
   }
 
-  private async load(eventId: number, id: number): Promise<Product> {
-    const product = await this.products.findOneBy({ id, eventId });
-    if (!product) throw notFound();
-    return product;
+  /** The event's product `id`; 404 when it is missing or of another event. */
+  private load(ctx: EventContext, id: number): Promise<Product> {
+    return requireRecord(this.products.manager, ctx, 'read', PRODUCT_SCOPE, id);
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/c
 import { tagSchema, type TagInput } from '@eventdesk/shared';
 import type { Response } from 'express';
 import { CheckPolicy } from '../authz/policy.decorator';
+import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { parseListQuery, setContentRange } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
@@ -14,12 +15,12 @@ export class TagsController {
   @CheckPolicy('read', 'Tag')
   @Get()
   async list(
-    @Param('eventId', IdPipe) eventId: number,
+    @EventCtx() ctx: EventContext,
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ) {
     const list = parseListQuery(query, TAG_LIST);
-    const { rows, total } = await this.tags.list(eventId, list);
+    const { rows, total } = await this.tags.list(ctx, list);
     setContentRange(res, list, rows.length, total);
     return rows;
   }
@@ -32,25 +33,25 @@ export class TagsController {
 
   @CheckPolicy('read', 'Tag')
   @Get(':id')
-  show(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number) {
-    return this.tags.findOne(eventId, id);
+  show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.tags.findOne(ctx, id);
   }
 
   @CheckPolicy('create', 'Tag')
   @Post()
-  create(@Param('eventId', IdPipe) eventId: number, @ValidBody(tagSchema) input: TagInput) {
-    return this.tags.create(eventId, input);
+  create(@EventCtx() ctx: EventContext, @ValidBody(tagSchema) input: TagInput) {
+    return this.tags.create(ctx, input);
   }
 
   @CheckPolicy('update', 'Tag')
   @Put(':id')
-  update(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number, @ValidBody(tagSchema) input: TagInput) {
-    return this.tags.update(eventId, id, input);
+  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(tagSchema) input: TagInput) {
+    return this.tags.update(ctx, id, input);
   }
 
   @CheckPolicy('delete', 'Tag')
   @Delete(':id')
-  remove(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number) {
-    return this.tags.remove(eventId, id);
+  remove(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.tags.remove(ctx, id);
   }
 }

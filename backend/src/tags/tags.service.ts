@@ -1,10 +1,15 @@
+import { requireRecord, defineRecordScope } from '../authz/record-access';
+import type { EventContext } from '../authz/request-context';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { TagDto, TagInput } from '@eventdesk/shared';
 import { Not, Repository } from 'typeorm';
-import { fieldError, notFound } from '../common/errors';
+import { fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { Tag } from './tag.entity';
+
+/** Tags of an event: the rules put no condition on them, every one of the event is in scope. */
+export const TAG_SCOPE = defineRecordScope({ subject: 'Tag', entity: Tag, alias: 'tag', conditions: {} });
 
 export const TAG_LIST: ListSpec = {
   resource: 'tags',
@@ -28,39 +33,41 @@ const toDto = (tag: Tag): TagDto => ({
 export class TagsService {
   constructor(@InjectRepository(Tag) private readonly tags: Repository<Tag>) {}
 
-  async list(eventId: number, list: ListQuery) {
+  async list(ctx: EventContext, list: ListQuery) {
+    const { eventId } = ctx;
     const { rows, total } = await findPage(this.tags.createQueryBuilder('tag').where('tag.eventId = :eventId', { eventId }), list);
     return { rows: rows.map(toDto), total };
   }
 
-  async findOne(eventId: number, id: number): Promise<TagDto> {
-    return toDto(await this.load(eventId, id));
+  async findOne(ctx: EventContext, id: number): Promise<TagDto> {
+    return toDto(await this.load(ctx, id));
   }
 
-  async create(eventId: number, input: TagInput): Promise<TagDto> {
+  async create(ctx: EventContext, input: TagInput): Promise<TagDto> {
+    const { eventId } = ctx;
     await this.assertNameFree(eventId, input.name);
     const tag = await this.tags.save(this.tags.create({ eventId, name: input.name, color: input.color ?? null }));
-    return this.findOne(eventId, tag.id);
+    return this.findOne(ctx, tag.id);
   }
 
   /** Fields left out of the body keep their value. */
-  async update(eventId: number, id: number, input: TagInput): Promise<TagDto> {
-    await this.load(eventId, id);
+  async update(ctx: EventContext, id: number, input: TagInput): Promise<TagDto> {
+    const { eventId } = ctx;
+    await this.load(ctx, id);
     await this.assertNameFree(eventId, input.name, id);
     await this.tags.update(id, { name: input.name, ...(input.color !== undefined && { color: input.color }) });
-    return this.findOne(eventId, id);
+    return this.findOne(ctx, id);
   }
 
-  async remove(eventId: number, id: number): Promise<TagDto> {
-    const tag = await this.load(eventId, id);
+  async remove(ctx: EventContext, id: number): Promise<TagDto> {
+    const tag = await this.load(ctx, id);
     await this.tags.delete(id);
     return toDto(tag);
   }
 
-  private async load(eventId: number, id: number): Promise<Tag> {
-    const tag = await this.tags.findOneBy({ id, eventId });
-    if (!tag) throw notFound();
-    return tag;
+  /** The event's tag `id`; 404 when it is missing or of another event. */
+  private load(ctx: EventContext, id: number): Promise<Tag> {
+    return requireRecord(this.tags.manager, ctx, 'read', TAG_SCOPE, id);
   }
 
   private async assertNameFree(eventId: number, name: string, exceptId?: number): Promise<void> {

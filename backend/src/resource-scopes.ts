@@ -1,0 +1,26 @@
+import type { RecordScope } from './authz/record-access';
+import { ATTENDEE_SCOPE } from './attendees/attendee-access';
+import { ATTENDEE_CATEGORY_SCOPE } from './attendees/attendee-categories.service';
+import { COMPANY_SCOPE } from './companies/companies.service';
+import { FILTER_SCOPE } from './filters/filters.service';
+import { ORDER_SCOPE } from './orders/order.scope';
+import { PRODUCT_CATEGORY_SCOPE } from './products/product-categories.service';
+import { PRODUCT_SCOPE } from './products/products.service';
+import { TAG_SCOPE } from './tags/tags.service';
+
+/**
+ * The record scope of every event resource the API serves, by its path in the resource registry
+ * (shared/src/resources/registry.ts). A controller under `/api/events/:eventId/{api}` without an
+ * entry here fails the application's start (ResourceScopeCheck) and the content-checking role matrix
+ * (backend/test/authz/content-matrix.e2e-spec.ts) reads this table to test every resource.
+ */
+export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
+  attendees: ATTENDEE_SCOPE,
+  companies: COMPANY_SCOPE,
+  'attendee-categories': ATTENDEE_CATEGORY_SCOPE,
+  tags: TAG_SCOPE,
+  filters: FILTER_SCOPE,
+  products: PRODUCT_SCOPE,
+  'product-categories': PRODUCT_CATEGORY_SCOPE,
+  orders: ORDER_SCOPE,
+} as Record<string, RecordScope>;

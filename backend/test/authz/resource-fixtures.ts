@@ -1,0 +1,49 @@
+/**
+ * One record of each event resource, in a given event and company (owned by a given user, shared or
+ * not, where the resource has owners): what the content-checking matrix needs to test a resource.
+ * Adding a resource to backend/src/resource-scopes.ts means adding its line here; the matrix fails
+ * until it is there.
+ */
+import { SavedFilter } from '../../src/filters/saved-filter.entity';
+import { insertAttendee } from '../commerce/commerce-fixtures';
+import { createProduct, ordersService } from '../commerce/commerce-fixtures';
+import type { ApiClient } from '../support/api-client';
+import type { TestApp } from '../support/test-app';
+
+export interface FixtureTarget {
+  eventId: number;
+  companyId: number;
+  ownerId: number;
+  shared: boolean;
+}
+
+type Fixture = (t: TestApp, admin: ApiClient, target: FixtureTarget) => Promise<number>;
+
+let seq = 0;
+
+async function created(res: Promise<{ status: number; body: { id?: number } }>, what: string): Promise<number> {
+  const r = await res;
+  if (r.status !== 201 || typeof r.body.id !== 'number') throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.id;
+}
+
+export const FIXTURES: Record<string, Fixture> = {
+  attendees: async (t, _admin, { eventId, companyId }) => (await insertAttendee(t, eventId, { eventCompanyId: companyId })).id,
+  companies: (_t, admin, { eventId }) => created(admin.post(`/api/events/${eventId}/companies`).send({ name: `Azienda ${++seq}` }), 'company'),
+  'attendee-categories': (_t, admin, { eventId }) =>
+    created(admin.post(`/api/events/${eventId}/attendee-categories`).send({ name: `Categoria ${++seq}` }), 'attendee category'),
+  tags: (_t, admin, { eventId }) => created(admin.post(`/api/events/${eventId}/tags`).send({ name: `Tag ${++seq}` }), 'tag'),
+  filters: async (t, _admin, { eventId, ownerId, shared }) => {
+    const repo = t.db.getRepository(SavedFilter);
+    return (await repo.save(repo.create({ eventId, userId: ownerId, name: `Filtro ${++seq}`, resource: 'attendees', filter: '{}', shared }))).id;
+  },
+  products: async (_t, admin, { eventId }) => (await createProduct(admin, eventId)).id,
+  'product-categories': (_t, admin, { eventId }) =>
+    created(admin.post(`/api/events/${eventId}/product-categories`).send({ name_it: `Categoria ${++seq}` }), 'product category'),
+  orders: async (t, admin, { eventId, companyId }) => {
+    const product = await createProduct(admin, eventId);
+    const attendee = await insertAttendee(t, eventId, { eventCompanyId: companyId });
+    const result = await ordersService(t).checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
+    return result.order.id;
+  },
+};
