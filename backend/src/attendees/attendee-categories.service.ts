@@ -7,6 +7,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { diff, HistoryService, type Actor } from '../history/history.service';
 import { AttendeeCategory } from './attendee-category.entity';
 import { Attendee } from './attendee.entity';
+import { writeTransaction } from '../database/write-transaction';
 
 export const CATEGORY_LIST: ListSpec = {
   resource: 'attendee-categories',
@@ -52,7 +53,7 @@ export class AttendeeCategoriesService {
 
   async create(eventId: number, input: AttendeeCategoryInput, actor: Actor): Promise<AttendeeCategoryDto> {
     await this.assertNameFree(eventId, input.name);
-    const category = await this.db.transaction(async (tx) => {
+    const category = await writeTransaction(this.db, async (tx) => {
       const saved = await tx.getRepository(AttendeeCategory).save(tx.getRepository(AttendeeCategory).create({ eventId, name: input.name }));
       await this.history.record(tx, {
         eventId,
@@ -71,7 +72,7 @@ export class AttendeeCategoriesService {
     const category = await this.load(eventId, id);
     await this.assertNameFree(eventId, input.name, id);
     const before = historyValues(category);
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       await tx.getRepository(AttendeeCategory).update(id, { name: input.name });
       await this.history.record(tx, {
         eventId,
@@ -91,7 +92,7 @@ export class AttendeeCategoriesService {
     if (await this.db.getRepository(Attendee).existsBy({ eventId, eventAttendeeCategoryId: id })) {
       throw new AppException(HttpStatus.CONFLICT, 'category_in_use');
     }
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       await this.history.record(tx, {
         eventId,
         subjectType: 'attendee_category',

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { isUnrestricted, scopeQuery } from '../authz/scope-query';
 import { AppException, notFound } from '../common/errors';
-import { isDuplicateKey } from '../common/http-exception.filter';
+import { isDuplicateKey } from '../common/db-errors';
 import type { ListQuery } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
 import { diff, HistoryService } from '../history/history.service';
@@ -29,7 +29,7 @@ import { historyValues, scoped, toColumns, toFullRecord, toInput, type FullAtten
 import { Attendee } from './attendee.entity';
 import { queryWords, reindexAttendees, touchesSearch } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
-import { writeTransaction } from '../orders/write-transaction';
+import { writeTransaction } from '../database/write-transaction';
 
 type Action = 'read' | 'update' | 'delete';
 

@@ -3,6 +3,7 @@ import { t, type ApiError, type Language, type MessageKey, isMessageKey } from '
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { AppException, ThrottledException, ValidationException } from './errors';
+import { isDuplicateKey } from './db-errors';
 import { requestLanguage } from './language';
 
 const STATUS_KEYS: Partial<Record<number, MessageKey>> = {
@@ -70,10 +71,4 @@ export class HttpExceptionFilter implements ExceptionFilter {
     void req;
     return shape(500, 'internal');
   }
-}
-
-export function isDuplicateKey(error: unknown): boolean {
-  const driverError = (error as { driverError?: { code?: string } }).driverError;
-  const code = driverError?.code ?? (error as { code?: string }).code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

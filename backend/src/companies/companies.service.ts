@@ -8,6 +8,7 @@ import { AppException, notFound } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
 import { diff, HistoryService, type Actor } from '../history/history.service';
+import { writeTransaction } from '../database/write-transaction';
 
 export const COMPANY_LIST: ListSpec = {
   resource: 'companies',
@@ -99,7 +100,7 @@ export class CompaniesService {
   }
 
   async create(eventId: number, input: EventCompanyInput, actor: Actor): Promise<EventCompanyDto> {
-    const id = await this.db.transaction(async (tx) => {
+    const id = await writeTransaction(this.db, async (tx) => {
       const repo = tx.getRepository(EventCompany);
       const saved = await repo.save(repo.create({ ...columns(input), eventId }));
       const after = toDto((await repo.findOneBy({ id: saved.id }))!);
@@ -119,7 +120,7 @@ export class CompaniesService {
   /** A PUT may carry the whole record or `name` and the fields that change; absent fields keep their value. */
   async update(eventId: number, id: number, input: EventCompanyInput, ability: AppAbility, actor: Actor): Promise<EventCompanyDto> {
     const before = toDto(await this.load(eventId, id, ability, 'update'));
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       const repo = tx.getRepository(EventCompany);
       await repo.update(id, columns(input));
       const after = toDto((await repo.findOneBy({ id }))!);
@@ -140,7 +141,7 @@ export class CompaniesService {
     const company = toDto(await this.load(eventId, id, ability, 'delete'));
     if (await this.db.getRepository(Attendee).existsBy({ eventId, eventCompanyId: id }))
       throw new AppException(HttpStatus.CONFLICT, 'company_in_use');
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       await this.history.record(tx, {
         eventId,
         subjectType: 'company',

@@ -5,6 +5,7 @@ import { Brackets, Repository } from 'typeorm';
 import { forbidden, notFound } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { SavedFilter } from './saved-filter.entity';
+import { writeWith } from '../database/write-transaction';
 
 export const FILTER_LIST: ListSpec = {
   resource: 'filters',
@@ -55,20 +56,20 @@ export class FiltersService {
   }
 
   async create(eventId: number, input: SavedFilterInput, userId: number): Promise<SavedFilterDto> {
-    const saved = await this.filters.save(this.filters.create({ eventId, userId, ...this.columns(input) }));
+    const saved = await writeWith(this.filters, (filters) => filters.save(filters.create({ eventId, userId, ...this.columns(input) })));
     return this.findOne(eventId, saved.id, userId);
   }
 
   async update(eventId: number, id: number, input: SavedFilterInput, userId: number, ability: AppAbility): Promise<SavedFilterDto> {
     this.assertMayChange(await this.load(eventId, id, userId), userId, ability, 'update');
-    await this.filters.update(id, this.columns(input));
+    await writeWith(this.filters, (filters) => filters.update(id, this.columns(input)));
     return this.findOne(eventId, id, userId);
   }
 
   async remove(eventId: number, id: number, userId: number, ability: AppAbility): Promise<SavedFilterDto> {
     const filter = await this.load(eventId, id, userId);
     this.assertMayChange(filter, userId, ability, 'delete');
-    await this.filters.delete(id);
+    await writeWith(this.filters, (filters) => filters.delete(id));
     return toDto(filter, userId);
   }
 

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { notFound } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { ProductCategory } from './product-category.entity';
+import { writeWith } from '../database/write-transaction';
 
 export const PRODUCT_CATEGORY_LIST: ListSpec = {
   resource: 'product-categories',
@@ -43,8 +44,8 @@ export class ProductCategoriesService {
   }
 
   async create(eventId: number, input: ProductCategoryInput): Promise<ProductCategoryDto> {
-    const category = await this.categories.save(
-      this.categories.create({ eventId, nameIt: input.name_it, nameEn: input.name_en, position: input.position }),
+    const category = await writeWith(this.categories, (categories) =>
+      categories.save(categories.create({ eventId, nameIt: input.name_it, nameEn: input.name_en, position: input.position })),
     );
     return toProductCategoryDto(category);
   }
@@ -52,12 +53,12 @@ export class ProductCategoriesService {
   async update(eventId: number, id: number, input: ProductCategoryInput): Promise<ProductCategoryDto> {
     const category = await this.load(eventId, id);
     Object.assign(category, { nameIt: input.name_it, nameEn: input.name_en, position: input.position });
-    return toProductCategoryDto(await this.categories.save(category));
+    return toProductCategoryDto(await writeWith(this.categories, (categories) => categories.save(category)));
   }
 
   async remove(eventId: number, id: number): Promise<ProductCategoryDto> {
     const category = await this.load(eventId, id);
-    await this.categories.delete(id);
+    await writeWith(this.categories, (categories) => categories.delete(id));
     return toProductCategoryDto(category);
   }
 

@@ -8,6 +8,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { OrderLine } from '../orders/order-line.entity';
 import { ProductCategory } from './product-category.entity';
 import { Product } from './product.entity';
+import { writeWith } from '../database/write-transaction';
 
 export const PRODUCT_LIST: ListSpec = {
   resource: 'products',
@@ -99,20 +100,18 @@ export class ProductsService {
 
   async create(eventId: number, input: ProductInput): Promise<ProductDto> {
     await this.assertReferences(eventId, input);
-    const product = await this.products.save(this.products.create({ eventId, ...this.columns(input), sold: 0 }));
+    const product = await writeWith(this.products, (products) => products.save(products.create({ eventId, ...this.columns(input), sold: 0 })));
     return toProductDto(product);
   }
 
   async update(eventId: number, id: number, input: ProductInput): Promise<ProductDto> {
     await this.load(eventId, id);
     await this.assertReferences(eventId, input);
-    const qb = this.products
-      .createQueryBuilder()
-      .update(Product)
-      .set(this.columns(input))
-      .where('id = :id AND event_id = :eventId', { id, eventId });
-    if (input.stock !== null) qb.andWhere('sold <= :stock', { stock: input.stock });
-    const result = await qb.execute();
+    const result = await writeWith(this.products, (products) => {
+      const qb = products.createQueryBuilder().update(Product).set(this.columns(input)).where('id = :id AND event_id = :eventId', { id, eventId });
+      if (input.stock !== null) qb.andWhere('sold <= :stock', { stock: input.stock });
+      return qb.execute();
+    });
     const product = await this.load(eventId, id);
     // No row changed: the stock is below what is sold by now (MySQL also reports 0 for a row left as it was).
     if (result.affected === 0 && input.stock !== null && product.sold > input.stock) throw fieldError('stock', 'stock_below_sold');
@@ -124,7 +123,7 @@ export class ProductsService {
     const product = await this.load(eventId, id);
     if (await this.db.getRepository(OrderLine).existsBy({ productId: id }))
       throw new AppException(HttpStatus.CONFLICT, 'product_has_orders');
-    await this.products.delete(id);
+    await writeWith(this.products, (products) => products.delete(id));
     return toProductDto(product);
   }
 

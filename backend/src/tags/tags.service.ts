@@ -5,6 +5,7 @@ import { Not, Repository } from 'typeorm';
 import { fieldError, notFound } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { Tag } from './tag.entity';
+import { writeWith } from '../database/write-transaction';
 
 export const TAG_LIST: ListSpec = {
   resource: 'tags',
@@ -39,7 +40,7 @@ export class TagsService {
 
   async create(eventId: number, input: TagInput): Promise<TagDto> {
     await this.assertNameFree(eventId, input.name);
-    const tag = await this.tags.save(this.tags.create({ eventId, name: input.name, color: input.color ?? null }));
+    const tag = await writeWith(this.tags, (tags) => tags.save(tags.create({ eventId, name: input.name, color: input.color ?? null })));
     return this.findOne(eventId, tag.id);
   }
 
@@ -47,13 +48,13 @@ export class TagsService {
   async update(eventId: number, id: number, input: TagInput): Promise<TagDto> {
     await this.load(eventId, id);
     await this.assertNameFree(eventId, input.name, id);
-    await this.tags.update(id, { name: input.name, ...(input.color !== undefined && { color: input.color }) });
+    await writeWith(this.tags, (tags) => tags.update(id, { name: input.name, ...(input.color !== undefined && { color: input.color }) }));
     return this.findOne(eventId, id);
   }
 
   async remove(eventId: number, id: number): Promise<TagDto> {
     const tag = await this.load(eventId, id);
-    await this.tags.delete(id);
+    await writeWith(this.tags, (tags) => tags.delete(id));
     return toDto(tag);
   }
 
