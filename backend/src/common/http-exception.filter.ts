@@ -28,7 +28,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const lang = requestLanguage(req);
     const body = this.toBody(exception, lang, req);
-    if (body.statusCode >= 500 && process.env.DEBUG_ERRORS) console.error(exception);
     if (body.statusCode >= 500) this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
     if (res.headersSent) return;
     if (exception instanceof ThrottledException) res.setHeader('Retry-After', String(exception.retryAfter));
