@@ -11,13 +11,13 @@ import { join, resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { csrfProtection } from './auth/csrf';
-import { SESSION_COOKIE } from './auth/auth.controller';
+import { SESSION_COOKIE } from './auth/session-cookie';
 import { SessionRecord } from './auth/session.entity';
 import { TypeormSessionStore } from './auth/session-store';
 import { AppException } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { RedisConnection } from './common/redis-connection';
-import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook.controller';
+import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook-path';
 import type { AppConfig } from './config/config';
 
 /** Folders of the built front ends, served by the API from the same port. */

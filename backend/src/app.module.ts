@@ -10,6 +10,7 @@ import { CommonModule } from './common/common.module';
 import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
+import { setPasswordCost } from './auth/passwords';
 import { dataSourceOptions } from './database/data-source';
 import { SeedService } from './database/seed/seed.service';
 import { EventsModule } from './events/events.module';
@@ -31,6 +32,7 @@ import { UsersModule } from './users/users.module';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    setPasswordCost(config.bcryptRounds);
     return {
       module: AppModule,
       imports: [

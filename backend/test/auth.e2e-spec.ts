@@ -17,7 +17,7 @@ import { enrol, enrolledClient, markTotpUsed, nextTotp, totp, type EnrolledUser 
  * superadmin enrols first, and every user that must reach the API is enrolled (`enrolledClient`).
  */
 
-const SESSION_COOKIE = 'eventdesk_session';
+import { SESSION_COOKIE } from '../src/auth/session-cookie';
 const ENROLMENT_REQUIRED = 'two_factor_enrolment_required';
 
 const cookieHeaders = (res: request.Response): string[] => ([] as string[]).concat(res.headers['set-cookie'] ?? []);

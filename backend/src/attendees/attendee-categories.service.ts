@@ -9,6 +9,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { diff, HistoryService, type Actor } from '../history/history.service';
 import { AttendeeCategory } from './attendee-category.entity';
 import { Attendee } from './attendee.entity';
+import { writeTransaction } from '../database/write-transaction';
 
 /** AttendeeCategorys of an event: the rules put no condition on them, every one of the event is in scope. */
 export const ATTENDEE_CATEGORY_SCOPE = defineRecordScope({ subject: 'AttendeeCategory', entity: AttendeeCategory, alias: 'category', conditions: {} });
@@ -59,7 +60,7 @@ export class AttendeeCategoriesService {
   async create(ctx: EventContext, input: AttendeeCategoryInput, actor: Actor): Promise<AttendeeCategoryDto> {
     const { eventId } = ctx;
     await this.assertNameFree(eventId, input.name);
-    const category = await this.db.transaction(async (tx) => {
+    const category = await writeTransaction(this.db, async (tx) => {
       const saved = await tx.getRepository(AttendeeCategory).save(tx.getRepository(AttendeeCategory).create({ eventId, name: input.name }));
       await this.history.record(tx, {
         eventId,
@@ -79,7 +80,7 @@ export class AttendeeCategoriesService {
     const category = await this.load(ctx, id);
     await this.assertNameFree(eventId, input.name, id);
     const before = historyValues(category);
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       await tx.getRepository(AttendeeCategory).update(id, { name: input.name });
       await this.history.record(tx, {
         eventId,
@@ -100,7 +101,7 @@ export class AttendeeCategoriesService {
     if (await this.db.getRepository(Attendee).existsBy({ eventId, eventAttendeeCategoryId: id })) {
       throw new AppException(HttpStatus.CONFLICT, 'category_in_use');
     }
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       await this.history.record(tx, {
         eventId,
         subjectType: 'attendee_category',

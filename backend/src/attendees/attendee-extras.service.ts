@@ -10,6 +10,7 @@ import { ATTENDEE_SCOPE, type AttendeeAccess } from './attendee-access';
 import { AttendeeSession } from './attendee-session.entity';
 import { AttendeeUsedService } from './attendee-used-service.entity';
 import { SurveySubmission } from './survey-submission.entity';
+import { writeTransaction } from '../database/write-transaction';
 
 /**
  * What an attendee has in the other areas (SPEC §7): sessions, used services, survey submissions,
@@ -38,7 +39,7 @@ export class AttendeeExtrasService {
   /** Removes the attendee's uses of a service; 404 when it has none. */
   async removeUsedService(id: number, serviceId: number, access: AttendeeAccess): Promise<RemovedUsedServiceDto> {
     await requireRecord(this.db.manager, access, 'update', ATTENDEE_SCOPE, id);
-    const result = await this.db.getRepository(AttendeeUsedService).delete({ attendeeId: id, serviceId });
+    const result = await writeTransaction(this.db, (tx) => tx.getRepository(AttendeeUsedService).delete({ attendeeId: id, serviceId }));
     if (!result.affected) throw notFound();
     return { attendee_id: id, service_id: serviceId, removed: result.affected };
   }
@@ -48,7 +49,7 @@ export class AttendeeExtrasService {
     await requireRecord(this.db.manager, access, 'update', ATTENDEE_SCOPE, id);
     const submission = await this.db.getRepository(SurveySubmission).findOneBy({ id: submissionId, attendeeId: id });
     if (!submission) throw notFound();
-    await this.db.getRepository(SurveySubmission).delete(submission.id);
+    await writeTransaction(this.db, (tx) => tx.getRepository(SurveySubmission).delete(submission.id));
     return { id: submission.id, attendee_id: id, survey_id: submission.surveyId, created_at: submission.createdAt.toISOString() };
   }
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isMysql as isMysqlSource } from '../orders/write-transaction';
+import { isMysql as isMysqlSource, writeTransaction } from '../database/write-transaction';
 
 /*
  * The number of attendees of each event, kept in `event_attendee_totals` by every writer that adds
@@ -46,7 +46,7 @@ export async function recountAttendees(db: Db, eventId: number): Promise<number>
 
 /** Counts every event's attendees again (at start-up, and by the migration). */
 export async function recountAllAttendees(db: DataSource): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await tx.query('DELETE FROM event_attendee_totals');
     await tx.query('INSERT INTO event_attendee_totals (event_id, total) SELECT event_id, COUNT(*) FROM attendees GROUP BY event_id');
   });

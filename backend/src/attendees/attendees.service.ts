@@ -15,7 +15,7 @@ import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typ
 import { requireRecord, scopeList } from '../authz/record-access';
 import { isUnrestricted } from '../authz/scope-query';
 import { AppException } from '../common/errors';
-import { isDuplicateKey } from '../common/http-exception.filter';
+import { isDuplicateKey } from '../common/db-errors';
 import type { ListQuery } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
 import { diff, HistoryService } from '../history/history.service';
@@ -30,7 +30,7 @@ import { historyValues, scoped, toColumns, toFullRecord, toInput, type FullAtten
 import { Attendee } from './attendee.entity';
 import { queryWords, reindexAttendees, touchesSearch } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
-import { writeTransaction } from '../orders/write-transaction';
+import { writeTransaction } from '../database/write-transaction';
 
 /**
  * From this many matches of a search up, the page is found by walking the event in list order and

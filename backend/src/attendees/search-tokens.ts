@@ -1,6 +1,6 @@
 import { ATTENDEE_SEARCH_FIELDS } from '@eventdesk/shared';
 import { In, type EntityManager } from 'typeorm';
-import { bulkInsert } from '../imports/bulk-insert';
+import { bulkInsert } from '../database/bulk-insert';
 import { AttendeeSearchToken } from './attendee-search-token.entity';
 import { Attendee } from './attendee.entity';
 

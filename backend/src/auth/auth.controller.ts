@@ -15,9 +15,9 @@ import { AuthService, regenerate, secondFactorState } from './auth.service';
 import { issueCsrfToken } from './csrf';
 import { LocalAuthGuard } from './local.strategy';
 import { OneTimeCodesService } from './one-time-codes.service';
+import { SESSION_COOKIE } from './session-cookie';
 import { TwoFactorService } from './two-factor.service';
 
-export const SESSION_COOKIE = 'eventdesk_session';
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const OTP_REQUEST_LIMIT = 5;
 const OTP_REQUEST_WINDOW_MS = 10 * 60_000;

@@ -1,8 +1,14 @@
 import bcrypt from 'bcryptjs';
 import { createHash } from 'node:crypto';
 
-// BCRYPT_ROUNDS lowers the cost in tests only; production keeps 12.
-const ROUNDS = Number(process.env.BCRYPT_ROUNDS) >= 4 ? Number(process.env.BCRYPT_ROUNDS) : 12;
+let rounds = 12;
+let dummyHash: string | undefined;
+
+/** The cost of new hashes, from the checked configuration (BCRYPT_ROUNDS), set once at start. */
+export function setPasswordCost(cost: number): void {
+  rounds = cost;
+  dummyHash = undefined;
+}
 const PREHASHED = 'sha256+';
 const BCRYPT_MAX_BYTES = 72;
 
@@ -12,14 +18,14 @@ const BCRYPT_MAX_BYTES = 72;
  */
 const prehash = (plain: string) => createHash('sha256').update(plain, 'utf8').digest('base64');
 
-export const hashPassword = async (plain: string) => PREHASHED + (await bcrypt.hash(prehash(plain), ROUNDS));
+export const hashPassword = async (plain: string) => PREHASHED + (await bcrypt.hash(prehash(plain), rounds));
 
 // A real hash to compare against when the e-mail is unknown, so both cases take the same time.
-const DUMMY_HASH = PREHASHED + bcrypt.hashSync(prehash('eventdesk-timing-equaliser'), ROUNDS);
+const timingHash = () => (dummyHash ??= PREHASHED + bcrypt.hashSync(prehash('eventdesk-timing-equaliser'), rounds));
 
 /** Verifies our hashes and the plain bcrypt hashes of the old PHP system (`$2y$`). */
 export async function verifyPassword(plain: string, hash: string | null | undefined): Promise<boolean> {
-  const stored = hash ?? DUMMY_HASH;
+  const stored = hash ?? timingHash();
   let ok: boolean;
   if (stored.startsWith(PREHASHED)) ok = await bcrypt.compare(prehash(plain), stored.slice(PREHASHED.length));
   else ok = Buffer.byteLength(plain, 'utf8') <= BCRYPT_MAX_BYTES && (await bcrypt.compare(plain, stored));

@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { t, type ApiError, type Language, type MessageKey, isMessageKey } from '@eventdesk/shared';
 import type { Request, Response } from 'express';
-import { QueryFailedError } from 'typeorm';
 import { AppException, ThrottledException, ValidationException } from './errors';
+import { constraintViolation } from './db-errors';
 import { requestLanguage } from './language';
 
 const STATUS_KEYS: Partial<Record<number, MessageKey>> = {
@@ -28,7 +28,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const lang = requestLanguage(req);
     const body = this.toBody(exception, lang, req);
-    if (body.statusCode >= 500 && process.env.DEBUG_ERRORS) console.error(exception);
     if (body.statusCode >= 500) this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
     if (res.headersSent) return;
     if (exception instanceof ThrottledException) res.setHeader('Retry-After', String(exception.retryAfter));
@@ -60,20 +59,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const key = isMessageKey(exception.message) ? exception.message : (STATUS_KEYS[status] ?? (status >= 500 ? 'internal' : 'bad_request'));
       return shape(status, key, code ? { code } : {});
     }
-    if (exception instanceof QueryFailedError && isDuplicateKey(exception)) return shape(409, 'conflict');
+    const violation = constraintViolation(exception);
+    if (violation) {
+      // A refused write that reached the database means a validation is missing in front of it.
+      const detail = (exception as { driverError?: { message?: string } }).driverError?.message ?? (exception as Error).message;
+      this.logger.warn(`${req.method} ${req.originalUrl}: ${violation.code} ${detail}`);
+      return shape(violation.status, violation.key);
+    }
     // Errors raised by Express middleware (body parser, multer) before a handler runs.
     const err = exception as { status?: number; statusCode?: number; type?: string; code?: string };
     if (err?.code === 'LIMIT_FILE_SIZE') return shape(413, 'payload_too_large');
     if (typeof err?.code === 'string' && err.code.startsWith('LIMIT_')) return shape(400, 'bad_request');
     const status = err?.status ?? err?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) return shape(status, STATUS_KEYS[status] ?? 'bad_request');
-    void req;
     return shape(500, 'internal');
   }
-}
-
-export function isDuplicateKey(error: unknown): boolean {
-  const driverError = (error as { driverError?: { code?: string } }).driverError;
-  const code = driverError?.code ?? (error as { code?: string }).code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

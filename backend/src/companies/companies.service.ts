@@ -9,6 +9,7 @@ import { AppException } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
 import { diff, HistoryService } from '../history/history.service';
+import { writeTransaction } from '../database/write-transaction';
 
 export const COMPANY_LIST: ListSpec = {
   resource: 'companies',
@@ -105,7 +106,7 @@ export class CompaniesService {
 
   async create(ctx: EventContext, input: EventCompanyInput): Promise<EventCompanyDto> {
     const { eventId, actor } = ctx;
-    const id = await this.db.transaction(async (tx) => {
+    const id = await writeTransaction(this.db, async (tx) => {
       const repo = tx.getRepository(EventCompany);
       const saved = await repo.save(repo.create({ ...columns(input), eventId }));
       const after = toDto((await repo.findOneBy({ id: saved.id }))!);
@@ -125,7 +126,7 @@ export class CompaniesService {
   /** A PUT may carry the whole record or `name` and the fields that change; absent fields keep their value. */
   async update(ctx: EventContext, id: number, input: EventCompanyInput): Promise<EventCompanyDto> {
     const { eventId, actor } = ctx;
-    return this.db.transaction(async (tx) => {
+    return writeTransaction(this.db, async (tx) => {
       const before = toDto(await requireRecord(tx, ctx, 'update', COMPANY_SCOPE, id, { lock: true }));
       const repo = tx.getRepository(EventCompany);
       await repo.update(id, columns(input));
@@ -148,7 +149,7 @@ export class CompaniesService {
     const company = toDto(await requireRecord(this.db.manager, ctx, 'delete', COMPANY_SCOPE, id));
     if (await this.db.getRepository(Attendee).existsBy({ eventId, eventCompanyId: id }))
       throw new AppException(HttpStatus.CONFLICT, 'company_in_use');
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       await this.history.record(tx, {
         eventId,
         subjectType: 'company',

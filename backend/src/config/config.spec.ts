@@ -42,6 +42,8 @@ describe('loadConfig defaults', () => {
       sessionSecret: expect.any(String),
       appUrl: 'http://localhost:3000',
       smtpUrl: null,
+      mailFrom: 'Eventdesk <no-reply@localhost>',
+      bcryptRounds: 12,
       redisUrl: null,
       twoFactorRequired: true,
       logLevel: 'info',
@@ -75,6 +77,8 @@ describe('loadConfig defaults', () => {
         'REDIS_URL',
         'TWO_FACTOR_REQUIRED',
         'LOG_LEVEL',
+        'MAIL_FROM',
+        'BCRYPT_ROUNDS',
       ].map((k) => [k, '']),
     );
     const config = load(empty);
@@ -112,6 +116,8 @@ describe('loadConfig values', () => {
       REDIS_URL: 'redis://cache:6379',
       TWO_FACTOR_REQUIRED: 'false',
       LOG_LEVEL: 'debug',
+      MAIL_FROM: 'Events <events@example.com>',
+      BCRYPT_ROUNDS: '10',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -125,8 +131,15 @@ describe('loadConfig values', () => {
       redisUrl: 'redis://cache:6379',
       twoFactorRequired: false,
       logLevel: 'debug',
+      mailFrom: 'Events <events@example.com>',
+      bcryptRounds: 10,
     });
     expect(existsSync(join(dataDir, 'session-secret'))).toBe(false);
+  });
+
+  it('takes the mail sender from APP_URL when MAIL_FROM is unset', () => {
+    expect(load({ APP_URL: 'https://events.example.com' }).mailFrom).toBe('Eventdesk <no-reply@events.example.com>');
+    expect(load({ MAIL_FROM: 'no-reply@example.org' }).mailFrom).toBe('no-reply@example.org');
   });
 
   it('derives APP_URL from PORT when unset', () => {
@@ -199,6 +212,11 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     ['TWO_FACTOR_REQUIRED', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['LOG_LEVEL', 'verbose'],
+    ['MAIL_FROM', 'nobody'],
+    ['MAIL_FROM', 'Eventdesk <nobody>'],
+    ['BCRYPT_ROUNDS', 'ten'],
+    ['BCRYPT_ROUNDS', '3'],
+    ['BCRYPT_ROUNDS', '32'],
   ])('%s=%j', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -211,6 +229,8 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     expect(problemsOf({ DATABASE_URL: 'postgres://x' })[0]).toMatch(/sqlite:|mysql:\/\//);
     expect(problemsOf({ DATABASE_URL: 'mysql://host-without-db' })[0]).toContain('mysql://user:pass@host:3306/database');
     expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toContain('fatal, error, warn, info, debug, trace, silent');
+    expect(problemsOf({ BCRYPT_ROUNDS: 'ten' })).toEqual(['BCRYPT_ROUNDS must be a whole number between 4 and 31']);
+    expect(problemsOf({ MAIL_FROM: 'nobody' })[0]).toContain('Eventdesk <no-reply@example.com>');
   });
 
   it('reports several bad values at once', () => {

@@ -18,6 +18,10 @@ export interface AppConfig {
   appKey: string;
   appUrl: string;
   smtpUrl: string | null;
+  /** Sender of outgoing mail (MAIL_FROM, default Eventdesk <no-reply@APP_URL's host>). */
+  mailFrom: string;
+  /** bcrypt cost of new password hashes (BCRYPT_ROUNDS, default 12; tests lower it). */
+  bcryptRounds: number;
   redisUrl: string | null;
   twoFactorRequired: boolean;
   logLevel: string;
@@ -80,6 +84,18 @@ const envSchema = z.object({
     .trim()
     .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
     .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address such as no-reply@example.com or Eventdesk <no-reply@example.com>')
+    .optional(),
+  BCRYPT_ROUNDS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'BCRYPT_ROUNDS must be a whole number between 4 and 31')
+    .transform(Number)
+    .refine((n) => n >= 4 && n <= 31, 'BCRYPT_ROUNDS must be a whole number between 4 and 31')
+    .default(12),
   REDIS_URL: z
     .string()
     .trim()
@@ -193,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   } catch (err) {
     throw new ConfigError([`DATA_DIR ${dataDir} cannot be created: ${(err as Error).message}`]);
   }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     database,
@@ -201,8 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminPassword: e.ADMIN_PASSWORD,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir, 'session-secret'),
     appKey: e.APP_KEY ?? generatedSecret(dataDir, 'app-key'),
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Eventdesk <no-reply@${new URL(appUrl).hostname}>`,
+    bcryptRounds: e.BCRYPT_ROUNDS,
     redisUrl: e.REDIS_URL ?? null,
     twoFactorRequired: e.TWO_FACTOR_REQUIRED,
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,7 @@ import { Not, Repository } from 'typeorm';
 import { fieldError, notFound } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { EventCategory } from './event-category.entity';
+import { writeWith } from '../database/write-transaction';
 
 export const EVENT_CATEGORY_LIST: ListSpec = {
   resource: 'event-categories',
@@ -31,19 +32,19 @@ export class EventCategoriesService {
 
   async create(input: EventCategoryInput): Promise<EventCategoryDto> {
     await this.assertNameFree(input.name);
-    return toDto(await this.categories.save(this.categories.create({ name: input.name })));
+    return toDto(await writeWith(this.categories, (categories) => categories.save(categories.create({ name: input.name }))));
   }
 
   async update(id: number, input: EventCategoryInput): Promise<EventCategoryDto> {
     const category = await this.load(id);
     await this.assertNameFree(input.name, id);
     category.name = input.name;
-    return toDto(await this.categories.save(category));
+    return toDto(await writeWith(this.categories, (categories) => categories.save(category)));
   }
 
   async remove(id: number): Promise<EventCategoryDto> {
     const category = await this.load(id);
-    await this.categories.delete(id);
+    await writeWith(this.categories, (categories) => categories.delete(id));
     return toDto(category);
   }
 

@@ -22,6 +22,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { EventCategory } from './event-category.entity';
 import { EventOption } from './event-option.entity';
 import { Event } from './event.entity';
+import { writeTransaction, writeWith } from '../database/write-transaction';
 
 export const EVENT_LIST: ListSpec = {
   resource: 'events',
@@ -106,7 +107,7 @@ export class EventsService {
 
   async create(input: EventInput): Promise<EventDto> {
     await this.assertCategory(input.event_category_id);
-    const id = await this.db.transaction(async (tx) => {
+    const id = await writeTransaction(this.db, async (tx) => {
       const event = await tx.getRepository(Event).save(
         tx.getRepository(Event).create({ ...this.columns(input), token: randomBytes(24).toString('base64url') }),
       );
@@ -120,7 +121,7 @@ export class EventsService {
   async update(id: number, input: EventInput): Promise<EventDto> {
     await this.load(id);
     await this.assertCategory(input.event_category_id);
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       await tx.getRepository(Event).update(id, this.columns(input));
       if (input.options) await this.replaceOptions(tx.getRepository(EventOption), id, input.options);
     });
@@ -130,7 +131,7 @@ export class EventsService {
 
   async remove(id: number): Promise<EventDto> {
     const event = await this.findOne(id);
-    await this.events.delete(id);
+    await writeWith(this.events, (events) => events.delete(id));
     this.settings.invalidate(id);
     await removeUpload(this.config.dataDir, event.image_background);
     return event;
@@ -139,14 +140,14 @@ export class EventsService {
   async setImage(id: number, data: Buffer, ext: ImageExt): Promise<EventDto> {
     const event = await this.load(id);
     const path = await storeUpload(this.config.dataDir, 'events', data, ext);
-    await this.events.update(id, { imageBackground: path });
+    await writeWith(this.events, (events) => events.update(id, { imageBackground: path }));
     await removeUpload(this.config.dataDir, event.imageBackground);
     return this.findOne(id);
   }
 
   async removeImage(id: number): Promise<EventDto> {
     const event = await this.load(id);
-    await this.events.update(id, { imageBackground: null });
+    await writeWith(this.events, (events) => events.update(id, { imageBackground: null }));
     await removeUpload(this.config.dataDir, event.imageBackground);
     return this.findOne(id);
   }

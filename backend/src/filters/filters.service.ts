@@ -7,6 +7,7 @@ import type { EventContext } from '../authz/request-context';
 import { forbidden } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { SavedFilter } from './saved-filter.entity';
+import { writeWith } from '../database/write-transaction';
 
 export const FILTER_LIST: ListSpec = {
   resource: 'filters',
@@ -62,20 +63,20 @@ export class FiltersService {
   }
 
   async create(ctx: EventContext, input: SavedFilterInput): Promise<SavedFilterDto> {
-    const saved = await this.filters.save(this.filters.create({ eventId: ctx.eventId, userId: ctx.user.id, ...this.columns(input) }));
+    const saved = await writeWith(this.filters, (filters) => filters.save(filters.create({ eventId: ctx.eventId, userId: ctx.user.id, ...this.columns(input) })));
     return this.findOne(ctx, saved.id);
   }
 
   async update(ctx: EventContext, id: number, input: SavedFilterInput): Promise<SavedFilterDto> {
     this.assertMayChange(await requireRecord(this.filters.manager, ctx, 'read', FILTER_SCOPE, id), ctx, 'update');
-    await this.filters.update(id, this.columns(input));
+    await writeWith(this.filters, (filters) => filters.update(id, this.columns(input)));
     return this.findOne(ctx, id);
   }
 
   async remove(ctx: EventContext, id: number): Promise<SavedFilterDto> {
     const filter = await requireRecord(this.filters.manager, ctx, 'read', FILTER_SCOPE, id);
     this.assertMayChange(filter, ctx, 'delete');
-    await this.filters.delete(id);
+    await writeWith(this.filters, (filters) => filters.delete(id));
     return toDto(filter, ctx.user.id);
   }
 

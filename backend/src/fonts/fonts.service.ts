@@ -11,6 +11,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { Font } from './font.entity';
+import { writeWith } from '../database/write-transaction';
 
 export const FONT_LIST: ListSpec = {
   resource: 'fonts',
@@ -67,8 +68,8 @@ export class FontsService {
   async create(input: FontInput, data: Buffer, format: FontFormat): Promise<FontDto> {
     const filePath = await storeUpload(this.config.dataDir, 'fonts', data, format);
     try {
-      const font = await this.fonts.save(
-        this.fonts.create({
+      const font = await writeWith(this.fonts, (fonts) =>
+        fonts.save(fonts.create({
           name: input.name,
           family: input.family ?? input.name,
           style: input.style,
@@ -76,7 +77,7 @@ export class FontsService {
           filePath,
           mime: FONT_FORMATS[format],
           size: data.length,
-        }),
+        })),
       );
       return toFontDto(font);
     } catch (error) {
@@ -90,12 +91,12 @@ export class FontsService {
   async update(id: number, input: FontInput): Promise<FontDto> {
     const font = await this.load(id);
     Object.assign(font, { name: input.name, family: input.family ?? input.name, style: input.style, weight: input.weight });
-    return toFontDto(await this.fonts.save(font));
+    return toFontDto(await writeWith(this.fonts, (fonts) => fonts.save(font)));
   }
 
   async remove(id: number): Promise<FontDto> {
     const font = await this.load(id);
-    await this.fonts.delete(id);
+    await writeWith(this.fonts, (fonts) => fonts.delete(id));
     await removeUpload(this.config.dataDir, font.filePath);
     return toFontDto(font);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { isDuplicateKey } from '../common/http-exception.filter';
+import { isDuplicateKey } from '../common/db-errors';
 import { newAttendeeCode } from '../attendees/attendee-code';
 import { historyValues, toColumns, toFullRecord } from '../attendees/attendee-record';
 import { adjustAttendeeTotal } from '../attendees/attendee-totals';
@@ -8,8 +8,8 @@ import { Attendee } from '../attendees/attendee.entity';
 import { insertSearchTokens, reindexAttendees, searchValuesOf, touchesSearch } from '../attendees/search-tokens';
 import { ActionHistory } from '../history/action-history.entity';
 import { diff } from '../history/history.service';
-import { isMysql, writeTransaction } from '../orders/write-transaction';
-import { bulkInsert, insertedIds, type InsertedStatement } from './bulk-insert';
+import { isMysql, writeTransaction } from '../database/write-transaction';
+import { bulkInsert, insertedIds, type InsertedStatement } from '../database/bulk-insert';
 import { createdChangesJson } from './import-history';
 import type { ImportScope, PreparedRow } from './import-rows';
 

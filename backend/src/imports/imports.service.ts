@@ -8,7 +8,7 @@ import type { AttendeeAccess } from '../attendees/attendee-access';
 import { SqliteStatisticsService } from '../attendees/sqlite-statistics.service';
 import { Job } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
-import { isMysql } from '../orders/write-transaction';
+import { isMysql } from '../database/write-transaction';
 import { countCsvRecords, inspectImportFile, readImportRows, type ImportFileInfo } from './import-files';
 import {
   BATCH_SIZE,

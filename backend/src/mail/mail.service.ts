@@ -28,14 +28,10 @@ export class MailService {
 
   async send(mail: Mail): Promise<void> {
     if (this.transport) {
-      await this.transport.sendMail({ from: this.from, ...mail });
+      await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
       return;
     }
     await this.outbox.insert({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
     this.logger.log(`Mail to ${mail.to} kept in the development outbox: ${mail.subject}`);
-  }
-
-  private get from(): string {
-    return process.env.MAIL_FROM || `Eventdesk <no-reply@${new URL(this.config.appUrl).hostname}>`;
   }
 }

@@ -32,7 +32,7 @@ import { ProductCategory } from '../products/product-category.entity';
 import { Product } from '../products/product.entity';
 import { attendeeScope, fieldValue, propertyOf, toMyAreaAttendee, type AttendeeScope } from './attendee-fields';
 import { reindexAttendees, touchesSearch } from '../attendees/search-tokens';
-import { writeTransaction } from '../orders/write-transaction';
+import { writeTransaction } from '../database/write-transaction';
 
 /** Event tokens are 32 base64url characters (events.service.ts); anything else names no event. */
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;

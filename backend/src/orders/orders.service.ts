@@ -21,7 +21,7 @@ import {
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
 import { AppException, fieldError, forbidden, notFound, ValidationException } from '../common/errors';
-import { isDuplicateKey } from '../common/http-exception.filter';
+import { isDuplicateKey } from '../common/db-errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -35,7 +35,7 @@ import { OrderLine } from './order-line.entity';
 import { OrderMailer } from './order-mailer';
 import { nextState, type OrderAction } from './order-transitions';
 import { Order } from './order.entity';
-import { forUpdate, writeTransaction } from './write-transaction';
+import { forUpdate, writeTransaction } from '../database/write-transaction';
 
 export const ORDER_LIST: ListSpec = {
   resource: 'orders',

@@ -7,12 +7,9 @@ import { WebhookSignatureError } from './payment-provider';
 import { StripeProvider } from './stripe.provider';
 
 /**
- * Where Stripe posts its events. app.factory.ts gives this path the raw body (the signature is over
- * the exact bytes) and exempts it from the CSRF check (Stripe has no session; the signature is the
- * proof). Public: anyone may call it, only a body signed with STRIPE_WEBHOOK_SECRET does anything.
+ * Where Stripe posts its events (STRIPE_WEBHOOK_PATH). Public: anyone may call it, only a body signed
+ * with STRIPE_WEBHOOK_SECRET does anything.
  */
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
-
 @Controller('api/payments/stripe')
 export class StripeWebhookController {
   private readonly logger = new Logger(StripeWebhookController.name);

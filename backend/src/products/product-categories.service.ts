@@ -7,6 +7,7 @@ import { Repository } from 'typeorm';
 
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { ProductCategory } from './product-category.entity';
+import { writeWith } from '../database/write-transaction';
 
 /** ProductCategorys of an event: the rules put no condition on them, every one of the event is in scope. */
 export const PRODUCT_CATEGORY_SCOPE = defineRecordScope({ subject: 'ProductCategory', entity: ProductCategory, alias: 'category', conditions: {} });
@@ -50,8 +51,8 @@ export class ProductCategoriesService {
 
   async create(ctx: EventContext, input: ProductCategoryInput): Promise<ProductCategoryDto> {
     const { eventId } = ctx;
-    const category = await this.categories.save(
-      this.categories.create({ eventId, nameIt: input.name_it, nameEn: input.name_en, position: input.position }),
+    const category = await writeWith(this.categories, (categories) =>
+      categories.save(categories.create({ eventId, nameIt: input.name_it, nameEn: input.name_en, position: input.position })),
     );
     return toProductCategoryDto(category);
   }
@@ -59,12 +60,12 @@ export class ProductCategoriesService {
   async update(ctx: EventContext, id: number, input: ProductCategoryInput): Promise<ProductCategoryDto> {
     const category = await this.load(ctx, id);
     Object.assign(category, { nameIt: input.name_it, nameEn: input.name_en, position: input.position });
-    return toProductCategoryDto(await this.categories.save(category));
+    return toProductCategoryDto(await writeWith(this.categories, (categories) => categories.save(category)));
   }
 
   async remove(ctx: EventContext, id: number): Promise<ProductCategoryDto> {
     const category = await this.load(ctx, id);
-    await this.categories.delete(id);
+    await writeWith(this.categories, (categories) => categories.delete(id));
     return toProductCategoryDto(category);
   }
 

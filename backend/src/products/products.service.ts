@@ -10,6 +10,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { OrderLine } from '../orders/order-line.entity';
 import { ProductCategory } from './product-category.entity';
 import { Product } from './product.entity';
+import { writeWith } from '../database/write-transaction';
 
 /** Products of an event: the rules put no condition on them, every one of the event is in scope. */
 export const PRODUCT_SCOPE = defineRecordScope({ subject: 'Product', entity: Product, alias: 'product', conditions: {} });
@@ -106,7 +107,7 @@ export class ProductsService {
   async create(ctx: EventContext, input: ProductInput): Promise<ProductDto> {
     const { eventId } = ctx;
     await this.assertReferences(eventId, input);
-    const product = await this.products.save(this.products.create({ eventId, ...this.columns(input), sold: 0 }));
+    const product = await writeWith(this.products, (products) => products.save(products.create({ eventId, ...this.columns(input), sold: 0 })));
     return toProductDto(product);
   }
 
@@ -114,13 +115,11 @@ export class ProductsService {
     const { eventId } = ctx;
     await this.load(ctx, id);
     await this.assertReferences(eventId, input);
-    const qb = this.products
-      .createQueryBuilder()
-      .update(Product)
-      .set(this.columns(input))
-      .where('id = :id AND event_id = :eventId', { id, eventId });
-    if (input.stock !== null) qb.andWhere('sold <= :stock', { stock: input.stock });
-    const result = await qb.execute();
+    const result = await writeWith(this.products, (products) => {
+      const qb = products.createQueryBuilder().update(Product).set(this.columns(input)).where('id = :id AND event_id = :eventId', { id, eventId });
+      if (input.stock !== null) qb.andWhere('sold <= :stock', { stock: input.stock });
+      return qb.execute();
+    });
     const product = await this.load(ctx, id);
     // No row changed: the stock is below what is sold by now (MySQL also reports 0 for a row left as it was).
     if (result.affected === 0 && input.stock !== null && product.sold > input.stock) throw fieldError('stock', 'stock_below_sold');
@@ -132,7 +131,7 @@ export class ProductsService {
     const product = await this.load(ctx, id);
     if (await this.db.getRepository(OrderLine).existsBy({ productId: id }))
       throw new AppException(HttpStatus.CONFLICT, 'product_has_orders');
-    await this.products.delete(id);
+    await writeWith(this.products, (products) => products.delete(id));
     return toProductDto(product);
   }
 

@@ -7,6 +7,7 @@ import { Not, Repository } from 'typeorm';
 import { fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { Tag } from './tag.entity';
+import { writeWith } from '../database/write-transaction';
 
 /** Tags of an event: the rules put no condition on them, every one of the event is in scope. */
 export const TAG_SCOPE = defineRecordScope({ subject: 'Tag', entity: Tag, alias: 'tag', conditions: {} });
@@ -46,7 +47,7 @@ export class TagsService {
   async create(ctx: EventContext, input: TagInput): Promise<TagDto> {
     const { eventId } = ctx;
     await this.assertNameFree(eventId, input.name);
-    const tag = await this.tags.save(this.tags.create({ eventId, name: input.name, color: input.color ?? null }));
+    const tag = await writeWith(this.tags, (tags) => tags.save(tags.create({ eventId, name: input.name, color: input.color ?? null })));
     return this.findOne(ctx, tag.id);
   }
 
@@ -55,13 +56,13 @@ export class TagsService {
     const { eventId } = ctx;
     await this.load(ctx, id);
     await this.assertNameFree(eventId, input.name, id);
-    await this.tags.update(id, { name: input.name, ...(input.color !== undefined && { color: input.color }) });
+    await writeWith(this.tags, (tags) => tags.update(id, { name: input.name, ...(input.color !== undefined && { color: input.color }) }));
     return this.findOne(ctx, id);
   }
 
   async remove(ctx: EventContext, id: number): Promise<TagDto> {
     const tag = await this.load(ctx, id);
-    await this.tags.delete(id);
+    await writeWith(this.tags, (tags) => tags.delete(id));
     return toDto(tag);
   }
 

@@ -9,6 +9,7 @@ import { EventCompany } from '../events/event-company.entity';
 import { Event } from '../events/event.entity';
 import { UserEventRole } from './user-event-role.entity';
 import { User } from './user.entity';
+import { writeTransaction, writeWith } from '../database/write-transaction';
 
 export const USER_LIST: ListSpec = {
   resource: 'users',
@@ -59,7 +60,7 @@ export class UsersService {
   /** Superadmin reset: the user enrols again at the next sign-in. */
   async resetTwoFactor(id: number): Promise<UserDto> {
     await this.load(id);
-    await this.users.update(id, { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null, twoFactorLastStep: null });
+    await writeWith(this.users, (users) => users.update(id, { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null, twoFactorLastStep: null }));
     return this.findOne(id);
   }
 
@@ -80,7 +81,7 @@ export class UsersService {
       isSuperadmin: input.is_superadmin ?? false,
       isActive: input.is_active ?? true,
     });
-    await this.users.save(user);
+    await writeWith(this.users, (users) => users.save(user));
     return this.findOne(user.id);
   }
 
@@ -94,14 +95,14 @@ export class UsersService {
     if (input.password) user.password = await hashPassword(input.password);
     if (input.is_superadmin !== undefined) user.isSuperadmin = input.is_superadmin;
     if (input.is_active !== undefined) user.isActive = input.is_active;
-    await this.users.save(user);
+    await writeWith(this.users, (users) => users.save(user));
     return this.findOne(id);
   }
 
   async remove(id: number, actorId: number): Promise<UserDto> {
     if (id === actorId) throw new AppException(409, 'cannot_delete_self');
     const dto = await this.findOne(id);
-    await this.users.delete(id);
+    await writeWith(this.users, (users) => users.delete(id));
     return dto;
   }
 
@@ -124,7 +125,7 @@ export class UsersService {
     });
     if (Object.keys(errors).length) throw new AppException(422, 'validation_failed', {}, errors);
 
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       const roles = tx.getRepository(UserEventRole);
       await roles.delete({ userId: id });
       if (input.eventRoles.length) {

@@ -4,7 +4,7 @@ import { AttendeeCategory } from '../../src/attendees/attendee-category.entity';
 import { Attendee } from '../../src/attendees/attendee.entity';
 import { reindexAttendees } from '../../src/attendees/search-tokens';
 import { adjustAttendeeTotal } from '../../src/attendees/attendee-totals';
-import { writeTransaction } from '../../src/orders/write-transaction';
+import { writeTransaction } from '../../src/database/write-transaction';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity';
 import { OrdersService } from '../../src/orders/orders.service';
 import { Product } from '../../src/products/product.entity';

@@ -10,7 +10,7 @@ import type { ImportPreviewDto, ImportUploadDto, JobDto } from '@eventdesk/share
 import { Attendee } from '../../src/attendees/attendee.entity';
 import { ActionHistory } from '../../src/history/action-history.entity';
 import { In, Like } from 'typeorm';
-import * as bulkInsertModule from '../../src/imports/bulk-insert';
+import * as bulkInsertModule from '../../src/database/bulk-insert';
 import { ImportsService } from '../../src/imports/imports.service';
 import { Job } from '../../src/jobs/job.entity';
 import { JobsService } from '../../src/jobs/jobs.service';

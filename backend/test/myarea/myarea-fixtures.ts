@@ -1,6 +1,6 @@
 import { CookieAccessInfo } from 'cookiejar';
 import { MoreThan } from 'typeorm';
-import { SESSION_COOKIE } from '../../src/auth/auth.controller';
+import { SESSION_COOKIE } from '../../src/auth/session-cookie';
 import { Attendee } from '../../src/attendees/attendee.entity';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity';
 import { insertAttendee } from '../commerce/commerce-fixtures';

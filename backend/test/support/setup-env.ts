@@ -1,3 +1,5 @@
-// Cheap bcrypt in tests; production uses 12 rounds.
-process.env.BCRYPT_ROUNDS = '4';
+import { setPasswordCost } from '../../src/auth/passwords';
+
+// Cheap bcrypt in tests (test-app.ts also sets BCRYPT_ROUNDS for the app); production uses 12 rounds.
+setPasswordCost(4);
 process.env.TZ = 'UTC';

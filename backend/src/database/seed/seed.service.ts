@@ -30,6 +30,7 @@ import {
 } from './demo-data';
 import { reindexAttendees } from '../../attendees/search-tokens';
 import { adjustAttendeeTotal } from '../../attendees/attendee-totals';
+import { writeTransaction } from '../write-transaction';
 
 export interface Login {
   label: string;
@@ -76,7 +77,7 @@ export class SeedService {
 
   async seedDemo(): Promise<void> {
     const password = await hashPassword(DEMO_PASSWORD);
-    await this.db.transaction(async (tx) => {
+    await writeTransaction(this.db, async (tx) => {
       const categories = await tx.getRepository(EventCategory).save(DEMO_EVENT_CATEGORIES.map((name) => ({ name })));
       const { options, category, ...fields } = DEMO_EVENT;
       const event = await tx.getRepository(Event).save({

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, SelectQueryBuilder, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 
 export const isMysql = (db: DataSource): boolean => ['mysql', 'mariadb'].includes(db.options.type);
 
@@ -12,14 +12,16 @@ export interface WriteOptions {
 }
 
 /**
- * Runs `work` in one transaction, for the commerce writes that must not interleave.
+ * Runs `work` in one transaction. Every write of the application goes through here, even a single
+ * statement: on SQLite a write made beside an open transaction would run inside it.
  *
  * MySQL/MariaDB: READ COMMITTED (each statement sees what others committed, so conditional UPDATEs and
  * counts after a row lock see the latest rows), retried from the start on a deadlock or on `retryOn`.
  *
  * SQLite: TypeORM keeps one connection and runs a second concurrent transaction on it as a savepoint
- * of the first, so their statements and rollbacks would mix. The commerce writes therefore wait for
- * each other in a process-wide queue (SQLite is one process's database anyway).
+ * of the first, and a plain statement runs inside whatever transaction is open, so their statements
+ * and rollbacks would mix. The writes therefore wait for each other in a process-wide queue (SQLite
+ * is one process's database anyway).
  */
 export async function writeTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>, options: WriteOptions = {}): Promise<T> {
   if (!isMysql(db)) {
@@ -45,4 +47,9 @@ export async function writeTransaction<T>(db: DataSource, work: (m: EntityManage
 /** SELECT … FOR UPDATE on MySQL; SQLite needs no row lock (the queue above serialises the writes). */
 export function forUpdate<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, db: DataSource): SelectQueryBuilder<T> {
   return isMysql(db) ? qb.setLock('pessimistic_write') : qb;
+}
+
+/** writeTransaction for a service that holds a repository: `work` gets the same repository bound to the transaction. */
+export function writeWith<E extends ObjectLiteral, T>(repo: Repository<E>, work: (tx: Repository<E>) => Promise<T>): Promise<T> {
+  return writeTransaction(repo.manager.connection, (tx) => work(tx.getRepository(repo.target)));
 }
