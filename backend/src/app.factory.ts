@@ -5,7 +5,6 @@ import { RedisStore } from 'connect-redis';
 import express, { type Request } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -16,6 +15,7 @@ import { SessionRecord } from './auth/session.entity';
 import { TypeormSessionStore } from './auth/session-store';
 import { AppException } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { createLogger, PinoLoggerService, requestLog } from './common/logging';
 import { RedisConnection } from './common/redis-connection';
 import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook-path';
 import type { AppConfig } from './config/config';
@@ -28,11 +28,39 @@ export const FRONTENDS = {
 
 async function sessionStore(config: AppConfig, db: DataSource, redis: RedisConnection): Promise<session.Store> {
   const client = redis.get();
-  if (client) return new RedisStore({ client: await client, prefix: 'eventdesk:sess:' });
+  if (client) return new RedisStore({ client: await client, prefix: 'eventdesk:sess:', ttl: config.sessionIdleMinutes * 60 });
   return new TypeormSessionStore(db.getRepository(SessionRecord), config.sessionIdleMinutes * 60_000, config.sessionTouchSeconds * 1000);
 }
 
 const isApi = (req: Request) => req.path.startsWith('/api/');
+
+/**
+ * The security headers of every answer (helmet's), computed once: they depend on nothing in the
+ * request, and building the content security policy on each one costs more than sending it.
+ */
+function securityHeaders(secure: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const middleware = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI/emotion injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: secure,
+  });
+  const res = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };
+  middleware({} as Request, res as unknown as express.Response, () => undefined);
+  return { ...headers, 'Access-Control-Expose-Headers': 'Content-Range' };
+}
 
 /** Builds the whole HTTP application; used by main.ts and by the API tests alike. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -41,41 +69,31 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
     abortOnError: false,
   });
-  app.useLogger(app.get(Logger));
+  const logger = createLogger(config.logLevel);
+  app.useLogger(new PinoLoggerService(logger));
+  app.use(requestLog(logger, (req) => req.path === '/api/health'));
   app.disable('x-powered-by');
   const secure = config.appUrl.startsWith('https:');
   if (secure) app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // MUI/emotion injects style elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          upgradeInsecureRequests: secure ? [] : null,
-        },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: secure,
-    }),
-  );
+  const headers = securityHeaders(secure);
+  const apiHeaders = Object.entries({ ...headers, 'Cache-Control': 'no-store' });
+  const pageHeaders = Object.entries(headers);
   // API answers carry personal data: never stored by a browser or a proxy, so no ETag to compute either.
   app.set('etag', false);
   app.use((req: Request, res: express.Response, next: express.NextFunction) => {
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    if (isApi(req)) res.setHeader('Cache-Control', 'no-store');
+    for (const [name, value] of isApi(req) ? apiHeaders : pageHeaders) res.setHeader(name, value);
     next();
   });
   // Stripe signs the exact bytes it sends: its webhook gets the raw body (a Buffer), and express.json skips it.
   app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
-  app.use(express.json({ limit: '2mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '2mb' }));
+  const json = express.json({ limit: '2mb' });
+  const form = express.urlencoded({ extended: false, limit: '2mb' });
+  // A GET or HEAD has no body to parse.
+  const withBody = (parser: express.RequestHandler) => (req: Request, res: express.Response, next: express.NextFunction) =>
+    req.method === 'GET' || req.method === 'HEAD' ? next() : parser(req, res, next);
+  app.use(withBody(json));
+  app.use(withBody(form));
   // Body-parser failures become our own errors, so the filter answers them in the caller's language.
   app.use((err: { type?: string }, _req: Request, _res: express.Response, next: express.NextFunction) => {
     if (err?.type === 'entity.parse.failed') return next(new AppException(400, 'bad_json'));
@@ -89,9 +107,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       store: await sessionStore(config, app.get<DataSource>(getDataSourceToken()), app.get(RedisConnection)),
       resave: false,
       saveUninitialized: false,
-      // Each answer pushes the expiry forward: the cookie's max age is the idle timeout.
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionIdleMinutes * 60_000, path: '/' },
+      // A browser-session cookie, written at sign-in only (no Set-Cookie on every answer): the idle
+      // timeout is kept by the store, whose expiry each request pushes forward (touch).
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
     }),
   );
   // Stripe's webhook has no session to hold a token; its signature is checked instead.

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
 import { AttendeesModule } from './attendees/attendees.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -38,15 +37,6 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DiscoveryModule,
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // Readable lines in a terminal, JSON lines for log collectors.
-            ...(process.stdout.isTTY && { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
-            redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-          },
-        }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), migrationsRun: true, retryAttempts: 2, retryDelay: 1000 }),
         CommonModule,
         AuditModule,

@@ -7,6 +7,7 @@ import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { AuthUserCache } from './auth-user-cache';
 import { LocalAuthGuard, LocalStrategy } from './local.strategy';
 import { OneTimeCode } from './one-time-code.entity';
 import { OneTimeCodesService } from './one-time-codes.service';
@@ -18,6 +19,7 @@ import { TwoFactorService } from './two-factor.service';
   controllers: [AuthController, TwoFactorController],
   providers: [
     AuthService,
+    AuthUserCache,
     LocalStrategy,
     LocalAuthGuard,
     TwoFactorService,

@@ -10,6 +10,7 @@ import { AppException, ThrottledException } from '../common/errors';
 import { RateLimiter } from '../common/rate-limiter.service';
 import { User } from '../users/user.entity';
 import { toAuthUser, type AuthUser } from './auth-user';
+import { AuthUserCache } from './auth-user-cache';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
 /** At most 5 failures a minute per e-mail (or pending user) and IP, for every way of signing in. */
@@ -23,6 +24,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly rate: RateLimiter,
     private readonly audit: AuditService,
+    private readonly userCache: AuthUserCache,
   ) {}
 
   /** Throws 429 while `key` is over the failure limit. */
@@ -67,18 +69,13 @@ export class AuthService {
     return user?.isActive ? user : null;
   }
 
-  /** Reloads the session's user (roles included), ending sessions that are too old or whose user is gone. */
+  /** The session's user (roles included, cached a few seconds: AuthUserCache), ending sessions that are too old or whose user is gone. */
   async sessionUser(req: Request): Promise<AuthUser | null> {
     if (req.authUser) return req.authUser;
     const { userId, authenticatedAt } = req.session ?? {};
     if (!userId) return null;
     const maxAgeMs = this.config.sessionMaxHours * 3600_000;
-    // One statement (findOne with a relation would add a DISTINCT query for its LIMIT): this runs on every request.
-    const user = await this.users
-      .createQueryBuilder('user')
-      .leftJoinAndSelect('user.eventRoles', 'role')
-      .where('user.id = :userId', { userId })
-      .getOne();
+    const user = await this.userCache.get(userId);
     if (!user || !user.isActive || !authenticatedAt || Date.now() - authenticatedAt > maxAgeMs) {
       await this.endSession(req);
       return null;

@@ -12,6 +12,7 @@ import {
   type UiConfigOption,
 } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
+import { invalidateOnWrite } from '../database/invalidate-on-write';
 import { EventOption } from '../events/event-option.entity';
 import { Event } from '../events/event.entity';
 
@@ -41,14 +42,16 @@ const TTL_MS = 5_000;
 
 /**
  * The settings of each event, read in one statement and kept for a few seconds: every request inside
- * an event needs them, and they change rarely. A change made through this instance (EventsService)
- * drops them at once; one made by another instance is seen within TTL_MS.
+ * an event needs them, and they change rarely. A write of an event or its options through this
+ * instance drops them (invalidateOnWrite); one made by another instance is seen within TTL_MS.
  */
 @Injectable()
 export class EventSettingsService {
   private readonly cache = new Map<number, { settings: EventSettings | null; until: number }>();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    invalidateOnWrite(db, [Event, EventOption], () => this.cache.clear());
+  }
 
   /** The event's settings, or null when there is no such event. */
   async get(eventId: number): Promise<EventSettings | null> {
