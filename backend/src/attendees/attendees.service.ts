@@ -27,6 +27,7 @@ import { AttendeeCategory } from './attendee-category.entity';
 import { newAttendeeCode } from './attendee-code';
 import { applyAttendeeList, tokenMatch } from './attendee-list';
 import { historyValues, scoped, toColumns, toFullRecord, toInput, type FullAttendee } from './attendee-record';
+import { AttendeeRowReader } from './attendee-rows';
 import { Attendee } from './attendee.entity';
 import { queryWords, reindexAttendees, touchesSearch } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
@@ -53,11 +54,14 @@ const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 export class AttendeesService {
   /** DENSE_MATCHES; tests lower it to check that both ways find the same page. */
   denseMatches = DENSE_MATCHES;
+  private readonly rows: AttendeeRowReader;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly history: HistoryService,
-  ) {}
+  ) {
+    this.rows = new AttendeeRowReader(db);
+  }
 
   async list(list: ListQuery, access: AttendeeAccess) {
     // A search by one word over the whole event is counted first, on the tokens alone: the count
@@ -68,11 +72,14 @@ export class AttendeesService {
     if (counted === 0) return { rows: [], total: 0 };
     const qb = scopeList(this.db.getRepository(Attendee).createQueryBuilder('attendee'), access, 'read', ATTENDEE_SCOPE);
     applyAttendeeList(qb, list, access.eventId, { walk: counted !== null && counted >= this.denseMatches });
-    const rows = await qb.getMany();
+    const rows = await this.rows.read(qb, list.offset, list.limit, access);
     const total = counted ?? (await this.total(qb, list, access, rows.length));
-    const ids = rows.map((a) => a.id);
-    const tags = access.tags ? await this.tagIdsOf(this.db.manager, ids) : new Map<number, number[]>();
-    return { rows: rows.map((a) => scoped(toFullRecord(a, tags.get(a.id) ?? []), access)), total };
+    if (access.tags) {
+      const tags = await this.tagIdsOf(this.db.manager, rows.map((a) => a.id));
+      // tag_ids after the fields and before the timestamps, where scoped() puts them.
+      return { rows: rows.map(({ created_at, updated_at, ...rest }) => ({ ...rest, tag_ids: tags.get(rest.id) ?? [], created_at, updated_at })), total };
+    }
+    return { rows, total };
   }
 
   /** The word of a list filtered by one search word and nothing else, by a caller who sees the whole event; null otherwise. */
@@ -110,6 +117,8 @@ export class AttendeesService {
       .orderBy()
       .skip(undefined)
       .take(undefined)
+      .offset(undefined)
+      .limit(undefined)
       .select('COUNT(*)', 'total')
       .getRawOne<{ total: number | string }>();
     return Number(count?.total ?? 0);

@@ -141,6 +141,20 @@ describe('attendee list: pages, sorts, filters and totals', () => {
     return wanted.length > 0 && wanted.every((word) => tokens(r).some((token) => token.startsWith(word)));
   };
 
+  describe('rows', () => {
+    // The list reads plain rows, the record page an entity: both must answer the same record, field for
+    // field and in the same order, whatever the caller's field scope.
+    it.each(['ADMIN', 'COMPANY'] as const)('are, for %s, exactly the records GET …/{id} answers', async (who) => {
+      const client = who === 'ADMIN' ? admin : company;
+      const page = await client.get(`${base}?${listQuery({ range: [0, 9], sort: ['id', 'ASC'] })}`).expect(200);
+      expect(page.body.length).toBeGreaterThan(0);
+      for (const row of page.body as AttendeeDto[]) {
+        const one = await client.get(`${base}/${row.id}`).expect(200);
+        expect(JSON.stringify(row)).toBe(JSON.stringify(one.body));
+      }
+    });
+  });
+
   describe('pages', () => {
     it('answers the first 25 by last name, first name and id, with the total', async () => {
       const { ids, range, body } = await get(admin, {});
