@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { TtlCache } from '../common/ttl-cache';
 import { invalidateOnWrite } from '../database/invalidate-on-write';
 import { UserEventRole } from '../users/user-event-role.entity';
 import { User } from '../users/user.entity';
@@ -14,24 +15,16 @@ const TTL_MS = 5_000;
  */
 @Injectable()
 export class AuthUserCache {
-  private readonly cache = new Map<number, { user: User | null; until: number }>();
+  private readonly cache = new TtlCache<number, User | null>(TTL_MS);
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
     invalidateOnWrite(db, [User, UserEventRole], () => this.cache.clear());
   }
 
-  async get(userId: number): Promise<User | null> {
-    const cached = this.cache.get(userId);
-    if (cached && cached.until > Date.now()) return cached.user;
+  get(userId: number): Promise<User | null> {
     // One statement (findOne with a relation would add a DISTINCT query for its LIMIT).
-    const user = await this.db
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .leftJoinAndSelect('user.eventRoles', 'role')
-      .where('user.id = :userId', { userId })
-      .getOne();
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(userId, { user, until: Date.now() + TTL_MS });
-    return user;
+    return this.cache.get(userId, () =>
+      this.db.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.eventRoles', 'role').where('user.id = :userId', { userId }).getOne(),
+    );
   }
 }

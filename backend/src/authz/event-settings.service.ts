@@ -12,6 +12,7 @@ import {
   type UiConfigOption,
 } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
+import { TtlCache } from '../common/ttl-cache';
 import { invalidateOnWrite } from '../database/invalidate-on-write';
 import { EventOption } from '../events/event-option.entity';
 import { Event } from '../events/event.entity';
@@ -47,20 +48,15 @@ const TTL_MS = 5_000;
  */
 @Injectable()
 export class EventSettingsService {
-  private readonly cache = new Map<number, { settings: EventSettings | null; until: number }>();
+  private readonly cache = new TtlCache<number, EventSettings | null>(TTL_MS, 1000);
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
     invalidateOnWrite(db, [Event, EventOption], () => this.cache.clear());
   }
 
   /** The event's settings, or null when there is no such event. */
-  async get(eventId: number): Promise<EventSettings | null> {
-    const cached = this.cache.get(eventId);
-    if (cached && cached.until > Date.now()) return cached.settings;
-    const settings = await this.load(eventId);
-    if (this.cache.size > 1000) this.cache.clear();
-    this.cache.set(eventId, { settings, until: Date.now() + TTL_MS });
-    return settings;
+  get(eventId: number): Promise<EventSettings | null> {
+    return this.cache.get(eventId, () => this.load(eventId));
   }
 
   invalidate(eventId: number): void {
