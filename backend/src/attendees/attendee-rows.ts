@@ -39,16 +39,29 @@ export class AttendeeRowReader {
     return parts;
   }
 
-  /** Selects the caller's columns and reads the page: the rows as the API answers them, tag ids aside. */
-  async read(qb: SelectQueryBuilder<Attendee>, offset: number, limit: number, access: AttendeeAccess): Promise<AttendeeDto[]> {
+  /**
+   * Selects the caller's columns and reads the page. `tags`, when given, looks up each row's tag ids
+   * (they go after the fields, before the timestamps, as scoped() writes them).
+   */
+  async read(
+    qb: SelectQueryBuilder<Attendee>,
+    offset: number,
+    limit: number,
+    access: AttendeeAccess,
+    tags?: (ids: number[]) => Promise<Map<number, number[]>>,
+  ): Promise<AttendeeDto[]> {
     const parts = this.plan(access);
     const page = qb.clone().skip(undefined).take(undefined).offset(offset).limit(limit).select([]);
     for (const { alias, column } of parts) page.addSelect(`attendee.${column.propertyName}`, alias);
     const rows = await page.getRawMany<Record<string, unknown>>();
     const driver = this.db.driver;
+    const tagIds = tags && rows.length ? await tags(rows.map((row) => Number(driver.prepareHydratedValue(row[parts[0]!.alias], parts[0]!.column)))) : null;
+    const timestamps = parts.length - 2;
     return rows.map((row) => {
       const dto: Record<string, unknown> = {};
-      for (const { field, alias, column } of parts) {
+      for (let i = 0; i < parts.length; i++) {
+        const { field, alias, column } = parts[i]!;
+        if (i === timestamps && tags) dto.tag_ids = tagIds?.get(dto.id as number) ?? [];
         const value = driver.prepareHydratedValue(row[alias], column) as unknown;
         dto[field] = value instanceof Date ? value.toISOString() : (value ?? null);
       }

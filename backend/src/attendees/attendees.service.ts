@@ -72,13 +72,9 @@ export class AttendeesService {
     if (counted === 0) return { rows: [], total: 0 };
     const qb = scopeList(this.db.getRepository(Attendee).createQueryBuilder('attendee'), access, 'read', ATTENDEE_SCOPE);
     applyAttendeeList(qb, list, access.eventId, { walk: counted !== null && counted >= this.denseMatches });
-    const rows = await this.rows.read(qb, list.offset, list.limit, access);
+    const tags = access.tags ? (ids: number[]) => this.tagIdsOf(this.db.manager, ids) : undefined;
+    const rows = await this.rows.read(qb, list.offset, list.limit, access, tags);
     const total = counted ?? (await this.total(qb, list, access, rows.length));
-    if (access.tags) {
-      const tags = await this.tagIdsOf(this.db.manager, rows.map((a) => a.id));
-      // tag_ids after the fields and before the timestamps, where scoped() puts them.
-      return { rows: rows.map(({ created_at, updated_at, ...rest }) => ({ ...rest, tag_ids: tags.get(rest.id) ?? [], created_at, updated_at })), total };
-    }
     return { rows, total };
   }
 

@@ -6,7 +6,8 @@ describe('TtlCache', () => {
   it('loads once within the time to live, again after it and after clear', async () => {
     jest.useFakeTimers({ now: 0 });
     const cache = new TtlCache<number, string>(1000);
-    const load = jest.fn(async () => `v${load.mock.calls.length}`);
+    let calls = 0;
+    const load = jest.fn(async (): Promise<string> => `v${++calls}`);
     expect(await cache.get(1, load)).toBe('v1');
     expect(await cache.get(1, load)).toBe('v1');
     jest.setSystemTime(999);
