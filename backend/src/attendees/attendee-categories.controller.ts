@@ -1,12 +1,12 @@
-import { Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { attendeeCategorySchema, type AttendeeCategoryInput } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
+
 import { CheckPolicy } from '../authz/policy.decorator';
 import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
-import { actorOf } from '../history/actor';
 import { AttendeeCategoriesService, CATEGORY_LIST } from './attendee-categories.service';
 
 @Controller('api/events/:eventId/attendee-categories')
@@ -15,15 +15,8 @@ export class AttendeeCategoriesController {
 
   @CheckPolicy('read', 'AttendeeCategory')
   @Get()
-  async list(
-    @EventCtx() ctx: EventContext,
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const list = parseListQuery(query, CATEGORY_LIST);
-    const { rows, total } = await this.categories.list(ctx, list);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@EventCtx() ctx: EventContext, @ListParams(CATEGORY_LIST) list: ListQuery) {
+    return page(list, await this.categories.list(ctx, list));
   }
 
   @CheckPolicy('create', 'AttendeeCategory')
@@ -40,8 +33,8 @@ export class AttendeeCategoriesController {
 
   @CheckPolicy('create', 'AttendeeCategory')
   @Post()
-  create(@EventCtx() ctx: EventContext, @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput, @Req() req: Request) {
-    return this.categories.create(ctx, input, actorOf(req));
+  create(@EventCtx() ctx: EventContext, @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput) {
+    return this.categories.create(ctx, input);
   }
 
   @CheckPolicy('update', 'AttendeeCategory')
@@ -50,14 +43,13 @@ export class AttendeeCategoriesController {
     @EventCtx() ctx: EventContext,
     @Param('id', IdPipe) id: number,
     @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput,
-    @Req() req: Request,
   ) {
-    return this.categories.update(ctx, id, input, actorOf(req));
+    return this.categories.update(ctx, id, input);
   }
 
   @CheckPolicy('delete', 'AttendeeCategory')
   @Delete(':id')
-  remove(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Req() req: Request) {
-    return this.categories.remove(ctx, id, actorOf(req));
+  remove(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.categories.remove(ctx, id);
   }
 }

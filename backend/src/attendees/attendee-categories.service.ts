@@ -6,7 +6,7 @@ import type { AttendeeCategoryDto, AttendeeCategoryInput } from '@eventdesk/shar
 import { DataSource, Not } from 'typeorm';
 import { AppException, fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
-import { diff, HistoryService, type Actor } from '../history/history.service';
+import { diff, HistoryService } from '../history/history.service';
 import { AttendeeCategory } from './attendee-category.entity';
 import { Attendee } from './attendee.entity';
 import { writeTransaction } from '../database/write-transaction';
@@ -57,7 +57,8 @@ export class AttendeeCategoriesService {
     return toDto(await this.load(ctx, id));
   }
 
-  async create(ctx: EventContext, input: AttendeeCategoryInput, actor: Actor): Promise<AttendeeCategoryDto> {
+  async create(ctx: EventContext, input: AttendeeCategoryInput): Promise<AttendeeCategoryDto> {
+    const { actor } = ctx;
     const { eventId } = ctx;
     await this.assertNameFree(eventId, input.name);
     const category = await writeTransaction(this.db, async (tx) => {
@@ -75,7 +76,8 @@ export class AttendeeCategoriesService {
     return this.findOne(ctx, category.id);
   }
 
-  async update(ctx: EventContext, id: number, input: AttendeeCategoryInput, actor: Actor): Promise<AttendeeCategoryDto> {
+  async update(ctx: EventContext, id: number, input: AttendeeCategoryInput): Promise<AttendeeCategoryDto> {
+    const { actor } = ctx;
     const { eventId } = ctx;
     const category = await this.load(ctx, id);
     await this.assertNameFree(eventId, input.name, id);
@@ -95,7 +97,8 @@ export class AttendeeCategoriesService {
   }
 
   /** A category still given to attendees is not deleted (409): they would lose a field SPEC §5 requires. */
-  async remove(ctx: EventContext, id: number, actor: Actor): Promise<AttendeeCategoryDto> {
+  async remove(ctx: EventContext, id: number): Promise<AttendeeCategoryDto> {
+    const { actor } = ctx;
     const { eventId } = ctx;
     const category = await this.load(ctx, id);
     if (await this.db.getRepository(Attendee).existsBy({ eventId, eventAttendeeCategoryId: id })) {

@@ -1,7 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get } from '@nestjs/common';
+
 import { CheckPolicy } from '../authz/policy.decorator';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { AUDIT_LIST, AuditService } from './audit.service';
 
 @Controller('api/audit-logs')
@@ -10,10 +11,7 @@ export class AuditController {
 
   @CheckPolicy('read', 'AuditLog')
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const list = parseListQuery(query, AUDIT_LIST);
-    const { rows, total } = await this.audit.list(list);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@ListParams(AUDIT_LIST) list: ListQuery) {
+    return page(list, await this.audit.list(list));
   }
 }

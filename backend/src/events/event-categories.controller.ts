@@ -1,9 +1,10 @@
-import { Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { eventCategorySchema, type EventCategoryInput } from '@eventdesk/shared';
-import type { Response } from 'express';
+
 import { Authenticated, CheckPolicy } from '../authz/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { EVENT_CATEGORY_LIST, EventCategoriesService } from './event-categories.service';
 
@@ -14,11 +15,8 @@ export class EventCategoriesController {
 
   @Authenticated()
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const list = parseListQuery(query, EVENT_CATEGORY_LIST);
-    const { rows, total } = await this.categories.list(list);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@ListParams(EVENT_CATEGORY_LIST) list: ListQuery) {
+    return page(list, await this.categories.list(list));
   }
 
   @CheckPolicy('create', 'EventCategory')

@@ -1,11 +1,12 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { eventSchema, type EventInput } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
 import { Authenticated, CheckPolicy } from '../authz/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { requireImage } from '../common/files';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { Ctx, EventCtx, type EventContext, type RequestContext } from '../authz/request-context';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { EVENT_LIST, EventsService } from './events.service';
 
@@ -18,11 +19,8 @@ export class EventsController {
   /** Every signed-in user may list; the list holds only the events they have a role in. */
   @Authenticated()
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const list = parseListQuery(query, EVENT_LIST);
-    const { rows, total } = await this.events.list(list, req.authUser!);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@Ctx() ctx: RequestContext, @ListParams(EVENT_LIST) list: ListQuery) {
+    return page(list, await this.events.list(list, ctx.user));
   }
 
   @CheckPolicy('create', 'Event')
@@ -58,8 +56,8 @@ export class EventsController {
   /** The effective UI configuration for the caller's role in this event (superadmin without a role: ADMIN's). */
   @CheckPolicy('read', 'UiConfig')
   @Get(':eventId/ui-config')
-  uiConfig(@Param('eventId', IdPipe) eventId: number, @Req() req: Request) {
-    return this.events.uiConfig(eventId, req.authUser!);
+  uiConfig(@EventCtx() ctx: EventContext) {
+    return this.events.uiConfig(ctx.eventId, ctx.user);
   }
 
   @CheckPolicy('update', 'Event', { eventParam: 'id' })

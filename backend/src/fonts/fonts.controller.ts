@@ -6,7 +6,6 @@ import {
   Param,
   Post,
   Put,
-  Query,
   Req,
   Res,
   StreamableFile,
@@ -21,7 +20,8 @@ import { CheckPolicy } from '../authz/policy.decorator';
 import { ValidationException } from '../common/errors';
 import { IdPipe } from '../common/id.pipe';
 import { requestLanguage } from '../common/language';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { detectFontFormat } from './font-files';
 import { FONT_LIST, FontsService } from './fonts.service';
@@ -33,11 +33,8 @@ export class FontsController {
 
   @CheckPolicy('read', 'Font')
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const list = parseListQuery(query, FONT_LIST);
-    const { rows, total } = await this.fonts.list(list);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@ListParams(FONT_LIST) list: ListQuery) {
+    return page(list, await this.fonts.list(list));
   }
 
   @CheckPolicy('create', 'Font')

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put,  Req } from '@nestjs/common';
 import {
   orderCancelSchema,
   orderMarkPaidSchema,
@@ -7,10 +7,11 @@ import {
   type OrderMarkPaidInput,
   type OrderRefundNoteInput,
 } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { CheckPolicy } from '../authz/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { ORDER_LIST, OrdersService } from './orders.service';
 
@@ -24,15 +25,8 @@ export class OrdersController {
 
   @CheckPolicy('read', 'Order')
   @Get()
-  async list(
-    @Param('eventId', IdPipe) eventId: number,
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const list = parseListQuery(query, ORDER_LIST);
-    const { rows, total } = await this.orders.list(eventId, list);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@Param('eventId', IdPipe) eventId: number, @ListParams(ORDER_LIST) list: ListQuery) {
+    return page(list, await this.orders.list(eventId, list));
   }
 
   @CheckPolicy('read', 'Order')

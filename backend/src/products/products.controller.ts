@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { productSchema, type ProductInput } from '@eventdesk/shared';
-import type { Response } from 'express';
+
 import { CheckPolicy } from '../authz/policy.decorator';
 import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { PRODUCT_LIST, ProductsService } from './products.service';
 
@@ -15,15 +16,8 @@ export class ProductsController {
 
   @CheckPolicy('read', 'Product')
   @Get()
-  async list(
-    @EventCtx() ctx: EventContext,
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const list = parseListQuery(query, PRODUCT_LIST);
-    const { rows, total } = await this.products.list(ctx, list);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@EventCtx() ctx: EventContext, @ListParams(PRODUCT_LIST) list: ListQuery) {
+    return page(list, await this.products.list(ctx, list));
   }
 
   @CheckPolicy('create', 'Product')

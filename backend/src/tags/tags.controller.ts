@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { tagSchema, type TagInput } from '@eventdesk/shared';
-import type { Response } from 'express';
+
 import { CheckPolicy } from '../authz/policy.decorator';
 import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { TAG_LIST, TagsService } from './tags.service';
 
@@ -14,15 +15,8 @@ export class TagsController {
 
   @CheckPolicy('read', 'Tag')
   @Get()
-  async list(
-    @EventCtx() ctx: EventContext,
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const list = parseListQuery(query, TAG_LIST);
-    const { rows, total } = await this.tags.list(ctx, list);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@EventCtx() ctx: EventContext, @ListParams(TAG_LIST) list: ListQuery) {
+    return page(list, await this.tags.list(ctx, list));
   }
 
   @CheckPolicy('create', 'Tag')

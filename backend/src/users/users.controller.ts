@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put,  Req } from '@nestjs/common';
 import { saveEventRolesSchema, userSchema, type SaveEventRolesInput, type UserInput } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { CheckPolicy } from '../authz/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
-import { parseListQuery, setContentRange } from '../common/ra-query';
+import { ListParams, page } from '../common/list-page';
+import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { USER_LIST, UsersService } from './users.service';
 
@@ -18,11 +19,8 @@ export class UsersController {
 
   @CheckPolicy('read', 'User')
   @Get('users')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const list = parseListQuery(query, USER_LIST);
-    const { rows, total } = await this.users.list(list);
-    setContentRange(res, list, rows.length, total);
-    return rows;
+  async list(@ListParams(USER_LIST) list: ListQuery) {
+    return page(list, await this.users.list(list));
   }
 
   @CheckPolicy('create', 'User')
