@@ -1,8 +1,3 @@
-import EventIcon from '@mui/icons-material/Event';
-import FontDownloadIcon from '@mui/icons-material/FontDownload';
-import HistoryIcon from '@mui/icons-material/History';
-import LabelIcon from '@mui/icons-material/Label';
-import PeopleIcon from '@mui/icons-material/People';
 import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, radiantDarkTheme, radiantLightTheme, Resource, type I18nProvider, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -18,18 +13,15 @@ import { NotFound } from './pages/NotFound';
 import { SupportPage } from './pages/SupportPage';
 import { EventWorkspace } from './routing/EventWorkspace';
 import { Guard } from './routing/Guard';
+import type { GlobalResourceScreens } from './routing/global-resource';
 import { lazyPage } from './routing/lazy-page';
+import auditLogs from './audit-logs';
+import eventCategories from './event-categories';
+import events from './events';
+import fonts from './fonts';
+import users from './users';
 
-const EventList = lazyPage(() => import('./events/EventList'));
 const EventCreate = lazyPage(() => import('./events/EventCreate'));
-const UserList = lazyPage(() => import('./users/UserList'));
-const UserCreate = lazyPage(() => import('./users/UserCreate'));
-const UserEdit = lazyPage(() => import('./users/UserEdit'));
-const FontList = lazyPage(() => import('./fonts/FontList'));
-const FontCreate = lazyPage(() => import('./fonts/FontCreate'));
-const FontEdit = lazyPage(() => import('./fonts/FontEdit'));
-const AuditLogList = lazyPage(() => import('./audit-logs/AuditLogList'));
-const EventCategoryList = lazyPage(() => import('./event-categories/EventCategoryList'));
 
 const superadminOnly = (Page: ComponentType, route: string) =>
   function GuardedPage() {
@@ -39,6 +31,12 @@ const superadminOnly = (Page: ComponentType, route: string) =>
       </Guard>
     );
   };
+
+/** A global resource's screens behind its page guard, ready to spread into `<Resource>`. */
+function guarded({ guard, list, create, edit, ...rest }: GlobalResourceScreens) {
+  const wrap = (Page?: ComponentType) => (Page && guard ? superadminOnly(Page, guard) : Page);
+  return { ...rest, list: wrap(list), create: wrap(create), edit: wrap(edit) };
+}
 
 // Also a custom route: `/events/:eventId/*` below would otherwise catch `/events/create`.
 const GuardedEventCreate = superadminOnly(EventCreate, 'users');
@@ -62,11 +60,11 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
       requireAuth
       disableTelemetry
     >
-      <Resource name="events" list={EventList} create={GuardedEventCreate} icon={EventIcon} recordRepresentation="name" />
-      <Resource name="users" list={superadminOnly(UserList, 'users')} create={superadminOnly(UserCreate, 'users')} edit={superadminOnly(UserEdit, 'users')} icon={PeopleIcon} recordRepresentation="name" />
-      <Resource name="fonts" list={superadminOnly(FontList, 'fonts')} create={superadminOnly(FontCreate, 'fonts')} edit={superadminOnly(FontEdit, 'fonts')} icon={FontDownloadIcon} recordRepresentation="name" />
-      <Resource name="audit-logs" list={superadminOnly(AuditLogList, 'users')} icon={HistoryIcon} />
-      <Resource name="event-categories" list={superadminOnly(EventCategoryList, 'users')} icon={LabelIcon} recordRepresentation="name" />
+      <Resource name="events" {...guarded(events)} create={GuardedEventCreate} />
+      <Resource name="users" {...guarded(users)} />
+      <Resource name="fonts" {...guarded(fonts)} />
+      <Resource name="audit-logs" {...guarded(auditLogs)} />
+      <Resource name="event-categories" {...guarded(eventCategories)} />
       <Resource name="companies" recordRepresentation="name" />
       <CustomRoutes noLayout>
         <Route path="/two-factor-challenge/:username?" element={<TwoFactorChallengePage />} />
