@@ -31,7 +31,7 @@ async function store() {
   const { RedisStore } = require('connect-redis');
   const client = require('redis').createClient({ url: config.redisUrl });
   await client.connect();
-  return new RedisStore({ client, prefix: 'eventdesk:sess:' });
+  return new RedisStore({ client, prefix: 'eventdesk:sess:', ttl: config.sessionIdleMinutes * 60 });
 }
 
 const app = express();
@@ -45,14 +45,8 @@ app.use(
     store: await store(),
     resave: false,
     saveUninitialized: false,
-    rolling: true,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.appUrl.startsWith('https:'),
-      maxAge: config.sessionIdleMinutes * 60_000,
-      path: '/',
-    },
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.appUrl.startsWith('https:'), path: '/' },
   }),
 );
 const users = db.getRepository(User);
