@@ -370,8 +370,10 @@ async function measureP3(eng, app, auth) {
     const baseline = { url: `http://127.0.0.1:${port}/api/user`, headers: auth.headers };
     const [a, b] = await Promise.all([api, baseline].map((t) => fetch(t.url, { headers: t.headers() })));
     const [ja, jb] = [await a.json(), await b.json()];
-    const check = { api: a.status, bare: b.status, sameJson: JSON.stringify(ja) === JSON.stringify(jb) };
-    if (a.status !== 200 || !check.sameJson) log(`  WARNING P3: API ${a.status} vs bare ${b.status} (same JSON: ${check.sameJson})`);
+    // The session options are written out again in the bare server: a cookie rewritten by one only shows they drifted.
+    const cookieOf = (res) => res.headers.getSetCookie().map((c) => c.replace(/=[^;]*/, '')).join();
+    const check = { api: a.status, bare: b.status, sameJson: JSON.stringify(ja) === JSON.stringify(jb), sameSetCookie: cookieOf(a) === cookieOf(b) };
+    if (a.status !== 200 || !check.sameJson || !check.sameSetCookie) log(`  WARNING P3: the API and the bare handler differ: ${JSON.stringify(check)}`);
     const { api: apiFigures, raw: bareFigures, ratio } = await measureScenario({ name: 'P3 GET /api/user', baseline: 'bare' }, api, baseline);
     return { check, api: apiFigures, bare: bareFigures, ratio };
   } finally {
