@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 // The quick search's tokens, computed by the built backend's own code (the bench needs the build anyway).
-const { tokenRows } = createRequire(import.meta.url)('../backend/dist/attendees/search-tokens.js');
+const require = createRequire(import.meta.url);
+const { tokenRows } = require('../backend/dist/attendees/search-tokens.js');
+const { fiscalCodeCheckChar } = require('@eventdesk/shared');
 
 const FIRST = [
   'Marco', 'Giulia', 'Luca', 'Francesca', 'Alessandro', 'Chiara', 'Andrea', 'Sara', 'Matteo', 'Valentina',
@@ -79,10 +81,12 @@ export function attendeeRow(i, rand, eventId, categoryIds, companyIds) {
   const city = CITIES[Math.floor(rand() * CITIES.length)];
   const born = new Date(Date.UTC(1950 + Math.floor(rand() * 50), Math.floor(rand() * 12), 1 + Math.floor(rand() * 28)));
   const registered = new Date(Date.UTC(2026, 0, 1) + Math.floor(rand() * 320 * 86_400_000));
-  const fc =
+  // A valid code (check character included): the admin sends it back with every edit, and the API checks it.
+  const fc15 =
     Array.from({ length: 6 }, () => FC_LETTERS[Math.floor(rand() * 26)]).join('') +
     pad(born.getUTCFullYear() % 100) + 'ABCDEHLMPRST'[born.getUTCMonth()] + pad(born.getUTCDate() + (female ? 40 : 0)) +
-    'H' + pad(Math.floor(rand() * 1000), 3) + FC_LETTERS[Math.floor(rand() * 26)];
+    'H' + pad(Math.floor(rand() * 1000), 3);
+  const fc = fc15 + fiscalCodeCheckChar(fc15);
   const now = sqlDate(registered);
   return [
     randomUUID(), eventId, code(i), 2026 - born.getUTCFullYear(), female ? 'FEMALE' : 'MALE',

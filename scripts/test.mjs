@@ -1,4 +1,4 @@
-// `npm test`: every jest project (shared, backend API on SQLite, front-end units), then the browser
+// `npm test`: every jest project (shared, backend API on SQLite, front-end units), the bench's tests, then the browser
 // tests when a Chromium is found. CI sets REQUIRE_BROWSER=1 so that a missing browser fails instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,6 +9,9 @@ const run = (cmd, args, env = {}) => {
 };
 
 let status = run('npx', ['jest', '--ci', ...process.argv.slice(2)]);
+if (status !== 0) process.exit(status);
+// The bench's own logic (goals, statement kinds, README section): plain node:test, no build needed.
+status = run(process.execPath, ['--test', 'bench/']);
 if (status !== 0) process.exit(status);
 
 const browserTests = ['admin/e2e', 'myarea/e2e'].filter((dir) => existsSync(dir));

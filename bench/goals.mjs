@@ -1,0 +1,55 @@
+// The performance goals of the foundation issue, checked against one engine's results of `npm run bench`.
+
+export const GOALS = { p95Ms: 50, ratio: 0.7, p3Ratio: 0.6, putStatements: 8, listStatements: 3, importS: 15, exportS: 10, rssMb: 200 };
+
+const round = (n, digits) => +n.toFixed(digits);
+const digitsOf = { '×': 3, ms: 0, s: 2, MB: 1, statements: 0 };
+
+/** One goal: `value` against `limit` with `op` ('≤', '<' or '≥'); `by` is how far from the limit, signed. */
+export function goal(name, value, op, limit, unit) {
+  const met = op === '≥' ? value >= limit : op === '<' ? value < limit : value <= limit;
+  return {
+    goal: name,
+    value,
+    unit,
+    target: `${op} ${limit}${unit === '×' ? '×' : ` ${unit}`}`,
+    met,
+    by: round(value - limit, digitsOf[unit] ?? 3),
+  };
+}
+
+/** Every goal the results `r` of one engine have figures for. */
+export function goalsOf(engine, r, rows) {
+  const goals = [];
+  for (const s of r.scenarios ?? []) {
+    if (engine !== 'sqlite') goals.push(goal(`${s.name}: API p95`, s.api.p95, '≤', GOALS.p95Ms, 'ms'));
+    goals.push(goal(`${s.name}: API/raw req/s`, s.ratio, '≥', GOALS.ratio, '×'));
+  }
+  if (r.p3?.ratio !== undefined) goals.push(goal('P3 GET /api/user: API/bare req/s', r.p3.ratio, '≥', GOALS.p3Ratio, '×'));
+  if (r.statements?.put)
+    goals.push(goal('PUT of an attendee: SQL statements', r.statements.put.count, '≤', GOALS.putStatements, 'statements'));
+  if (r.statements?.list) {
+    goals.push(
+      goal('list page: SQL statements beyond session and user', r.statements.list.beyondSession, '≤', GOALS.listStatements, 'statements'),
+    );
+  }
+  if (r.import?.seconds !== undefined) {
+    goals.push(goal(`import ${rows} rows`, r.import.seconds, '<', GOALS.importS, 's'));
+    goals.push(goal('import RSS growth', r.import.rss.growthMb, '<', GOALS.rssMb, 'MB'));
+  }
+  if (r.export?.seconds !== undefined) {
+    goals.push(goal(`export ${r.rows} rows`, r.export.seconds, '<', GOALS.exportS, 's'));
+    goals.push(goal('export RSS growth', r.export.rss.growthMb, '<', GOALS.rssMb, 'MB'));
+  }
+  return goals;
+}
+
+/** "met", or "missed by …" (how much over a ceiling or short of a floor). */
+export function verdict(g) {
+  if (g.met) return 'met';
+  const amount = Math.abs(g.by);
+  const unit = g.unit === '×' ? '×' : ` ${g.unit}`;
+  return g.target.startsWith('≥') ? `missed: ${amount}${unit} short` : `missed: over by ${amount}${unit}`;
+}
+
+export const figure = (g) => `${g.value}${g.unit === '×' ? '×' : ` ${g.unit}`}`;

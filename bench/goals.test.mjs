@@ -1,0 +1,81 @@
+// node --test bench/ (run by npm test): the goals and the README section written from a run's results.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { goal, goalsOf, verdict } from './goals.mjs';
+import { section, updateReadme } from './report.mjs';
+
+const figures = (api, raw) => ({ p50: 1, p95: api.p95 ?? 10, p99: 12, rps: api.rps, requests: 1, ...raw });
+const engine = {
+  engine: 'mysql',
+  label: 'MariaDB',
+  dbVersion: '10.11',
+  rows: 100_000,
+  scenarios: [{ name: 'list by last name', api: figures({ rps: 200, p95: 46 }), raw: figures({ rps: 800 }), ratio: 0.25 }],
+  p3: { check: { sameJson: true }, api: figures({ rps: 650 }), bare: figures({ rps: 1000 }), ratio: 0.65 },
+  statements: {
+    list: { status: 200, count: 6, beyondSession: 4, statements: [] },
+    put: { status: 200, count: 13, beyondSession: 11, statements: [] },
+  },
+  import: { seconds: 24.58, rss: { growthMb: 51.7 } },
+  export: { skipped: 'not in BENCH_PARTS' },
+};
+
+test('a floor is met at the limit, a ceiling is missed past it, each saying by how much', () => {
+  assert.equal(verdict(goal('P3', 0.6, '≥', 0.6, '×')), 'met');
+  assert.equal(verdict(goal('P3', 0.362, '≥', 0.6, '×')), 'missed: 0.238× short');
+  assert.equal(verdict(goal('PUT', 8, '≤', 8, 'statements')), 'met');
+  assert.equal(verdict(goal('PUT', 13, '≤', 8, 'statements')), 'missed: over by 5 statements');
+  assert.equal(verdict(goal('import', 15, '<', 15, 's')), 'missed: over by 0 s');
+});
+
+test('the goals of an engine include P3, the PUT and list statements, and the import', () => {
+  const goals = goalsOf('mysql', engine, 100_000);
+  const byName = Object.fromEntries(goals.map((g) => [g.goal, g]));
+  assert.deepEqual(Object.keys(byName), [
+    'list by last name: API p95',
+    'list by last name: API/raw req/s',
+    'P3 GET /api/user: API/bare req/s',
+    'PUT of an attendee: SQL statements',
+    'list page: SQL statements beyond session and user',
+    'import 100000 rows',
+    'import RSS growth',
+  ]);
+  assert.equal(byName['P3 GET /api/user: API/bare req/s'].met, true);
+  assert.equal(byName['PUT of an attendee: SQL statements'].by, 5);
+  assert.equal(byName['list page: SQL statements beyond session and user'].value, 4);
+  assert.equal(byName['import 100000 rows'].met, false);
+});
+
+test('a statement count that failed gives no statement goals', () => {
+  const goals = goalsOf('sqlite', { ...engine, statements: { error: 'the PUT answered 422' } }, 100_000);
+  assert.equal(goals.filter((g) => g.unit === 'statements').length, 0);
+});
+
+test('the README section is one table per engine, every goal with figure, target and result', () => {
+  const total = {
+    date: '2026-11-23T22:00:00.000Z',
+    machine: { cpu: 'AMD EPYC', cores: 2, node: 'v20.20.2', loadAverageAtStart: [0.1] },
+    settings: { rows: 100_000, connections: 8, rounds: 2, durationSeconds: 10 },
+    engines: [
+      { ...engine, goals: goalsOf('mysql', engine, 100_000) },
+      { engine: 'sqlite', error: 'no database' },
+    ],
+  };
+  const text = section(total);
+  assert.match(text, /\| P3 GET \/api\/user: API\/bare req\/s \| 0\.65× \| ≥ 0\.6× \| met \|/);
+  assert.match(text, /\| PUT of an attendee: SQL statements \| 13 statements \| ≤ 8 statements \| \*\*missed: over by 5 statements\*\* \|/);
+  assert.match(text, /\| list by last name: API\/raw req\/s \| 0\.25× \| ≥ 0\.7× \| \*\*missed: 0\.45× short\*\* \|/);
+  assert.match(text, /sqlite[\s\S]*Failed: no database/);
+  assert.equal(text.match(/\| goal \| figure \| target \| result \|/g).length, 1);
+
+  const readme = join(mkdtempSync(join(tmpdir(), 'bench-readme-')), 'README.md');
+  writeFileSync(readme, `# X\n\n## Performance\n\n${section({ ...total, engines: [] })}\n\nAfter.\n`);
+  updateReadme(readme, total);
+  const updated = readFileSync(readme, 'utf8');
+  assert.match(updated, /13 statements/);
+  assert.match(updated, /\n\nAfter\.\n$/);
+  assert.equal(updated.match(/bench:start/g).length, 1);
+});
