@@ -12,9 +12,9 @@ import {
 } from '@eventdesk/shared';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { requireRecord, scopeList } from '../authz/record-access';
+import { requireAccess, requireRecord, scopeList } from '../authz/record-access';
 import { isUnrestricted } from '../authz/scope-query';
-import { AppException } from '../common/errors';
+import { AppException, notFound } from '../common/errors';
 import { isDuplicateKey } from '../common/db-errors';
 import type { ListQuery } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
@@ -29,9 +29,9 @@ import { applyAttendeeList, tokenMatch } from './attendee-list';
 import { historyValues, scoped, toColumns, toFullRecord, toInput, type FullAttendee } from './attendee-record';
 import { AttendeeRowReader } from './attendee-rows';
 import { Attendee } from './attendee.entity';
-import { queryWords, reindexAttendees, touchesSearch } from './search-tokens';
+import { queryWords, reindexAttendees, replaceSearchTokens, touchesSearch } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
-import { writeTransaction } from '../database/write-transaction';
+import { forUpdate, writeTransaction } from '../database/write-transaction';
 
 /**
  * From this many matches of a search up, the page is found by walking the event in list order and
@@ -191,14 +191,14 @@ export class AttendeesService {
   async update(id: number, payload: unknown, access: AttendeeAccess): Promise<AttendeeDto> {
     return writeTransaction(this.db, async (tx) => {
       // The record first: one out of the caller's scope is a 404, whatever the body says.
-      const attendee = await requireRecord(tx, access, 'update', ATTENDEE_SCOPE, id, { lock: true });
+      const { attendee, tagIds: storedTags } = await this.lockWithTags(tx, access, id);
       const body = bodyObject(payload, access.lang);
       const raw = writableFields(body, access);
       const errors = new FieldErrorBag(access.lang);
       const parsed = errors.take(validate(attendeePatchSchemaFor(access.required), raw, access.lang)) ?? {};
       const tagIds = sentTagIds(body, access, errors);
       errors.throwIfAny();
-      const before = await this.full(tx, attendee);
+      const before = toFullRecord(attendee, storedTags);
       const stored = toInput(attendee);
       const merged: Partial<AttendeeInput> = { ...stored, ...parsed };
       for (const field of access.required) {
@@ -219,10 +219,11 @@ export class AttendeesService {
       const tagsChange = tagIds !== undefined && JSON.stringify(tagIds) !== JSON.stringify(before.tag_ids);
       if (Object.keys(columns).length || tagsChange) columns.updatedAt = now();
       if (Object.keys(columns).length) await tx.getRepository(Attendee).update(id, columns);
-      if (touchesSearch(Object.keys(changed))) await reindexAttendees(tx, [id]);
-      if (tagsChange) await this.replaceTags(tx, id, tagIds);
       // The record after the write, from the locked row and what was written: no second read.
-      const after = toFullRecord(Object.assign(attendee, columns), tagsChange ? tagIds : before.tag_ids);
+      const written = Object.assign(attendee, columns);
+      if (touchesSearch(Object.keys(changed))) await replaceSearchTokens(tx, written);
+      if (tagsChange) await this.replaceTags(tx, id, tagIds);
+      const after = toFullRecord(written, tagsChange ? tagIds : before.tag_ids);
       await this.history.record(tx, {
         ...this.subject(access, id),
         action: 'update',
@@ -241,6 +242,25 @@ export class AttendeesService {
       return full;
     });
     return scoped(before, access);
+  }
+
+  /**
+   * The attendee the caller may update, locked for the transaction (MySQL), with its tag ids read in
+   * the same statement; 404 as requireRecord says.
+   */
+  private async lockWithTags(tx: EntityManager, access: AttendeeAccess, id: number): Promise<{ attendee: Attendee; tagIds: number[] }> {
+    const qb = tx
+      .getRepository(Attendee)
+      .createQueryBuilder('attendee')
+      .addSelect('(SELECT GROUP_CONCAT(t.tag_id) FROM attendee_tags t WHERE t.attendee_id = attendee.id)', 'tag_list')
+      .where('attendee.id = :id AND attendee.eventId = :eventId', { id, eventId: access.eventId });
+    const { entities, raw } = await forUpdate(qb, this.db).getRawAndEntities<{ tag_list: string | null }>();
+    const attendee = entities[0];
+    if (!attendee) throw notFound();
+    requireAccess(access, 'update', ATTENDEE_SCOPE, attendee);
+    const list = raw[0]?.tag_list;
+    const tagIds = list ? String(list).split(',').map(Number).sort((a, b) => a - b) : [];
+    return { attendee, tagIds };
   }
 
   private subject(access: AttendeeAccess, id: number) {

@@ -115,6 +115,12 @@ export async function insertSearchTokens(
   await bulkInsert(tx, AttendeeSearchToken, TOKEN_PROPERTIES, tokenRows(eventId, attendees));
 }
 
+/** Replaces one attendee's tokens with the values it has now (known to the caller: nothing is read). Needs a transaction. */
+export async function replaceSearchTokens(tx: EntityManager, attendee: Pick<Attendee, 'id' | 'eventId' | SearchProperties>): Promise<void> {
+  await tx.getRepository(AttendeeSearchToken).delete({ attendeeId: attendee.id });
+  await insertSearchTokens(tx, attendee.eventId, [{ id: attendee.id, values: searchValuesOf(attendee) }]);
+}
+
 /** Replaces the tokens of these attendees with their current values, read from the database. Needs a transaction. */
 export async function reindexAttendees(tx: EntityManager, ids: number[]): Promise<void> {
   for (let i = 0; i < ids.length; i += CHUNK) {

@@ -32,6 +32,11 @@ describe('powerOfTwoCounts', () => {
     expect(powerOfTwoCounts(500, 668)).toEqual([256, 128, 64, 32, 16, 4]);
     expect(powerOfTwoCounts(1300, 668)).toEqual([512, 512, 256, 16, 4]);
     expect(powerOfTwoCounts(1, 8191)).toEqual([1]);
+    // A few rows (one attendee's tokens) in one statement of their own size.
+    expect(powerOfTwoCounts(11, 668)).toEqual([11]);
+    expect(powerOfTwoCounts(32, 668)).toEqual([32]);
+    expect(powerOfTwoCounts(33, 668)).toEqual([32, 1]);
+    expect(powerOfTwoCounts(0, 668)).toEqual([]);
     expect(powerOfTwoCounts(8191, 8191).reduce((a, b) => a + b, 0)).toBe(8191);
   });
 });

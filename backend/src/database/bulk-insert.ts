@@ -46,6 +46,9 @@ function statementText(head: string, tuple: string, rows: number, keep: boolean)
   return text;
 }
 
+/** Up to this many rows, one statement of their exact number. */
+const SMALL = 32;
+
 /**
  * SQLite: statements of a power of two of rows (up to the variable limit), so that a table sees a
  * dozen different statements whatever its batches hold. TypeORM keeps the last 100 prepared
@@ -53,6 +56,8 @@ function statementText(head: string, tuple: string, rows: number, keep: boolean)
  * a new text per batch would compile one per batch and hold 100 of them.
  */
 export function powerOfTwoCounts(rows: number, max: number): number[] {
+  // A few rows (one attendee's search tokens) go in one statement: at most SMALL texts of that kind exist.
+  if (rows <= SMALL && rows <= max) return rows > 0 ? [rows] : [];
   const counts: number[] = [];
   const top = 2 ** Math.floor(Math.log2(Math.max(1, max)));
   for (let left = rows; left > 0;) {

@@ -68,15 +68,22 @@ export class HistoryService {
    */
   async record(tx: EntityManager, entry: HistoryEntry): Promise<void> {
     if (entry.action === 'update' && Object.keys(entry.changes).length === 0) return;
-    await tx.getRepository(ActionHistory).insert({
-      eventId: entry.eventId,
-      subjectType: entry.subjectType,
-      subjectId: entry.subjectId,
-      action: entry.action,
-      userId: entry.actor?.id ?? null,
-      userEmail: entry.actor?.email.slice(0, 255) ?? null,
-      changes: JSON.stringify(entry.changes),
-    });
+    // updateEntity(false): the generated id and date are not read back (a SELECT per entry otherwise).
+    await tx
+      .createQueryBuilder()
+      .insert()
+      .into(ActionHistory)
+      .values({
+        eventId: entry.eventId,
+        subjectType: entry.subjectType,
+        subjectId: entry.subjectId,
+        action: entry.action,
+        userId: entry.actor?.id ?? null,
+        userEmail: entry.actor?.email.slice(0, 255) ?? null,
+        changes: JSON.stringify(entry.changes),
+      })
+      .updateEntity(false)
+      .execute();
   }
 
   /** One record's entries, newest first; `visible` leaves out the changes of fields the caller may not see. */
