@@ -17,6 +17,8 @@ export default defineConfig({
       // The reference lists alone (countries, provinces, regions) for the edit page: the package index
       // would bring zod and the schemas along (~35 KB gzip) for nothing.
       { find: /^@eventdesk\/shared\/reference$/, replacement: fileURLToPath(new URL('../shared/src/reference/index.ts', import.meta.url)) },
+      // Money (split and format) without zod, for the cart and the prices.
+      { find: /^@eventdesk\/shared\/money$/, replacement: fileURLToPath(new URL('../shared/src/money.ts', import.meta.url)) },
       { find: /^@eventdesk\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
     ],
   },

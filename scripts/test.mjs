@@ -25,7 +25,7 @@ if (browserTests.length) {
     }
     console.warn(message);
   } else {
-    status = run('npx', ['jest', '--ci', '--config', 'e2e.jest.config.ts'], { CHROMIUM_PATH: chromium });
+    status = run('npx', ['jest', '--ci', '--config', 'e2e/jest.config.ts'], { CHROMIUM_PATH: chromium });
   }
 }
 process.exit(status);

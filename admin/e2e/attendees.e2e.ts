@@ -1,7 +1,13 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ATTENDEE_FIELD_LABELS, ATTENDEE_FIELDS, DEFAULT_UI_CONFIG, fieldScope } from '../../shared/src';
-import { launch, query, screenshot } from './support/browser';
-import { DEMO_USERS, demoEventId, eventually, goTo, routeOf, signedInPage, tid, UI_TIMEOUT, waitForRoute } from './support/session';
+import { ATTENDEE_FIELD_LABELS, ATTENDEE_FIELDS, DEFAULT_UI_CONFIG, fieldScope } from '@eventdesk/shared';
+import { launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { query } from '@eventdesk/e2e/support/db';
+import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { eventually, goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { signedInPage } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
 
 /**
  * The attendee screens of the staff app (issue 5): list, search, filters, create/edit with the
@@ -125,13 +131,13 @@ describe('staff app: attendees (issue 5)', () => {
     it('searches the list (q) and filters it by category', async () => {
       await openList(admin);
       await expectRows(admin, codes(attendeeRows('1 = 1')));
-      await screenshot(admin, 'attendees-admin-list');
+      await screenshot(admin, 'attendees-admin-list', SCREENSHOTS);
 
       await admin.fill(`${tid('attendee-search')} input`, 'Ferrari');
       const ferrari = codes(attendeeRows("last_name = 'Ferrari'"));
       expect(ferrari).toHaveLength(1);
       await expectRows(admin, ferrari);
-      await screenshot(admin, 'attendees-admin-search');
+      await screenshot(admin, 'attendees-admin-search', SCREENSHOTS);
 
       await admin.fill(`${tid('attendee-search')} input`, '');
       await expectRows(admin, codes(attendeeRows('1 = 1')));
@@ -139,7 +145,7 @@ describe('staff app: attendees (issue 5)', () => {
       const specializzandi = codes(attendeeRows('event_attendee_category_id = ?', categoryId('Specializzando')));
       expect(specializzandi).toHaveLength(3);
       await expectRows(admin, specializzandi);
-      await screenshot(admin, 'attendees-admin-filter-category');
+      await screenshot(admin, 'attendees-admin-filter-category', SCREENSHOTS);
     });
 
     it('exports the filtered list as CSV: the header row and only the filtered rows', async () => {
@@ -180,7 +186,7 @@ describe('staff app: attendees (issue 5)', () => {
       expect(await admin.$eval(`${field('email')} input`, (el) => el.getAttribute('aria-invalid'))).toBe('true');
       // Only the e-mail is wrong.
       expect(await admin.$$eval('[data-testid^="field-"] p.Mui-error', (els) => els.map((el) => el.closest('[data-testid^="field-"]')!.getAttribute('data-testid')))).toEqual(['field-email']);
-      await screenshot(admin, 'attendees-admin-create-invalid-email');
+      await screenshot(admin, 'attendees-admin-create-invalid-email', SCREENSHOTS);
       expect(attendeeRows('email LIKE ?', 'nuovo.partecipante%')).toHaveLength(0);
 
       await admin.fill(input('email'), email);
@@ -196,7 +202,7 @@ describe('staff app: attendees (issue 5)', () => {
       });
       expect(routeOf(admin)).toBe(`/events/${eventId}/attendees/${row!.id}/edit`);
       await admin.waitForSelector(tid('attendee-form'), { timeout: UI_TIMEOUT });
-      await screenshot(admin, 'attendees-admin-created');
+      await screenshot(admin, 'attendees-admin-created', SCREENSHOTS);
     });
 
     it('edits the attendee (phone) and it is saved', async () => {
@@ -205,7 +211,7 @@ describe('staff app: attendees (issue 5)', () => {
       await admin.waitForSelector(tid('attendee-form'), { timeout: UI_TIMEOUT });
       await admin.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value === 'Nuovo', input('first_name'), { timeout: UI_TIMEOUT });
       await admin.fill(input('phone'), '+39 347 555 0101');
-      await screenshot(admin, 'attendees-admin-edit');
+      await screenshot(admin, 'attendees-admin-edit', SCREENSHOTS);
       await admin.click(tid('save-attendee'));
       await waitForRoute(admin, `/events/${eventId}/attendees`);
       await eventually(() => attendeeRows('id = ?', row!.id)[0]!.phone === '+39 347 555 0101', 'the new phone in the database');
@@ -238,7 +244,7 @@ describe('staff app: attendees (issue 5)', () => {
         Categoria: 'event_attendee_category_id',
         Azienda: 'event_company_id',
       });
-      await screenshot(admin, 'attendees-admin-import-mapping');
+      await screenshot(admin, 'attendees-admin-import-mapping', SCREENSHOTS);
 
       await admin.click(tid('import-preview'));
       await admin.waitForSelector(tid('import-preview-result'), { timeout: UI_TIMEOUT });
@@ -247,7 +253,7 @@ describe('staff app: attendees (issue 5)', () => {
       expect(errorRows).toHaveLength(1);
       expect(errorRows[0]![0]).toBe('2');
       expect(errorRows[0]![1]).toBe(ATTENDEE_FIELD_LABELS.it.fiscal_code);
-      await screenshot(admin, 'attendees-admin-import-preview');
+      await screenshot(admin, 'attendees-admin-import-preview', SCREENSHOTS);
 
       const jobsBefore = query<{ n: number }>('SELECT COUNT(*) AS n FROM jobs')[0]!.n;
       await admin.click(tid('import-apply'));
@@ -255,7 +261,7 @@ describe('staff app: attendees (issue 5)', () => {
       const summary = await admin.waitForSelector(tid('import-summary'), { timeout: 30_000 });
       // One batch of 500 rows holds all three: a batch with an invalid row writes nothing.
       expect(await summary.textContent()).toContain('Creati: 0, aggiornati: 0, non riusciti: 3');
-      await screenshot(admin, 'attendees-admin-import-summary');
+      await screenshot(admin, 'attendees-admin-import-summary', SCREENSHOTS);
       const [job] = query<{ status: string; total: number; processed: number; created: number; failed: number }>(
         'SELECT status, total, processed, created, failed FROM jobs ORDER BY id DESC LIMIT 1',
       );
@@ -315,7 +321,7 @@ describe('staff app: attendees (issue 5)', () => {
       expect(own.length).toBeGreaterThan(0);
       expect(own.length).toBeLessThan(attendeeRows('1 = 1').length);
       await expectRows(page, codes(own));
-      await screenshot(page, 'attendees-company-list');
+      await screenshot(page, 'attendees-company-list', SCREENSHOTS);
     });
 
     it('creates an attendee with its restricted form: its fields only, all required, of its own company', async () => {
@@ -369,12 +375,12 @@ describe('staff app: attendees (issue 5)', () => {
             if (!value) await pickSelect(page, field(name), name === 'event_attendee_category_id' ? 'Espositore' : null);
           }
         }
-        await screenshot(page, `attendees-company-create-${tab}`);
+        await screenshot(page, `attendees-company-create-${tab}`, SCREENSHOTS);
       }
 
       await page.click(tid('save-attendee'));
       await waitForRoute(page, new RegExp(`^/events/${eventId}/attendees/\\d+/edit$`)).catch(async (e) => {
-        await screenshot(page, 'attendees-company-create-failed');
+        await screenshot(page, 'attendees-company-create-failed', SCREENSHOTS);
         const errors = await page.$$eval('.Mui-error', (els) => els.map((el) => el.closest('[data-testid^="field-"]')?.getAttribute('data-testid') + ': ' + el.textContent));
         throw new Error(`${(e as Error).message}\nform errors: ${errors.join(' | ')}`);
       });
@@ -384,7 +390,7 @@ describe('staff app: attendees (issue 5)', () => {
       }, 'the company attendee in the database');
       expect(row!.event_company_id).toBe(companyId('Medica Italia S.p.A.'));
       expect(row!.event_attendee_category_id).toBe(categoryId('Espositore'));
-      await screenshot(page, 'attendees-company-created');
+      await screenshot(page, 'attendees-company-created', SCREENSHOTS);
     });
   });
 });

@@ -1,20 +1,13 @@
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launch, newPage, query, resetTwoFactor, screenshot } from './support/browser';
-import {
-  companySignIn,
-  DEMO_EVENT_NAME,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  demoEventId,
-  freshTotp,
-  goTo,
-  openEvent,
-  rememberSecret,
-  routeOf,
-  tid,
-  UI_TIMEOUT,
-  waitForRoute,
-} from './support/session';
+import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
+import { query } from '@eventdesk/e2e/support/db';
+import { DEMO_EVENT_NAME, DEMO_PASSWORD, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { companySignIn, openEvent, rememberSecret, resetTwoFactor } from '@eventdesk/e2e/support/staff';
+import { freshTotp } from '@eventdesk/e2e/support/totp';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
 
 describe('staff app: sign-in flows (SPEC §2)', () => {
   let browser: Browser;
@@ -39,7 +32,7 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
     await page.waitForSelector(tid('login-page'), { timeout: UI_TIMEOUT });
     await page.fill('[data-testid="login-page"] input[name="email"]', DEMO_USERS.ADMIN);
     await page.fill('[data-testid="login-page"] input[name="password"]', DEMO_PASSWORD);
-    await screenshot(page, 'auth-login');
+    await screenshot(page, 'auth-login', SCREENSHOTS);
     await page.click('[data-testid="login-page"] button[type="submit"]');
 
     await waitForRoute(page, '/enable-two-factor-auth');
@@ -47,7 +40,7 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
     const secret = ((await secretEl.textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await page.isVisible(`${tid('enrol-page')} img[alt="QR"]`)).toBe(true);
-    await screenshot(page, 'auth-enrol');
+    await screenshot(page, 'auth-enrol', SCREENSHOTS);
 
     rememberSecret(DEMO_USERS.ADMIN, secret);
     await page.fill(tid('code-input'), await freshTotp(DEMO_USERS.ADMIN, secret));
@@ -58,18 +51,18 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
     expect(codes).toHaveLength(8);
     expect(new Set(codes).size).toBe(8);
     recoveryCodes = codes;
-    await screenshot(page, 'auth-recovery-codes');
+    await screenshot(page, 'auth-recovery-codes', SCREENSHOTS);
 
     await page.click(tid('recovery-continue'));
     await waitForRoute(page, '/events');
     await page.waitForSelector(`${tid('event-card')}:has-text(${JSON.stringify(DEMO_EVENT_NAME)})`, { timeout: UI_TIMEOUT });
-    await screenshot(page, 'auth-event-list');
+    await screenshot(page, 'auth-event-list', SCREENSHOTS);
     const [after] = query<{ confirmed: string | null }>('SELECT two_factor_confirmed_at AS confirmed FROM users WHERE email = ?', DEMO_USERS.ADMIN);
     expect(after.confirmed).not.toBeNull();
 
     // The event's own menu has a logout entry; after it a protected route goes to the login page.
     await openEvent(page, demoEventId(), DEMO_EVENT_NAME);
-    await screenshot(page, 'auth-event-dashboard');
+    await screenshot(page, 'auth-event-dashboard', SCREENSHOTS);
     await page.click(tid('menu-app-logout'));
     await waitForRoute(page, '/login');
     await page.waitForSelector(tid('login-page'), { timeout: UI_TIMEOUT });
@@ -94,7 +87,7 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
     expect(((await error.textContent()) ?? '').trim().length).toBeGreaterThan(5);
     expect(await error.textContent()).not.toMatch(/invalid_credentials|validation_failed|^\s*$/);
     expect(routeOf(page)).toBe('/login');
-    await screenshot(page, 'auth-login-error');
+    await screenshot(page, 'auth-login-error', SCREENSHOTS);
     await page.context().close();
   });
 
@@ -108,7 +101,7 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
     await page.click('[data-testid="login-page"] button[type="submit"]');
     await waitForRoute(page, `/two-factor-challenge/${encodeURIComponent(DEMO_USERS.ADMIN)}`);
     await page.waitForSelector(tid('code-input'), { timeout: UI_TIMEOUT });
-    await screenshot(page, 'auth-challenge');
+    await screenshot(page, 'auth-challenge', SCREENSHOTS);
 
     // The TOTP step is kept for the other files (replay guard): use a recovery code instead.
     await page.getByRole('button', { name: 'Usa un codice di recupero' }).click();
@@ -122,11 +115,11 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
 
   it('a company user signs in with the e-mailed code and lands on its events without enrolment', async () => {
     const page = await newPage(browser);
-    await companySignIn(page, DEMO_USERS.COMPANY, 'auth-company-login');
+    await companySignIn(page, DEMO_USERS.COMPANY, { dir: SCREENSHOTS, prefix: 'auth-company-login' });
     expect(routeOf(page)).toBe('/events');
     expect(await page.isVisible(tid('enrol-page'))).toBe(false);
     await page.waitForSelector(`${tid('event-card')}:has-text(${JSON.stringify(DEMO_EVENT_NAME)})`, { timeout: UI_TIMEOUT });
-    await screenshot(page, 'auth-company-event-list');
+    await screenshot(page, 'auth-company-event-list', SCREENSHOTS);
     const [user] = query<{ confirmed: string | null }>('SELECT two_factor_confirmed_at AS confirmed FROM users WHERE email = ?', DEMO_USERS.COMPANY);
     expect(user.confirmed).toBeNull();
     await page.context().close();

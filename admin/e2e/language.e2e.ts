@@ -1,6 +1,11 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, screenshot } from './support/browser';
-import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId, goTo, openEvent, signedInPage, tid, UI_TIMEOUT, waitForEventList } from './support/session';
+import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
+import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
+import { openEvent, signedInPage, waitForEventList } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
 
 // A few strings of admin/src/i18n/{it,en}.ts; the catalogues' keys are compared by a unit test.
 const IT = { signInTitle: 'Accedi a Eventdesk', signIn: 'Accedi', dashboard: 'Cruscotto', attendees: 'Partecipanti', vehicles: 'Veicoli', events: 'Eventi' };
@@ -35,7 +40,7 @@ describe('staff app: language (SPEC §4)', () => {
       expect(await text(page, `${tid('login-page')} h1`)).toBe(IT.signInTitle);
       expect(await text(page, `${tid('login-page')} button[type="submit"]`)).toBe(IT.signIn);
       expect(await htmlLang(page)).toBe('it');
-      if (locale === 'it-IT') await screenshot(page, 'language-login-it');
+      if (locale === 'it-IT') await screenshot(page, 'language-login-it', SCREENSHOTS);
       await page.context().close();
     }
   });
@@ -47,7 +52,7 @@ describe('staff app: language (SPEC §4)', () => {
     expect(await text(page, `${tid('login-page')} h1`)).toBe(EN.signInTitle);
     expect(await text(page, `${tid('login-page')} button[type="submit"]`)).toBe(EN.signIn);
     expect(await htmlLang(page)).toBe('en');
-    await screenshot(page, 'language-login-en');
+    await screenshot(page, 'language-login-en', SCREENSHOTS);
     await page.context().close();
   });
 
@@ -67,7 +72,7 @@ describe('staff app: language (SPEC §4)', () => {
     expect(await text(page, tid('menu-event-vehicles'))).toBe(EN.vehicles);
     expect(await htmlLang(page)).toBe('en');
     expect(await storedLang(page)).toBe('en');
-    await screenshot(page, 'language-menu-en');
+    await screenshot(page, 'language-menu-en', SCREENSHOTS);
 
     // Reload on the event list: the app starts again in English.
     await goTo(page, '/events');
@@ -76,7 +81,7 @@ describe('staff app: language (SPEC §4)', () => {
     await waitForEventList(page);
     await page.waitForSelector(`${tid('menu-app-events')}:has-text("${EN.events}")`, { timeout: UI_TIMEOUT });
     expect(await htmlLang(page)).toBe('en');
-    await screenshot(page, 'language-events-en-after-reload');
+    await screenshot(page, 'language-events-en-after-reload', SCREENSHOTS);
 
     // And back to Italian, which persists too.
     await switchLanguage(page, 'English', 'Italiano');

@@ -1,19 +1,12 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_UI_CONFIG, type Role } from '../../shared/src';
-import { launch, screenshot } from './support/browser';
-import {
-  DEMO_EVENT_NAME,
-  DEMO_USERS,
-  demoEventId,
-  goTo,
-  menuItems,
-  openEvent,
-  routeOf,
-  signedInPage,
-  tid,
-  UI_TIMEOUT,
-  waitForRoute,
-} from './support/session';
+import { DEFAULT_UI_CONFIG, type Role } from '@eventdesk/shared';
+import { launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { menuItems, openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
 
 // ADMIN last: auth.e2e.ts may have just used its current TOTP step (the API refuses a step twice).
 const ROLES_UNDER_TEST: Role[] = ['USER', 'VIEWER', 'SECRETARY', 'COMPANY', 'ADMIN'];
@@ -65,7 +58,7 @@ describe('staff app: menus and guards per role (SPEC §6)', () => {
       });
       // Superadmin entries are for superadmins only.
       expect(await page.$$('[data-testid^="menu-admin-"]')).toHaveLength(0);
-      await screenshot(page, `roles-${role.toLowerCase()}-menu`);
+      await screenshot(page, `roles-${role.toLowerCase()}-menu`, SCREENSHOTS);
     });
   });
 
@@ -81,7 +74,7 @@ describe('staff app: menus and guards per role (SPEC §6)', () => {
 
   it('admin-only areas send a VIEWER to the event attendees list', async () => {
     const page = await expectRedirect('VIEWER', `/events/${eventId}/products`, `/events/${eventId}/attendees`, 'attendee-search');
-    await screenshot(page, 'roles-viewer-products-redirect');
+    await screenshot(page, 'roles-viewer-products-redirect', SCREENSHOTS);
     await expectRedirect('VIEWER', `/events/${eventId}/options`, `/events/${eventId}/attendees`, 'attendee-search');
   });
 
@@ -95,7 +88,7 @@ describe('staff app: menus and guards per role (SPEC §6)', () => {
 
   it('access controls send a USER to the event list', async () => {
     const page = await expectRedirect('USER', `/events/${eventId}/accesscontrols`, '/events', 'event-card');
-    await screenshot(page, 'roles-user-accesscontrols-redirect');
+    await screenshot(page, 'roles-user-accesscontrols-redirect', SCREENSHOTS);
   });
 
   it('reports send a COMPANY user to the event list', async () => {
@@ -119,7 +112,7 @@ describe('staff app: menus and guards per role (SPEC §6)', () => {
     await goTo(page, '/no-such-page');
     await page.waitForSelector(tid('not-found'), { timeout: UI_TIMEOUT });
     expect(routeOf(page)).toBe('/no-such-page');
-    await screenshot(page, 'roles-not-found');
+    await screenshot(page, 'roles-not-found', SCREENSHOTS);
     await openEvent(page, eventId, DEMO_EVENT_NAME);
     await goTo(page, `/events/${eventId}/no-such-area`);
     await page.waitForSelector(tid('not-found'), { timeout: UI_TIMEOUT });
@@ -132,6 +125,6 @@ describe('staff app: menus and guards per role (SPEC §6)', () => {
     await waitForRoute(page, `/events/${eventId}/vehicles`);
     await page.waitForSelector(tid('not-available'), { timeout: UI_TIMEOUT });
     expect(await page.$$(tid('not-found'))).toHaveLength(0);
-    await screenshot(page, 'roles-not-available');
+    await screenshot(page, 'roles-not-available', SCREENSHOTS);
   });
 });

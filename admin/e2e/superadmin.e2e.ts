@@ -1,21 +1,14 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_UI_CONFIG } from '../../shared/src';
-import { launch, newPage, query, screenshot } from './support/browser';
-import {
-  apiGet,
-  DEMO_EVENT_NAME,
-  demoEventId,
-  eventually,
-  goTo,
-  menuItems,
-  openEvent,
-  routeOf,
-  signIn,
-  SUPERADMIN,
-  tid,
-  UI_TIMEOUT,
-  waitForRoute,
-} from './support/session';
+import { DEFAULT_UI_CONFIG } from '@eventdesk/shared';
+import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
+import { query } from '@eventdesk/e2e/support/db';
+import { DEMO_EVENT_NAME, demoEventId } from '@eventdesk/e2e/support/demo';
+import { eventually, goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { SUPERADMIN } from '@eventdesk/e2e/support/server';
+import { apiGet, menuItems, openEvent, signIn } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
 
 const NEW_USER = { name: 'Elena Nuova', email: 'elena.nuova@eventdesk.e2e.test', password: 'elena-password-e2e' };
 const NEW_EVENT = { name: 'Fiera E2E del Design 2028', sku: 'FED28', address: 'Via Rho 1', zip: '20017', city: 'Milano' };
@@ -54,7 +47,7 @@ describe('staff app: superadmin workflows', () => {
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
-    await signIn(page, SUPERADMIN.email, SUPERADMIN.password, { shots: 'superadmin' });
+    await signIn(page, SUPERADMIN.email, SUPERADMIN.password, { shots: { dir: SCREENSHOTS, prefix: 'superadmin' } });
   });
   afterAll(async () => {
     await browser?.close();
@@ -64,7 +57,7 @@ describe('staff app: superadmin workflows', () => {
     await page.click(tid('menu-admin-users'));
     await waitForRoute(page, '/users');
     await page.waitForSelector(`td:has-text("${SUPERADMIN.email}")`, { timeout: UI_TIMEOUT });
-    await screenshot(page, 'superadmin-users-list');
+    await screenshot(page, 'superadmin-users-list', SCREENSHOTS);
 
     await goTo(page, '/users/create');
     await page.waitForSelector('input[name="name"]', { timeout: UI_TIMEOUT });
@@ -73,14 +66,14 @@ describe('staff app: superadmin workflows', () => {
     await page.fill('input[name="password"]', NEW_USER.password);
     await page.fill('input[name="password_confirmation"]', NEW_USER.password);
     await addEventRole(page, 0, DEMO_EVENT_NAME, 'USER', 'Utente');
-    await screenshot(page, 'superadmin-user-create');
+    await screenshot(page, 'superadmin-user-create', SCREENSHOTS);
     await page.click('form button[type="submit"]');
 
     await waitForRoute(page, '/users');
     const row = page.locator('tr', { hasText: NEW_USER.email });
     await row.waitFor({ timeout: UI_TIMEOUT });
     await roleChip(page, NEW_USER.email, DEMO_EVENT_NAME, 'Utente').waitFor({ timeout: UI_TIMEOUT });
-    await screenshot(page, 'superadmin-users-list-with-new-user');
+    await screenshot(page, 'superadmin-users-list-with-new-user', SCREENSHOTS);
 
     const [user] = query<{ id: number }>('SELECT id FROM users WHERE email = ?', NEW_USER.email);
     newUserId = user.id;
@@ -106,7 +99,7 @@ describe('staff app: superadmin workflows', () => {
     expect(((await fieldError(page, 'city').textContent()) ?? '').trim().length).toBeGreaterThan(0);
     expect(await fieldError(page, 'name').count()).toBe(0);
     expect(routeOf(page)).toBe('/events/create');
-    await screenshot(page, 'superadmin-event-create-errors');
+    await screenshot(page, 'superadmin-event-create-errors', SCREENSHOTS);
 
     // City given: now the cross-field rule speaks (the shared schema checks it once the fields are valid).
     await page.fill('input[name="city"]', NEW_EVENT.city);
@@ -114,7 +107,7 @@ describe('staff app: superadmin workflows', () => {
     await page.click('form button[type="submit"]');
     await fieldError(page, 'end_at').waitFor({ timeout: UI_TIMEOUT });
     expect(((await fieldError(page, 'end_at').textContent()) ?? '').trim().length).toBeGreaterThan(0);
-    await screenshot(page, 'superadmin-event-create-date-error');
+    await screenshot(page, 'superadmin-event-create-date-error', SCREENSHOTS);
     expect(routeOf(page)).toBe('/events/create');
     expect(query('SELECT id FROM events WHERE name = ?', NEW_EVENT.name)).toHaveLength(0);
 
@@ -129,7 +122,7 @@ describe('staff app: superadmin workflows', () => {
     await page.waitForSelector(`${tid('menu-event-name')}:has-text("${NEW_EVENT.name}")`, { timeout: UI_TIMEOUT });
     await page.waitForSelector('input[name="name"]', { timeout: UI_TIMEOUT });
     expect(await page.inputValue('input[name="name"]')).toBe(NEW_EVENT.name);
-    await screenshot(page, 'superadmin-event-options');
+    await screenshot(page, 'superadmin-event-options', SCREENSHOTS);
   });
 
   it('turns "vehicles" off in the USER event menu with the interface editor and saves it', async () => {
@@ -140,7 +133,7 @@ describe('staff app: superadmin workflows', () => {
     expect(await vehicles.isChecked()).toBe(true);
     await page.click(tid('ui-item-event_menu-vehicles'));
     expect(await vehicles.isChecked()).toBe(false);
-    await screenshot(page, 'superadmin-ui-config-editor');
+    await screenshot(page, 'superadmin-ui-config-editor', SCREENSHOTS);
     await page.click('form button[type="submit"]');
 
     const option = await eventually(
@@ -166,7 +159,7 @@ describe('staff app: superadmin workflows', () => {
     const menus = await menuItems(userPage);
     expect(menus.event_menu).toEqual(['attendees', 'reports']);
     expect(await userPage.$$(tid('menu-event-vehicles'))).toHaveLength(0);
-    await screenshot(userPage, 'superadmin-new-user-menu-without-vehicles');
+    await screenshot(userPage, 'superadmin-new-user-menu-without-vehicles', SCREENSHOTS);
 
     const { status, json } = await apiGet<{ role: string; event_menu: { name: string }[] }>(userPage, `/api/events/${newEventId}/ui-config`);
     expect(status).toBe(200);

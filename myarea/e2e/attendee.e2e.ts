@@ -1,8 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { t as message } from '@eventdesk/shared';
 import type { Browser, Page } from 'playwright-core';
-import { latestCodeFor, launch, newPage, query } from '../../admin/e2e/support/browser';
-import { SUPERADMIN, UI_TIMEOUT, demoEventId, eventually, goTo, signIn, tid, waitForRoute } from '../../admin/e2e/support/session';
+import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
+import { query } from '@eventdesk/e2e/support/db';
+import { DEMO_ATTENDEE_EMAIL as ATTENDEE_EMAIL, demoEventId } from '@eventdesk/e2e/support/demo';
+import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
+import { goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { SUPERADMIN } from '@eventdesk/e2e/support/server';
+import { signIn } from '@eventdesk/e2e/support/staff';
 
 /**
  * The attendee site on a phone (issue 6): the demo attendee signs in with the e-mailed code, edits
@@ -10,15 +15,9 @@ import { SUPERADMIN, UI_TIMEOUT, demoEventId, eventually, goTo, signIn, tid, wai
  * in the admin. Demo data: backend/src/database/seed/demo-data.ts.
  */
 const PHONE = { width: 375, height: 812 };
-const ATTENDEE_EMAIL = 'partecipante@eventdesk.demo';
 const GALA = 'Cena di gala';
 
-/** Into myarea/e2e/screenshots (the shared helper writes into admin/e2e/screenshots). */
-const SCREENSHOTS = resolve(__dirname, 'screenshots');
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+const SCREENSHOTS = join(__dirname, 'screenshots');
 
 interface OrderRow {
   id: number;
@@ -51,22 +50,20 @@ describe('attendee site (phone) and staff marking the order paid', () => {
     await browser?.close();
   });
 
-  it('signs in with the code sent by e-mail', async () => {
+  it('refuses a malformed address with the message of the shared schema, in Italian', async () => {
     await phone.goto(`/myarea/#/${token}/login`);
-    await phone.waitForSelector(tid('login-email'), { timeout: UI_TIMEOUT });
-    await phone.fill(tid('login-email'), ATTENDEE_EMAIL);
-    await screenshot(phone, 'attendee-01-login');
-    const before = query<{ n: number }>('SELECT COUNT(*) AS n FROM mail_outbox WHERE to_address = ?', ATTENDEE_EMAIL)[0]!.n;
+    await phone.fill(tid('login-email'), 'giulia@');
     await phone.click(tid('send-code'));
-    await phone.waitForSelector(tid('code-input'), { timeout: UI_TIMEOUT });
-    await eventually(() => query<{ n: number }>('SELECT COUNT(*) AS n FROM mail_outbox WHERE to_address = ?', ATTENDEE_EMAIL)[0]!.n > before, 'the code e-mail');
-    await phone.fill(tid('code-input'), latestCodeFor(ATTENDEE_EMAIL));
-    await screenshot(phone, 'attendee-02-code');
-    await phone.click(tid('verify'));
-    await phone.waitForSelector(tid('dashboard'), { timeout: UI_TIMEOUT });
+    const error = await phone.waitForSelector('#login-error', { timeout: UI_TIMEOUT });
+    expect(await error.textContent()).toBe(message('it', 'invalid_email'));
+    expect(await phone.$(tid('code-input'))).toBeNull();
+  });
+
+  it('signs in with the code sent by e-mail', async () => {
+    await attendeeSignIn(phone, token, ATTENDEE_EMAIL, { dir: SCREENSHOTS, prefix: 'attendee-01' });
     await phone.waitForSelector(tid('greeting'), { timeout: UI_TIMEOUT });
     expect(await phone.textContent(tid('greeting'))).toContain('Giulia');
-    await screenshot(phone, 'attendee-03-dashboard');
+    await screenshot(phone, 'attendee-03-dashboard', SCREENSHOTS);
   });
 
   it('edits their own data and it is saved', async () => {
@@ -75,10 +72,10 @@ describe('attendee site (phone) and staff marking the order paid', () => {
     await phone.waitForSelector(tid('field-food_restriction'), { timeout: UI_TIMEOUT });
     await phone.fill(tid('field-food_restriction'), 'Vegetariana, senza lattosio');
     await phone.fill(tid('field-phone'), '+39 333 765 4321');
-    await screenshot(phone, 'attendee-04-edit');
+    await screenshot(phone, 'attendee-04-edit', SCREENSHOTS);
     await phone.click(tid('save'));
     await phone.waitForSelector(tid('saved'), { timeout: UI_TIMEOUT });
-    await screenshot(phone, 'attendee-05-saved');
+    await screenshot(phone, 'attendee-05-saved', SCREENSHOTS);
     const [row] = query<{ food_restriction: string; phone: string }>('SELECT food_restriction, phone FROM attendees WHERE id = ?', attendeeId);
     expect(row).toEqual({ food_restriction: 'Vegetariana, senza lattosio', phone: '+39 333 765 4321' });
   });
@@ -86,21 +83,21 @@ describe('attendee site (phone) and staff marking the order paid', () => {
   it('buys the gala dinner by bank transfer and sees the order pending', async () => {
     await goTo(phone, `/${token}/products`);
     await phone.waitForSelector(tid(`product-${productId}`), { timeout: UI_TIMEOUT });
-    await screenshot(phone, 'attendee-06-products');
+    await screenshot(phone, 'attendee-06-products', SCREENSHOTS);
     await phone.click(tid(`qty-plus-${productId}`));
     await phone.waitForSelector(`${tid(`qty-${productId}`)}:has-text("1")`, { timeout: UI_TIMEOUT });
     expect(await phone.textContent(tid('cart-total'))).toContain('85,00');
-    await screenshot(phone, 'attendee-07-cart');
+    await screenshot(phone, 'attendee-07-cart', SCREENSHOTS);
     await phone.click(tid('go-checkout'));
     await phone.waitForSelector(tid(`line-${productId}`), { timeout: UI_TIMEOUT });
     await phone.check(tid('pay-BANK_TRANSFER'));
     expect(await phone.textContent(tid('checkout-total'))).toContain('85,00');
-    await screenshot(phone, 'attendee-08-checkout');
+    await screenshot(phone, 'attendee-08-checkout', SCREENSHOTS);
     await phone.click(tid('place-order'));
     await waitForRoute(phone, `/${token}/checkout-result`);
     const status = await phone.waitForSelector(tid('result-status'), { timeout: UI_TIMEOUT });
     expect(await status.getAttribute('data-payment-status')).toBe('PENDING');
-    await screenshot(phone, 'attendee-09-result');
+    await screenshot(phone, 'attendee-09-result', SCREENSHOTS);
 
     const orders = query<OrderRow>(
       'SELECT id, number, status, payment_status, payment_method FROM orders WHERE attendee_id = ? ORDER BY id DESC',
@@ -117,23 +114,23 @@ describe('attendee site (phone) and staff marking the order paid', () => {
     await signIn(desk, SUPERADMIN.email, SUPERADMIN.password);
     await goTo(desk, `/events/${eventId}/orders`);
     const row = await desk.waitForSelector(tid(`order-row-${order.number}`), { timeout: UI_TIMEOUT });
-    await screenshot(desk, 'staff-01-orders');
+    await screenshot(desk, 'staff-01-orders', SCREENSHOTS);
     await row.click();
     await desk.waitForSelector(`${tid('order-show')}[data-order-number="${order.number}"]`, { timeout: UI_TIMEOUT });
     expect(await desk.getAttribute(`${tid('order-show')} ${tid('order-payment-status')}`, 'data-status')).toBe('PENDING');
-    await screenshot(desk, 'staff-02-order');
+    await screenshot(desk, 'staff-02-order', SCREENSHOTS);
     await desk.click(tid('mark-paid'));
     await desk.waitForSelector(tid('mark-paid-confirm'), { timeout: UI_TIMEOUT });
-    await screenshot(desk, 'staff-03-mark-paid');
+    await screenshot(desk, 'staff-03-mark-paid', SCREENSHOTS);
     await desk.click(tid('mark-paid-confirm'));
     await desk.waitForSelector(`${tid('order-show')} ${tid('order-payment-status')}[data-status="PAID"]`, { timeout: UI_TIMEOUT });
-    await screenshot(desk, 'staff-04-paid');
+    await screenshot(desk, 'staff-04-paid', SCREENSHOTS);
     const [stored] = query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = ?', order.id);
     expect(stored!.payment_status).toBe('PAID');
 
     // The attendee's result page shows it too.
     await phone.reload();
     await phone.waitForSelector(`${tid('result-status')}[data-payment-status="PAID"]`, { timeout: UI_TIMEOUT });
-    await screenshot(phone, 'attendee-10-paid');
+    await screenshot(phone, 'attendee-10-paid', SCREENSHOTS);
   });
 });

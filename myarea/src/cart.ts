@@ -4,6 +4,7 @@
  * of a line is split as the API splits it (shared `splitGross`: net rounded half up, VAT the rest), so
  * the totals shown are the totals the order will have.
  */
+import { ORDER_QUANTITY_MAX as QUANTITY_MAX, splitGross, type MoneySplit } from '@eventdesk/shared/money';
 import { readJson, writeJson } from './storage';
 
 /** Product id → quantity. Only positive quantities are kept. */
@@ -24,24 +25,6 @@ export interface CartProduct {
 export interface CartOrder {
   status: string;
   lines: readonly { product_id: number; quantity: number }[];
-}
-
-/** Most units of one product in one order (the API's ORDER_QUANTITY_MAX). */
-export const QUANTITY_MAX = 100;
-/** 100 % in basis points. */
-const VAT_BASE = 10_000;
-
-export interface MoneySplit {
-  net_cents: number;
-  vat_cents: number;
-  gross_cents: number;
-}
-
-/** Net and VAT of a VAT-inclusive amount (VAT in basis points), in integer arithmetic. */
-export function splitGross(grossCents: number, vatRate: number): MoneySplit {
-  const divisor = VAT_BASE + vatRate;
-  const net = Math.floor((grossCents * 2 * VAT_BASE + divisor) / (2 * divisor));
-  return { net_cents: net, vat_cents: grossCents - net, gross_cents: grossCents };
 }
 
 /** Units of each product the attendee already holds: lines of their orders that are not cancelled. */

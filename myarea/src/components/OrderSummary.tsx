@@ -33,14 +33,14 @@ export function OrderSummary({ order, lines = false, detail = false }: { order: 
               <span>
                 {line.quantity} × {line.name}
               </span>
-              <span>{formatMoney(line.unit_price_cents * line.quantity, lang, order.currency)}</span>
+              <span>{formatMoney(line.unit_price_cents * line.quantity, order.currency, lang)}</span>
             </li>
           ))}
         </ul>
       )}
       <div className="order-foot">
         {detail ? <span>{t.total}</span> : <OrderBadges order={order} />}
-        <strong className="amount">{formatMoney(order.gross_cents, lang, order.currency)}</strong>
+        <strong className="amount">{formatMoney(order.gross_cents, order.currency, lang)}</strong>
       </div>
     </div>
   );

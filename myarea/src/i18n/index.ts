@@ -49,23 +49,8 @@ export function intlLocale(lang: Locale): string {
   return lang === 'en' ? 'en-IE' : 'it-IT';
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Whole cents as money in the UI language: 1250 → `12,50 €` (it) / `€12.50` (en). */
-export function formatMoney(cents: number, lang: Locale, currency = 'EUR'): string {
-  const key = `${lang}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(cents / 100);
-}
-
-/** A VAT rate in basis points as a percentage: 2200 → `22%`, 550 → `5,5%` (it). */
-export function formatVatRate(basisPoints: number, lang: Locale): string {
-  return `${new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(basisPoints / 100)}%`;
-}
+/** Money and VAT rates as the API's e-mails show them: `12,50 €` / `€12.50`, `22%` / `5,5%`. */
+export { formatMoney, formatVatRate } from '@eventdesk/shared/money';
 
 function validDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;

@@ -116,23 +116,23 @@ export default function Checkout() {
                 <li key={line.product.id} data-testid={`line-${line.product.id}`}>
                   <span>
                     {line.quantity} × {line.product.name}
-                    <small className="muted"> ({formatMoney(line.product.price_cents, lang, line.product.currency)})</small>
+                    <small className="muted"> ({formatMoney(line.product.price_cents, line.product.currency, lang)})</small>
                     {failure?.byProduct.has(line.product.id) && (
                       <span className="field-error">{failure.byProduct.get(line.product.id)}</span>
                     )}
                   </span>
-                  <span>{formatMoney(line.gross_cents, lang, line.product.currency)}</span>
+                  <span>{formatMoney(line.gross_cents, line.product.currency, lang)}</span>
                 </li>
               ))}
             </ul>
             <dl className="totals">
               <div>
                 <dt className="muted">{t.vatOfWhich}</dt>
-                <dd className="muted">{formatMoney(totals.vat_cents, lang, totals.currency)}</dd>
+                <dd className="muted">{formatMoney(totals.vat_cents, totals.currency, lang)}</dd>
               </div>
               <div className="grand">
                 <dt>{t.total}</dt>
-                <dd data-testid="checkout-total">{formatMoney(totals.gross_cents, lang, totals.currency)}</dd>
+                <dd data-testid="checkout-total">{formatMoney(totals.gross_cents, totals.currency, lang)}</dd>
               </div>
             </dl>
             <Link href="/products" className="link">

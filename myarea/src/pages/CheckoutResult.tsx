@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { PaymentMethod } from '@eventdesk/shared';
-import { cachedOrder, getOrder, orderMethod, type Order } from '../api';
+import { cachedOrder, getOrder, type Order } from '../api';
 import { OrderSummary } from '../components/OrderSummary';
 import { ErrorNote, Loading, PageTitle } from '../components/Status';
 import { formatDate, useI18n, type Messages } from '../i18n';
@@ -57,7 +57,7 @@ export function CheckoutResult() {
     return cached ?? getOrder(token, id);
   }, [token, id, lang]);
 
-  const method = order ? orderMethod(token, order) : null;
+  const method = order?.payment_method ?? null;
   const waiting = !!order && awaitingProvider(order, method, cancelled);
 
   useEffect(() => {

@@ -48,7 +48,7 @@ export function Dashboard() {
       {data && (
         <>
           <section className="greeting">
-            <h1 data-testid="greeting">{t.hello(data.me.attendee.first_name ?? '')}</h1>
+            <h1 data-testid="greeting">{t.hello(String(data.me.attendee.first_name ?? ''))}</h1>
             <p className="muted">{t.dashboardIntro}</p>
           </section>
           <nav className="tiles">

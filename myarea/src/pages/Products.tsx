@@ -111,7 +111,7 @@ export function Products() {
                     <h3>{product.name}</h3>
                     {product.description && <p className="description">{product.description}</p>}
                     <p className="price">
-                      <strong>{formatMoney(product.price_cents, lang, product.currency)}</strong>{' '}
+                      <strong>{formatMoney(product.price_cents, product.currency, lang)}</strong>{' '}
                       <small className="muted">{t.vatIncluded(formatVatRate(product.vat_rate, lang))}</small>
                     </p>
                     <p className="facts">
@@ -148,7 +148,7 @@ export function Products() {
           <div>
             <span className="muted">{totals.count > 0 ? t.cartItems(totals.count) : t.cartEmpty}</span>
             <strong className="amount" data-testid="cart-total">
-              {formatMoney(totals.gross_cents, lang, totals.currency)}
+              {formatMoney(totals.gross_cents, totals.currency, lang)}
             </strong>
           </div>
           <button

@@ -1,31 +1,30 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN } from './global-setup';
-import { latestCodeFor, newPage, query, screenshot, state, totp } from './browser';
+import { newPage, screenshot } from './browser';
+import { latestCodeFor, testDatabase } from './db';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo';
+import { goTo, tid, UI_TIMEOUT, waitForRoute } from './page';
+import { state } from './state';
+import { freshTotp } from './totp';
 
-/** The demo data of backend/src/database/seed/demo-data.ts. */
-export const DEMO_PASSWORD = 'eventdesk-demo';
-export const DEMO_EVENT_NAME = 'Congresso Nazionale di Cardiologia 2027';
-export const DEMO_USERS = {
-  ADMIN: 'admin@eventdesk.demo',
-  USER: 'user@eventdesk.demo',
-  VIEWER: 'viewer@eventdesk.demo',
-  SECRETARY: 'secretary@eventdesk.demo',
-  COMPANY: 'company@eventdesk.demo',
-} as const;
-/** The superadmin global-setup creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const SUPERADMIN = ADMIN;
+/** Flows of the staff app (admin/): signing in with the second factor, the event workspace. */
 
-/** Generous for a cold first load of the built admin; every wait is for a selector, never a sleep. */
-export const UI_TIMEOUT = 15_000;
+/** Where and under which prefix a flow saves its screenshots. */
+export interface Shots {
+  dir: string;
+  prefix: string;
+}
 
-export const tid = (id: string) => `[data-testid="${id}"]`;
-
-export function demoEventId(): number {
-  const [row] = query<{ id: number }>('SELECT id FROM events WHERE name = ?', DEMO_EVENT_NAME);
-  if (!row) throw new Error('The demo event is missing: is DEMO_DATA=true?');
-  return row.id;
+/**
+ * Test fixture: a user back to "never enrolled" (what `POST /api/user/{id}/reset-2fa` does), so a test
+ * of the first sign-in does not depend on which test file signed that user in before.
+ */
+export function resetTwoFactor(email: string): void {
+  testDatabase().execute(
+    'UPDATE users SET two_factor_secret = NULL, two_factor_recovery_codes = NULL, two_factor_confirmed_at = NULL, two_factor_last_step = NULL WHERE email = ?',
+    email.toLowerCase(),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -46,59 +45,6 @@ export function secretOf(email: string): string {
   const secret = readSecrets()[email.toLowerCase()];
   if (!secret) throw new Error(`No TOTP secret known for ${email}: it was enrolled outside these tests`);
   return secret;
-}
-
-const STEP_MS = 30_000;
-
-/**
- * A code the API will accept now: the server burns each time step once per user (replay guard) and
- * accepts ±1 step, so take the first step after the last one used (read from the test database),
- * waiting for the clock when even the next step is already spent.
- */
-export async function freshTotp(email: string, secret: string): Promise<string> {
-  for (;;) {
-    const [row] = query<{ step: number | null }>('SELECT two_factor_last_step AS step FROM users WHERE email = ?', email.toLowerCase());
-    const now = Math.floor(Date.now() / STEP_MS);
-    const offset = row?.step == null ? 0 : Math.max(0, row.step + 1 - now);
-    if (offset <= 1) return totp(secret, offset);
-    await new Promise((r) => setTimeout(r, (now + 1) * STEP_MS - Date.now() + 50));
-  }
-}
-
-/** Polls `probe` (e.g. a look at the test database) until it answers something truthy. */
-export async function eventually<T>(probe: () => T | Promise<T>, what: string, timeout = UI_TIMEOUT): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await probe();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Navigation
-
-/** Hash route of the page, e.g. `/events/1/attendees` (query string dropped). */
-export function routeOf(page: Page): string {
-  return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';
-}
-
-/** Waits until the hash route is `path` (or matches it). */
-export async function waitForRoute(page: Page, path: string | RegExp, timeout = UI_TIMEOUT): Promise<void> {
-  const source = typeof path === 'string' ? `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : path.source;
-  await page.waitForFunction(
-    (re) => new RegExp(re).test(window.location.hash.replace(/^#/, '').split('?')[0] || '/'),
-    source,
-    { timeout },
-  );
-}
-
-/** In-app navigation: changes the hash only (no reload), as a link would. */
-export async function goTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, path);
 }
 
 /** The event list of a signed-in user (after the dashboard redirect from `/`). */
@@ -126,12 +72,9 @@ export async function openEvent(page: Page, eventId: number, eventName: string):
   await page.waitForSelector(tid('figure-attendees'), { timeout: UI_TIMEOUT });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Signing in
-
 export interface SignInOptions {
-  /** Screenshot prefix: when set, the login, enrolment and recovery screens are saved. */
-  shots?: string;
+  /** When set, the login, enrolment and recovery screens are saved. */
+  shots?: Shots;
   /** Start URL hash (default `/login`). */
   start?: string;
 }
@@ -141,29 +84,33 @@ export interface SignInOptions {
  * the page, code computed, recovery codes shown and continued) or the TOTP challenge. Ends on the
  * event list. Returns how the second factor went.
  */
-export async function signIn(page: Page, email: string, password: string, options: SignInOptions = {}): Promise<'enrolled' | 'challenged' | 'none'> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: SignInOptions = {},
+): Promise<'enrolled' | 'challenged' | 'none'> {
   await page.goto(`/#${options.start ?? '/login'}`);
   await page.waitForSelector(tid('login-page'), { timeout: UI_TIMEOUT });
   await page.fill('[data-testid="login-page"] input[name="email"]', email);
   await page.fill('[data-testid="login-page"] input[name="password"]', password);
-  if (options.shots) await screenshot(page, `${options.shots}-login`);
+  if (options.shots) await screenshot(page, `${options.shots.prefix}-login`, options.shots.dir);
   await page.click('[data-testid="login-page"] button[type="submit"]');
 
-  const next = await page.waitForSelector(
-    [tid('secret-key'), tid('challenge-page'), tid('event-card'), tid('login-error')].join(', '),
-    { timeout: UI_TIMEOUT },
-  );
+  const next = await page.waitForSelector([tid('secret-key'), tid('challenge-page'), tid('event-card'), tid('login-error')].join(', '), {
+    timeout: UI_TIMEOUT,
+  });
   const which = await next.getAttribute('data-testid');
   if (which === 'login-error') throw new Error(`Login of ${email} failed: ${await next.textContent()}`);
 
   if (which === 'secret-key') {
     const secret = ((await next.textContent()) ?? '').replace(/\s+/g, '');
     rememberSecret(email, secret);
-    if (options.shots) await screenshot(page, `${options.shots}-enrol`);
+    if (options.shots) await screenshot(page, `${options.shots.prefix}-enrol`, options.shots.dir);
     await page.fill(tid('code-input'), await freshTotp(email, secret));
     await page.click('[data-testid="enrol-page"] button[type="submit"]');
     await page.waitForSelector(tid('recovery-code-list'), { timeout: UI_TIMEOUT });
-    if (options.shots) await screenshot(page, `${options.shots}-recovery-codes`);
+    if (options.shots) await screenshot(page, `${options.shots.prefix}-recovery-codes`, options.shots.dir);
     await page.click(tid('recovery-continue'));
     await waitForEventList(page);
     return 'enrolled';
@@ -171,7 +118,7 @@ export async function signIn(page: Page, email: string, password: string, option
 
   if (which === 'challenge-page') {
     await page.fill(tid('code-input'), await freshTotp(email, secretOf(email)));
-    if (options.shots) await screenshot(page, `${options.shots}-challenge`);
+    if (options.shots) await screenshot(page, `${options.shots.prefix}-challenge`, options.shots.dir);
     await page.click('[data-testid="challenge-page"] button[type="submit"]');
     await waitForEventList(page);
     return 'challenged';
@@ -182,15 +129,15 @@ export async function signIn(page: Page, email: string, password: string, option
 }
 
 /** `/company-login`: e-mail, then the code read from the development mail outbox. Ends on the event list. */
-export async function companySignIn(page: Page, email: string, shots?: string): Promise<void> {
+export async function companySignIn(page: Page, email: string, shots?: Shots): Promise<void> {
   await page.goto('/#/company-login');
   await page.waitForSelector(tid('company-login-page'), { timeout: UI_TIMEOUT });
   await page.fill('[data-testid="company-login-page"] input[name="username"]', email);
-  if (shots) await screenshot(page, `${shots}-email`);
+  if (shots) await screenshot(page, `${shots.prefix}-email`, shots.dir);
   await page.click('[data-testid="company-login-page"] button[type="submit"]');
   await page.waitForSelector(tid('code-input'), { timeout: UI_TIMEOUT });
   await page.fill(tid('code-input'), latestCodeFor(email));
-  if (shots) await screenshot(page, `${shots}-code`);
+  if (shots) await screenshot(page, `${shots.prefix}-code`, shots.dir);
   await page.click('[data-testid="company-login-page"] button[type="submit"]');
   await waitForEventList(page);
 }

@@ -1,0 +1,21 @@
+import type { Config } from 'jest';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// Browser tests: the real API (built backend on a fresh SQLite database) driven through Chromium.
+// The specs live beside each app (admin/e2e, myarea/e2e); their support is this workspace.
+const ROOT = resolve(__dirname, '..');
+const config: Config = {
+  displayName: 'e2e',
+  rootDir: ROOT,
+  testEnvironment: 'node',
+  roots: ['admin/e2e', 'myarea/e2e'].map((dir) => resolve(ROOT, dir)).filter((dir) => existsSync(dir)),
+  testRegex: '.*\\.e2e\\.ts$',
+  globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+  moduleNameMapper: { '^@eventdesk/e2e/(.*)$': '<rootDir>/e2e/$1', '^@eventdesk/shared$': '<rootDir>/shared/src/index.ts' },
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/e2e/tsconfig.json' }] },
+  maxWorkers: 1,
+  testTimeout: 60_000,
+};
+export default config;
