@@ -230,13 +230,17 @@ async function ownFilter(w: MatrixWorld, a: ActorContext): Promise<number> {
 /** An import upload of event A, made by the actor when it may import (an upload is its uploader's only), else by the superadmin. */
 async function importUpload(w: MatrixWorld, a?: ActorContext): Promise<string> {
   const client = a && ['superadmin', 'ADMIN', 'USER', 'SECRETARY', 'COMPANY'].includes(a.name) ? a.client : w.admin;
-  const res = await client.post(`/api/events/${w.eventA}/attendees/import`).attach('file', Buffer.from('Nome;Cognome\r\nMario;Rossi\r\n'), 'people.csv');
+  const res = await client
+    .post(`/api/events/${w.eventA}/attendees/import`)
+    .attach('file', Buffer.from('Nome;Cognome\r\nMario;Rossi\r\n'), 'people.csv');
   if (res.status !== 201) throw new Error(`import upload: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.upload_id as string;
 }
 /** A finished import job of event A. */
 async function importJob(w: MatrixWorld): Promise<number> {
-  const res = await w.admin.post(`/api/events/${w.eventA}/attendees/import/${await importUpload(w)}/apply`).send({ mapping: { Nome: 'first_name' } });
+  const res = await w.admin
+    .post(`/api/events/${w.eventA}/attendees/import/${await importUpload(w)}/apply`)
+    .send({ mapping: { Nome: 'first_name' } });
   if (res.status !== 202) throw new Error(`import apply: ${res.status} ${JSON.stringify(res.body)}`);
   const jobId = res.body.job_id as number;
   for (let i = 0; i < 200; i++) {

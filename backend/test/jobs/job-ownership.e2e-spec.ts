@@ -37,7 +37,14 @@ describe('job and upload ownership', () => {
 
   const MAPPING = { Nome: 'first_name', Cognome: 'last_name' };
   const uploadBy = async (client: ApiClient) => {
-    const res = await client.post(base).attach('file', csv([['Nome', 'Cognome'], ['Mario', 'Rossi']]), 'people.csv');
+    const res = await client.post(base).attach(
+      'file',
+      csv([
+        ['Nome', 'Cognome'],
+        ['Mario', 'Rossi'],
+      ]),
+      'people.csv',
+    );
     expect(res.status).toBe(201);
     return res.body.upload_id as string;
   };
@@ -78,7 +85,10 @@ describe('job and upload ownership', () => {
 
   it("runs a job resumed by the event ADMIN with its creator's scope, not the ADMIN's", async () => {
     const imports = t.app.get(ImportsService);
-    const rows = [['Nome', 'Cognome', 'Categoria', 'Azienda'], ['Anna', 'DiY', category, Y]];
+    const rows = [
+      ['Nome', 'Cognome', 'Categoria', 'Azienda'],
+      ['Anna', 'DiY', category, Y],
+    ];
     const mapping = { Nome: 'first_name', Cognome: 'last_name', Categoria: 'event_attendee_category_id', Azienda: 'event_company_id' };
     const up = await company1.post(base).attach('file', csv(rows), 'people.csv');
     imports.beforeBatch = () => {
