@@ -10,6 +10,9 @@ import { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 
+// Run as one project of the root config, the backend project's testTimeout does not apply.
+jest.setTimeout(30_000);
+
 describe('jobs of several instances', () => {
   let t: TestApp;
   let b: NestExpressApplication;
@@ -20,7 +23,7 @@ describe('jobs of several instances', () => {
     t = await startTestApp({ INSTANCE_ID: 'a' });
     eventId = (await createEvent(await t.admin())).id;
     b = await startB();
-  });
+  }, 60_000);
   afterAll(async () => {
     await b.close();
     await t.close();

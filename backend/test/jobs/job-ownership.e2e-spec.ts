@@ -10,6 +10,9 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { createCategory, createCompany } from '../attendees/attendee-fixtures';
 import { csv, waitForJob } from '../imports/import-helpers';
 
+// Run as one project of the root config, the backend project's testTimeout does not apply.
+jest.setTimeout(30_000);
+
 describe('job and upload ownership', () => {
   let t: TestApp;
   let eventId: number;
@@ -32,7 +35,7 @@ describe('job and upload ownership', () => {
     eventAdmin = (await userWithRole(t, admin, eventId, 'ADMIN')).client;
     company1 = (await userWithRole(t, admin, eventId, 'COMPANY', X)).client;
     company2 = (await userWithRole(t, admin, eventId, 'COMPANY', X)).client;
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const MAPPING = { Nome: 'first_name', Cognome: 'last_name' };
