@@ -55,7 +55,7 @@ export class AppModule {
         OrdersModule,
         PaymentWebhooksModule,
         MyAreaModule,
-        JobsModule,
+        JobsModule.forRoot(config),
         ImportsModule,
       ],
       controllers: [HealthController],

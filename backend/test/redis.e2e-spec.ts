@@ -1,8 +1,17 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { createClient } from 'redis';
+import { Attendee } from '../src/attendees/attendee.entity';
+import { BullmqRunner, JOBS_QUEUE } from '../src/jobs/bullmq-runner';
+import { JOB_RUNNER } from '../src/jobs/job-runner';
+import { Job } from '../src/jobs/job.entity';
+import { createCategory, createCompany } from './attendees/attendee-fixtures';
+import { csv, waitForJob } from './imports/import-helpers';
+import { createEvent } from './support/fixtures';
 import { startTestApp, ADMIN, type TestApp } from './support/test-app';
 
 /**
- * Sessions and throttling counters in Redis (REDIS_URL), as several API instances need. CI sets
+ * Sessions, throttling counters and the job queue (BullMQ) in Redis (REDIS_URL), as several API instances need. CI sets
  * TEST_REDIS_URL (Redis runs on the CI machine); elsewhere this suite is reported as skipped.
  */
 const url = process.env.TEST_REDIS_URL;
@@ -40,5 +49,31 @@ const url = process.env.TEST_REDIS_URL;
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await redis.keys('eventdesk:rl:login:*')).some((k) => k.includes(email))).toBe(true);
     await client.post('/login').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+  });
+
+  it('runs an attendee import on the BullMQ queue, and a job delivered twice runs once', async () => {
+    expect(t.app.get(JOB_RUNNER)).toBeInstanceOf(BullmqRunner);
+    const admin = await t.admin();
+    const eventId = (await createEvent(admin)).id;
+    const category = await createCategory(admin, eventId, 'Delegati');
+    const company = await createCompany(admin, eventId, { name: 'Azienda X' });
+    const rows = [
+      ['Nome', 'Cognome', 'Categoria', 'Azienda'],
+      ...Array.from({ length: 30 }, (_, i) => [`N${i}`, `C${i}`, category, company]),
+    ];
+    const base = `/api/events/${eventId}/attendees/import`;
+    const up = await admin.post(base).attach('file', csv(rows), 'people.csv').expect(201);
+    const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: up.body.suggested_mapping }).expect(202);
+    const jobId = res.body.job_id as number;
+    expect(await waitForJob(admin, eventId, jobId)).toMatchObject({ status: 'done', created: 30, failed: 0 });
+    expect(await t.db.getRepository(Attendee).countBy({ eventId })).toBe(30);
+
+    // As BullMQ does with a stalled job: the same job delivered again. Its row is not queued: nothing runs.
+    const queue = t.app.get<Queue>(getQueueToken(JOBS_QUEUE));
+    const again = await queue.add('run', { id: jobId, eventId });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await again.getState()).not.toBe('waiting');
+    expect(await t.db.getRepository(Job).findOneByOrFail({ id: jobId })).toMatchObject({ status: 'done', created: 30 });
+    expect(await t.db.getRepository(Attendee).countBy({ eventId })).toBe(30);
   });
 });

@@ -1,54 +1,42 @@
 import { Injectable } from '@nestjs/common';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RedisConnection } from './redis-connection';
 
 /**
- * Counts failures per key in a fixed window (login per e-mail + IP, 2FA challenge, one-time codes).
- * In process memory, or in Redis when REDIS_URL is set so that several API instances share counters.
+ * Counts failures per key in a fixed window (login per e-mail + IP, 2FA challenge, one-time codes),
+ * with rate-limiter-flexible: in process memory, or in Redis (one atomic script per hit) when
+ * REDIS_URL is set so that several API instances share the counters.
  */
 @Injectable()
 export class RateLimiter {
-  private readonly memory = new Map<string, { count: number; resetAt: number }>();
+  private limiter: Promise<RateLimiterAbstract> | null = null;
 
   constructor(private readonly redis: RedisConnection) {}
 
   /** Seconds until `key` may try again, or 0 when it is under `limit`. */
   async retryAfter(key: string, limit: number): Promise<number> {
-    const redis = await this.client();
-    if (redis) {
-      const [count, ttl] = await Promise.all([redis.get(`eventdesk:rl:${key}`), redis.pTTL(`eventdesk:rl:${key}`)]);
-      return Number(count ?? 0) >= limit ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
-    }
-    const entry = this.memory.get(key);
-    if (!entry || entry.resetAt <= Date.now()) return 0;
-    return entry.count >= limit ? Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000)) : 0;
+    const res = await (await this.store()).get(key);
+    if (!res || res.consumedPoints < limit) return 0;
+    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   }
 
+  /** Counts one failure; the window starts with the first one. */
   async hit(key: string, windowMs: number): Promise<void> {
-    const redis = await this.client();
-    if (redis) {
-      const k = `eventdesk:rl:${key}`;
-      const count = await redis.incr(k);
-      if (count === 1) await redis.pExpire(k, windowMs);
-      return;
-    }
-    const now = Date.now();
-    const entry = this.memory.get(key);
-    if (!entry || entry.resetAt <= now) this.memory.set(key, { count: 1, resetAt: now + windowMs });
-    else entry.count++;
-    if (this.memory.size > 50_000) this.sweep(now);
+    // The window is per key (customDuration), so the limiter's own points and duration play no part.
+    await (await this.store()).penalty(key, 1, { customDuration: Math.max(1, Math.ceil(windowMs / 1000)) });
   }
 
   async reset(key: string): Promise<void> {
-    const redis = await this.client();
-    if (redis) await redis.del(`eventdesk:rl:${key}`);
-    else this.memory.delete(key);
+    await (await this.store()).delete(key);
   }
 
-  private sweep(now: number): void {
-    for (const [key, entry] of this.memory) if (entry.resetAt <= now) this.memory.delete(key);
-  }
-
-  private client() {
-    return this.redis.get();
+  private store(): Promise<RateLimiterAbstract> {
+    this.limiter ??= (async () => {
+      const client = this.redis.get();
+      const options = { keyPrefix: 'eventdesk:rl', points: 1, duration: 60 };
+      if (!client) return new RateLimiterMemory(options);
+      return new RateLimiterRedis({ ...options, storeClient: await client, useRedisPackage: true });
+    })();
+    return this.limiter;
   }
 }

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, parseDatabaseUrl, type AppConfig } from './config';
 
@@ -45,6 +45,7 @@ describe('loadConfig defaults', () => {
       mailFrom: 'Eventdesk <no-reply@localhost>',
       bcryptRounds: 12,
       redisUrl: null,
+      instanceId: `${hostname()}:3000`,
       twoFactorRequired: true,
       logLevel: 'info',
       demoData: true,
@@ -114,6 +115,7 @@ describe('loadConfig values', () => {
       APP_URL: 'https://events.example.com/',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       REDIS_URL: 'redis://cache:6379',
+      INSTANCE_ID: 'api-2',
       TWO_FACTOR_REQUIRED: 'false',
       LOG_LEVEL: 'debug',
       MAIL_FROM: 'Events <events@example.com>',
@@ -129,6 +131,7 @@ describe('loadConfig values', () => {
       appUrl: 'https://events.example.com',
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       redisUrl: 'redis://cache:6379',
+      instanceId: 'api-2',
       twoFactorRequired: false,
       logLevel: 'debug',
       mailFrom: 'Events <events@example.com>',
@@ -273,12 +276,9 @@ describe('loadConfig refuses bad values, naming the variable', () => {
   });
 
   // BUG (reported): any absolute URL passes, so links in e-mails could be javascript:/ftp: ones.
-  it.each(['javascript:alert(1)', 'ftp://events.example.com', 'mailto:a@b.c'])(
-    'refuses APP_URL=%s (http or https only)',
-    (value) => {
-      expect(problemsOf({ APP_URL: value })[0]).toContain('APP_URL');
-    },
-  );
+  it.each(['javascript:alert(1)', 'ftp://events.example.com', 'mailto:a@b.c'])('refuses APP_URL=%s (http or https only)', (value) => {
+    expect(problemsOf({ APP_URL: value })[0]).toContain('APP_URL');
+  });
 
   it('puts one line per problem in the message, without a stack for the operator to read', () => {
     let error: ConfigError | undefined;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 export type DatabaseConfig =
-  | { type: 'sqlite'; path: string }
-  | { type: 'mysql'; host: string; port: number; username: string; password: string; database: string };
+  { type: 'sqlite'; path: string } | { type: 'mysql'; host: string; port: number; username: string; password: string; database: string };
 
 export interface AppConfig {
   port: number;
@@ -23,6 +23,8 @@ export interface AppConfig {
   /** bcrypt cost of new password hashes (BCRYPT_ROUNDS, default 12; tests lower it). */
   bcryptRounds: number;
   redisUrl: string | null;
+  /** Names this process as the owner of the jobs it runs (INSTANCE_ID, default host:port); unique per instance. */
+  instanceId: string;
   twoFactorRequired: boolean;
   logLevel: string;
   demoData: boolean;
@@ -101,6 +103,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must look like redis://host:6379')
     .optional(),
+  INSTANCE_ID: z.string().trim().min(1).max(100, 'INSTANCE_ID must have at most 100 characters').optional(),
   TWO_FACTOR_REQUIRED: bool('TWO_FACTOR_REQUIRED').default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: e.MAIL_FROM ?? `Eventdesk <no-reply@${new URL(appUrl).hostname}>`,
     bcryptRounds: e.BCRYPT_ROUNDS,
     redisUrl: e.REDIS_URL ?? null,
+    instanceId: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     twoFactorRequired: e.TWO_FACTOR_REQUIRED,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,

@@ -9,6 +9,8 @@ import type { ImportFileInfo } from './import-files';
 
 export interface UploadMeta extends ImportFileInfo {
   eventId: number;
+  /** The user who uploaded it: only they may preview or apply it. */
+  userId: number;
   columns: string[];
   createdAt: string;
 }
@@ -18,7 +20,7 @@ const ID = /^[0-9a-f]{32}$/;
 
 /**
  * Import files under DATA_DIR/uploads/imports: `<id>` (the bytes, random name) and `<id>.json` (what
- * they are, for which event). Removed when their import is done, or after 24 hours.
+ * they are, for which event and user). Removed when their import is done, or after 24 hours.
  */
 @Injectable()
 export class ImportUploads implements OnApplicationBootstrap, OnModuleDestroy {
@@ -44,12 +46,12 @@ export class ImportUploads implements OnApplicationBootstrap, OnModuleDestroy {
     await writeFile(`${this.path(id)}.json`, JSON.stringify(meta));
   }
 
-  /** The upload's description if it exists and belongs to the event. */
-  async meta(id: string, eventId: number): Promise<UploadMeta | null> {
+  /** The upload's description if it exists, belongs to the event and (when `userId` is given) to that user. */
+  async meta(id: string, eventId: number, userId?: number): Promise<UploadMeta | null> {
     if (!ID.test(id)) return null;
     try {
       const meta = JSON.parse(await readFile(`${this.path(id)}.json`, 'utf8')) as UploadMeta;
-      return meta.eventId === eventId ? meta : null;
+      return meta.eventId === eventId && (userId === undefined || meta.userId === userId) ? meta : null;
     } catch {
       return null;
     }

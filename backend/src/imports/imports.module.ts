@@ -4,7 +4,6 @@ import { diskStorage } from 'multer';
 import { AttendeesModule } from '../attendees/attendees.module';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { JobsModule } from '../jobs/jobs.module';
 import { ImportUploads } from './import-uploads';
 import { ImportsController } from './imports.controller';
 import { ImportsService } from './imports.service';
@@ -12,7 +11,6 @@ import { ImportsService } from './imports.service';
 @Module({
   imports: [
     AttendeesModule,
-    JobsModule,
     // Uploads go straight to disk (never whole in memory), under a random name; over IMPORT_MAX_MB multer stops with a 413.
     MulterModule.registerAsync({
       inject: [APP_CONFIG],

@@ -92,7 +92,13 @@ export class ImportsService implements OnModuleInit {
         throw new ValidationException({ file: [t(lang, 'import_file_type')] });
       }
       if (!columns || columns.every((c) => c === '')) throw new ValidationException({ file: [t(lang, 'import_empty')] });
-      const meta: UploadMeta = { ...check.info, eventId: access.eventId, columns, createdAt: new Date().toISOString() };
+      const meta: UploadMeta = {
+        ...check.info,
+        eventId: access.eventId,
+        userId: access.actor.id,
+        columns,
+        createdAt: new Date().toISOString(),
+      };
       await this.uploads.saveMeta(id, meta);
       return { upload_id: id, format: check.info.format, columns, suggested_mapping: suggestAttendeeMapping(columns), sample };
     } catch (error) {
@@ -102,7 +108,7 @@ export class ImportsService implements OnModuleInit {
   }
 
   private async meta(uploadId: string, access: AttendeeAccess): Promise<UploadMeta> {
-    const meta = await this.uploads.meta(uploadId, access.eventId);
+    const meta = await this.uploads.meta(uploadId, access.eventId, access.actor.id);
     if (!meta) throw new AppException(HttpStatus.NOT_FOUND, 'import_upload_not_found');
     return meta;
   }

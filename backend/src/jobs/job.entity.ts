@@ -60,6 +60,14 @@ export class Job {
   @Column({ name: 'finished_at', type: 'datetime', nullable: true })
   finishedAt: Date | null;
 
+  /** The instance (INSTANCE_ID) that queued or runs the job. */
+  @Column({ name: 'instance_id', type: 'varchar', length: 100, nullable: true })
+  instanceId: string | null;
+
+  /** Refreshed every few seconds by the owner while the job is queued or running. */
+  @Column({ name: 'heartbeat_at', type: 'datetime', nullable: true })
+  heartbeatAt: Date | null;
+
   @CreatedAt()
   createdAt: Date;
 

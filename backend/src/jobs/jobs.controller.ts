@@ -6,7 +6,8 @@ import { JobsService } from './jobs.service';
 
 /**
  * `/api/events/{eventId}/jobs/{id}`: progress of the event's background jobs (attendee imports),
- * readable by whoever reads the event's attendees; resuming one needs create and update on attendees.
+ * readable by their creator and by whoever manages the event's attendees (others get 404); resuming
+ * one needs create and update on attendees as well.
  */
 @Controller('api/events/:eventId/jobs')
 export class JobsController {
@@ -15,7 +16,7 @@ export class JobsController {
   @CheckPolicy('read', 'Attendee')
   @Get(':jobId')
   show(@EventCtx() ctx: EventContext, @Param('jobId', IdPipe) jobId: number) {
-    return this.jobs.find(ctx.eventId, jobId);
+    return this.jobs.find(ctx.eventId, jobId, { userId: ctx.actor.id, ability: ctx.ability });
   }
 
   @CheckPolicies([
@@ -25,7 +26,7 @@ export class JobsController {
   @Post(':jobId/resume')
   @HttpCode(HttpStatus.ACCEPTED)
   async resume(@EventCtx() ctx: EventContext, @Param('jobId', IdPipe) jobId: number) {
-    const dto = await this.jobs.resume(await this.jobs.load(ctx.eventId, jobId));
+    const dto = await this.jobs.resume(ctx.eventId, jobId, { userId: ctx.actor.id, ability: ctx.ability });
     return { job_id: dto.id };
   }
 }

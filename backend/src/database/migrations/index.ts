@@ -6,6 +6,7 @@ import { AttendeesApi1764200000000 } from './1764200000000-AttendeesApi';
 import { Jobs1764300000000 } from './1764300000000-Jobs';
 import { AttendeeSearch1764400000000 } from './1764400000000-AttendeeSearch';
 import { AttendeeTotals1764500000000 } from './1764500000000-AttendeeTotals';
+import { JobOwner1764650000000 } from './1764650000000-JobOwner';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Jobs1764300000000,
   AttendeeSearch1764400000000,
   AttendeeTotals1764500000000,
+  JobOwner1764650000000,
 ];
