@@ -1,15 +1,16 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttendeesModule } from './attendees/attendees.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { AuthzGuard } from './authz/authz.guard';
 import { AuthzModule } from './authz/authz.module';
 import { CommonModule } from './common/common.module';
 import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
-import { setPasswordCost } from './auth/passwords';
+import { setPasswordCost } from './common/passwords';
 import { dataSourceOptions } from './database/data-source';
 import { SeedService } from './database/seed/seed.service';
 import { EventsModule } from './events/events.module';
@@ -21,7 +22,6 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MyAreaModule } from './myarea/myarea.module';
 import { OrdersModule } from './orders/orders.module';
-import { PaymentWebhooksModule } from './payments/payment-webhooks.module';
 import { ProductsModule } from './products/products.module';
 import { ResourceScopeCheck } from './resource-scope.check';
 import { StatsModule } from './stats/stats.module';
@@ -53,13 +53,13 @@ export class AppModule {
         FontsModule,
         ProductsModule,
         OrdersModule,
-        PaymentWebhooksModule,
         MyAreaModule,
         JobsModule,
         ImportsModule,
       ],
       controllers: [HealthController],
-      providers: [SeedService, ResourceScopeCheck],
+      // The one global guard (authz/), over the signed-in user that auth/ loads.
+      providers: [SeedService, ResourceScopeCheck, { provide: APP_GUARD, useClass: AuthzGuard }],
     };
   }
 }

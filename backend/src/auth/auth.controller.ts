@@ -3,7 +3,7 @@ import { companyLoginSchema, otpRequestSchema, twoFactorChallengeSchema, type Cu
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service';
-import { Enrolment, Public } from '../authz/policy.decorator';
+import { Enrolment, Public } from '../common/policy.decorator';
 import { AppException } from '../common/errors';
 import { ValidBody } from '../common/valid-body.decorator';
 import type { AppConfig } from '../config/config';

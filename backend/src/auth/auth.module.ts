@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthzGuard } from '../authz/authz.guard';
 import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -24,7 +22,6 @@ import { TwoFactorService } from './two-factor.service';
     LocalAuthGuard,
     TwoFactorService,
     OneTimeCodesService,
-    { provide: APP_GUARD, useClass: AuthzGuard },
   ],
   exports: [AuthService, OneTimeCodesService],
 })

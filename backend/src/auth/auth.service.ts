@@ -9,9 +9,10 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppException, ThrottledException } from '../common/errors';
 import { RateLimiter } from '../common/rate-limiter.service';
 import { User } from '../users/user.entity';
-import { toAuthUser, type AuthUser } from './auth-user';
+import type { AuthUser } from '../common/auth-user';
+import { toAuthUser } from './auth-user';
 import { AuthUserCache } from './auth-user-cache';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../common/passwords';
 
 /** At most 5 failures a minute per e-mail (or pending user) and IP, for every way of signing in. */
 export const FAILURE_LIMIT = 5;

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service';
-import { Authenticated, Enrolment } from '../authz/policy.decorator';
+import { Authenticated, Enrolment } from '../common/policy.decorator';
 import { AppException } from '../common/errors';
 import { ValidBody } from '../common/valid-body.decorator';
 import type { AppConfig } from '../config/config';

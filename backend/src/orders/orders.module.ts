@@ -7,11 +7,12 @@ import { OrderMailer } from './order-mailer';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { StripeWebhookController } from './stripe-webhook.controller';
 
-/** Orders and the checkout core; OrdersService is exported for the attendee site and the attendees module. */
+/** Orders, the checkout core and the payment providers' webhooks; OrdersService is exported for the attendee site and the attendees module. */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderEvent]), PaymentsModule],
-  controllers: [OrdersController],
+  controllers: [OrdersController, StripeWebhookController],
   providers: [OrdersService, OrderMailer],
   exports: [OrdersService],
 })

@@ -5,7 +5,7 @@ import { DataSource, In } from 'typeorm';
 import { newAttendeeCode } from '../../attendees/attendee-code';
 import { AttendeeCategory } from '../../attendees/attendee-category.entity';
 import { Attendee } from '../../attendees/attendee.entity';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../../common/passwords';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { EventCategory } from '../../events/event-category.entity';

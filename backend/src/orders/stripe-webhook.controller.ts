@@ -1,10 +1,10 @@
 import { Controller, Headers, HttpCode, HttpStatus, Logger, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Public } from '../authz/policy.decorator';
+import { Public } from '../common/policy.decorator';
 import { AppException } from '../common/errors';
-import { OrdersService } from '../orders/orders.service';
-import { WebhookSignatureError } from './payment-provider';
-import { StripeProvider } from './stripe.provider';
+import { OrdersService } from './orders.service';
+import { WebhookSignatureError } from '../payments/payment-provider';
+import { StripeProvider } from '../payments/stripe.provider';
 
 /**
  * Where Stripe posts its events (STRIPE_WEBHOOK_PATH). Public: anyone may call it, only a body signed
