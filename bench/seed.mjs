@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 // The quick search's tokens, computed by the built backend's own code (the bench needs the build anyway).
-const { tokenRows } = createRequire(import.meta.url)('../backend/dist/attendees/search-tokens.js');
+const { tokenRows } = createRequire(import.meta.url)('../backend/dist/common/search-words.js');
 
 const FIRST = [
   'Marco', 'Giulia', 'Luca', 'Francesca', 'Alessandro', 'Chiara', 'Andrea', 'Sara', 'Matteo', 'Valentina',

@@ -12,7 +12,8 @@ import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { setPasswordCost } from './common/passwords';
 import { dataSourceOptions } from './database/data-source';
-import { SeedService } from './database/seed/seed.service';
+import { ENTITIES } from './entities';
+import { SeedService } from './seed/seed.service';
 import { EventsModule } from './events/events.module';
 import { FiltersModule } from './filters/filters.module';
 import { FontsModule } from './fonts/fonts.module';
@@ -37,7 +38,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DiscoveryModule,
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), migrationsRun: true, retryAttempts: 2, retryDelay: 1000 }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database, ENTITIES), migrationsRun: true, retryAttempts: 2, retryDelay: 1000 }),
         CommonModule,
         AuditModule,
         AuthzModule,

@@ -29,7 +29,8 @@ import { applyAttendeeList, tokenMatch } from './attendee-list';
 import { historyValues, scoped, toColumns, toFullRecord, toInput, type FullAttendee } from './attendee-record';
 import { AttendeeRowReader } from './attendee-rows';
 import { Attendee } from './attendee.entity';
-import { queryWords, reindexAttendees, touchesSearch } from './search-tokens';
+import { queryWords, touchesSearch } from '../common/search-words';
+import { reindexAttendees } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
 import { writeTransaction } from '../database/write-transaction';
 

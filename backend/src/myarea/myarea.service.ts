@@ -31,7 +31,8 @@ import { PaymentProviders } from '../payments/payment-providers';
 import { ProductCategory } from '../products/product-category.entity';
 import { Product } from '../products/product.entity';
 import { attendeeScope, fieldValue, propertyOf, toMyAreaAttendee, type AttendeeScope } from './attendee-fields';
-import { reindexAttendees, touchesSearch } from '../attendees/search-tokens';
+import { reindexAttendees } from '../attendees/search-tokens';
+import { touchesSearch } from '../common/search-words';
 import { writeTransaction } from '../database/write-transaction';
 
 /** Event tokens are 32 base64url characters (events.service.ts); anything else names no event. */
