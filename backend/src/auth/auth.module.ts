@@ -7,8 +7,10 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AuthUserCache } from './auth-user-cache';
 import { LocalAuthGuard, LocalStrategy } from './local.strategy';
+import { LoginService } from './login.service';
 import { OneTimeCode } from './one-time-code.entity';
 import { OneTimeCodesService } from './one-time-codes.service';
+import { TwoFactorEnrolmentService } from './two-factor-enrolment.service';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorService } from './two-factor.service';
 
@@ -21,6 +23,8 @@ import { TwoFactorService } from './two-factor.service';
     LocalStrategy,
     LocalAuthGuard,
     TwoFactorService,
+    LoginService,
+    TwoFactorEnrolmentService,
     OneTimeCodesService,
   ],
   exports: [AuthService, OneTimeCodesService],

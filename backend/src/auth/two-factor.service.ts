@@ -31,7 +31,12 @@ export class TwoFactorService {
   }
 
   async disable(userId: number): Promise<void> {
-    await this.users.update(userId, { twoFactorSecret: null, twoFactorConfirmedAt: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null });
+    await this.users.update(userId, {
+      twoFactorSecret: null,
+      twoFactorConfirmedAt: null,
+      twoFactorRecoveryCodes: null,
+      twoFactorLastStep: null,
+    });
   }
 
   secretOf(user: User): string | null {
@@ -93,7 +98,10 @@ export class TwoFactorService {
     const index = hashes.findIndex((h) => this.crypto.hashEquals(normalized, h));
     if (index < 0) return false;
     const remaining = JSON.stringify(hashes.filter((_, i) => i !== index));
-    const res = await this.users.update({ id: user.id, twoFactorRecoveryCodes: user.twoFactorRecoveryCodes! }, { twoFactorRecoveryCodes: remaining });
+    const res = await this.users.update(
+      { id: user.id, twoFactorRecoveryCodes: user.twoFactorRecoveryCodes! },
+      { twoFactorRecoveryCodes: remaining },
+    );
     return (res.affected ?? 0) === 1;
   }
 }
