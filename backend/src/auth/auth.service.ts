@@ -13,6 +13,7 @@ import type { AuthUser } from '../common/auth-user';
 import { toAuthUser } from './auth-user';
 import { AuthUserCache } from './auth-user-cache';
 import { hashPassword, needsRehash, verifyPassword } from '../common/passwords';
+import { writeWith } from '../database/write-transaction';
 
 /** At most 5 failures a minute per e-mail (or pending user) and IP, for every way of signing in. */
 export const FAILURE_LIMIT = 5;
@@ -61,7 +62,8 @@ export class AuthService {
       this.throwInvalidLogin();
     }
     await this.rate.reset(key);
-    if (needsRehash(user.password!)) await this.users.update(user.id, { password: await hashPassword(password as string) });
+    if (needsRehash(user.password!))
+      await writeWith(this.users, async (users) => users.update(user.id, { password: await hashPassword(password as string) }));
     return user;
   }
 
