@@ -13,8 +13,8 @@ const engine = process.env.ENGINE;
 const eventId = Number(process.env.EVENT_ID);
 const port = Number(process.env.PORT);
 
-// The search as the API runs it: one range of the tokens' index per word (backend/src/attendees/search-tokens.ts).
-const { queryWords, prefixRange } = require('./dist/attendees/search-tokens.js');
+// The search as the API runs it: one range of the tokens' index per word (backend/src/common/search-words.ts).
+const { queryWords, prefixRange } = require('./dist/common/search-words.js');
 const q = (name) => (engine === 'sqlite' ? `"${name}"` : `\`${name}\``);
 const col = (c) => `${q('attendee')}.${q(c)}`;
 const order = `ORDER BY ${col('last_name')} ASC, ${col('first_name')} ASC, ${col('id')} ASC`;

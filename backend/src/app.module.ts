@@ -1,17 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttendeesModule } from './attendees/attendees.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { AuthzGuard } from './authz/authz.guard';
 import { AuthzModule } from './authz/authz.module';
 import { CommonModule } from './common/common.module';
 import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
-import { setPasswordCost } from './auth/passwords';
+import { setPasswordCost } from './common/passwords';
 import { dataSourceOptions } from './database/data-source';
-import { SeedService } from './database/seed/seed.service';
+import { ENTITIES } from './entities';
+import { SeedService } from './seed/seed.service';
 import { EventsModule } from './events/events.module';
 import { FiltersModule } from './filters/filters.module';
 import { FontsModule } from './fonts/fonts.module';
@@ -21,7 +23,6 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MyAreaModule } from './myarea/myarea.module';
 import { OrdersModule } from './orders/orders.module';
-import { PaymentWebhooksModule } from './payments/payment-webhooks.module';
 import { ProductsModule } from './products/products.module';
 import { ResourceScopeCheck } from './resource-scope.check';
 import { StatsModule } from './stats/stats.module';
@@ -37,7 +38,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DiscoveryModule,
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), migrationsRun: true, retryAttempts: 2, retryDelay: 1000 }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database, ENTITIES), migrationsRun: true, retryAttempts: 2, retryDelay: 1000 }),
         CommonModule,
         AuditModule,
         AuthzModule,
@@ -53,13 +54,13 @@ export class AppModule {
         FontsModule,
         ProductsModule,
         OrdersModule,
-        PaymentWebhooksModule,
         MyAreaModule,
         JobsModule.forRoot(config),
         ImportsModule,
       ],
       controllers: [HealthController],
-      providers: [SeedService, ResourceScopeCheck],
+      // The one global guard (authz/), over the signed-in user that auth/ loads.
+      providers: [SeedService, ResourceScopeCheck, { provide: APP_GUARD, useClass: AuthzGuard }],
     };
   }
 }

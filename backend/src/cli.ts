@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { AppException } from './common/errors';
 import { ConfigError, loadConfig } from './config/config';
-import { SeedService } from './database/seed/seed.service';
+import { SeedService } from './seed/seed.service';
 import { UsersService } from './users/users.service';
 import { User } from './users/user.entity';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { createDataSource } from './database/data-source';
-import { SeedService } from './database/seed/seed.service';
+import { SeedService } from './seed/seed.service';
 
 process.env.TZ = 'UTC';
 
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
 
 /** Connects once before the framework starts, so that an unreachable database is one clear line. */
 async function checkDatabase(config: AppConfig): Promise<void> {
-  const db = createDataSource(config.database);
+  const db = createDataSource(config.database, []);
   try {
     await db.initialize();
   } catch (err) {

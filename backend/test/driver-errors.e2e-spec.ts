@@ -28,20 +28,28 @@ describe('driver errors never answer 500', () => {
     );
     await t.db.query('INSERT INTO probe_parent (id) VALUES (1)');
     await t.db.query("INSERT INTO probe_child (id, parent_id, name, n) VALUES (1, 1, 'a', 0)");
+    await t.db.query(
+      'CREATE TABLE probe_kept (id INT PRIMARY KEY, parent_id INT, CONSTRAINT fk_probe_kept FOREIGN KEY (parent_id) REFERENCES probe_parent (id) ON DELETE RESTRICT)',
+    );
+    await t.db.query('INSERT INTO probe_parent (id) VALUES (2)');
+    await t.db.query('INSERT INTO probe_kept (id, parent_id) VALUES (1, 2)');
   });
   afterAll(async () => {
     await t?.close();
     Logger.overrideLogger(['error', 'warn', 'log']);
   });
 
-  it.each(['companies', 'tags', 'attendee-categories', 'filters'])('a superadmin creating %s in a missing event gets a 4xx, not a 500', async (resource) => {
-    const admin = await t.admin();
-    admin.lang = 'en';
-    const body = resource === 'filters' ? { name: 'x', resource: 'attendees', filter: {} } : { name: 'x' };
-    const res = await admin.post(`/api/events/999999/${resource}`).send(body);
-    expect([404, 422]).toContain(res.status);
-    expect(res.body.message).not.toBe(MESSAGES.en.internal);
-  });
+  it.each(['companies', 'tags', 'attendee-categories', 'filters'])(
+    'a superadmin creating %s in a missing event gets a 4xx, not a 500',
+    async (resource) => {
+      const admin = await t.admin();
+      admin.lang = 'en';
+      const body = resource === 'filters' ? { name: 'x', resource: 'attendees', filter: {} } : { name: 'x' };
+      const res = await admin.post(`/api/events/999999/${resource}`).send(body);
+      expect([404, 422]).toContain(res.status);
+      expect(res.body.message).not.toBe(MESSAGES.en.internal);
+    },
+  );
 
   it('a write still lands once the referenced event exists', async () => {
     const admin = await t.admin();
@@ -57,6 +65,11 @@ describe('driver errors never answer 500', () => {
   it('deleting a row still referenced is a conflict (409)', async () => {
     const answer = filterAnswer(await failure(t, 'DELETE FROM probe_parent WHERE id = 1'), 'it');
     expect(answer).toMatchObject({ statusCode: 409, message: MESSAGES.it.record_in_use });
+  });
+
+  it('deleting a row an ON DELETE RESTRICT key holds is a conflict (409)', async () => {
+    const answer = filterAnswer(await failure(t, 'DELETE FROM probe_parent WHERE id = 2'));
+    expect(answer).toMatchObject({ statusCode: 409, message: MESSAGES.en.record_in_use });
   });
 
   it('a duplicate key is a conflict (409)', async () => {

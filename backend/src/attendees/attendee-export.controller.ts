@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { CheckPolicy } from '../authz/policy.decorator';
+import { CheckPolicy } from '../common/policy.decorator';
 import { badQuery } from '../common/errors';
 import { parseListQuery } from '../common/ra-query';
 import { AttendeeCtx, type AttendeeAccess } from './attendee-access';

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import type { ListQuery } from '../common/ra-query';
-import { CheckPolicy } from '../authz/policy.decorator';
+import { CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import { HISTORY_LIST } from '../history/history.service';

@@ -4,7 +4,7 @@ import { applyListQuery, type FilterDef, type ListQuery, type ListSpec } from '.
 import type { AttendeeAccess } from './attendee-access';
 import { camel } from './attendee-record';
 import type { Attendee } from './attendee.entity';
-import { ALL_SEARCH_FIELDS, prefixRange, queryWords, SEARCH_FIELD_BITS, type SearchField } from './search-tokens';
+import { ALL_SEARCH_FIELDS, prefixRange, queryWords, SEARCH_FIELD_BITS, type SearchField } from '../common/search-words';
 
 const column = (field: string) => `attendee.${camel(field)}`;
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { CheckPolicy } from '../authz/policy.decorator';
+import { CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { page } from '../common/list-page';
 import { parseListQuery } from '../common/ra-query';

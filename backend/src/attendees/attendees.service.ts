@@ -29,7 +29,8 @@ import { applyAttendeeList, tokenMatch } from './attendee-list';
 import { historyValues, scoped, toColumns, toFullRecord, toInput, type FullAttendee } from './attendee-record';
 import { AttendeeRowReader } from './attendee-rows';
 import { Attendee } from './attendee.entity';
-import { queryWords, reindexAttendees, replaceSearchTokens, touchesSearch } from './search-tokens';
+import { queryWords, touchesSearch } from '../common/search-words';
+import { reindexAttendees, replaceSearchTokens } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
 import { forUpdate, writeTransaction } from '../database/write-transaction';
 

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 
-import { CheckPolicy } from '../authz/policy.decorator';
+import { CheckPolicy } from '../common/policy.decorator';
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';
 import { AUDIT_LIST, AuditService } from './audit.service';

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { AuditLog } from './audit-log.entity';
+import { writeWith } from '../database/write-transaction';
 
 export const AUDIT_LIST: ListSpec = {
   resource: 'audit-logs',
@@ -52,7 +53,7 @@ export class AuditService {
 
   async record(req: Request, entry: AuditEntry): Promise<void> {
     try {
-      await this.logs.insert({
+      const row = {
         userId: entry.userId === undefined ? (req.authUser?.id ?? null) : entry.userId,
         actorEmail: (entry.email === undefined ? req.authUser?.email : entry.email)?.slice(0, 255) ?? null,
         action: entry.action,
@@ -60,7 +61,8 @@ export class AuditService {
         targetId: entry.target?.id ?? null,
         ip: req.ip?.slice(0, 64) ?? null,
         details: entry.details ? JSON.stringify(entry.details) : null,
-      });
+      };
+      await writeWith(this.logs, (logs) => logs.insert(row));
     } catch (err) {
       // An audit failure must not turn a sign-in into a 500; it is logged loudly instead.
       this.logger.error(`Audit write failed for ${entry.action}: ${(err as Error).message}`);

@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthzGuard } from '../authz/authz.guard';
 import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AuthUserCache } from './auth-user-cache';
 import { LocalAuthGuard, LocalStrategy } from './local.strategy';
+import { LoginService } from './login.service';
 import { OneTimeCode } from './one-time-code.entity';
 import { OneTimeCodesService } from './one-time-codes.service';
+import { TwoFactorEnrolmentService } from './two-factor-enrolment.service';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorService } from './two-factor.service';
 
@@ -23,8 +23,9 @@ import { TwoFactorService } from './two-factor.service';
     LocalStrategy,
     LocalAuthGuard,
     TwoFactorService,
+    LoginService,
+    TwoFactorEnrolmentService,
     OneTimeCodesService,
-    { provide: APP_GUARD, useClass: AuthzGuard },
   ],
   exports: [AuthService, OneTimeCodesService],
 })

@@ -9,9 +9,11 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppException, ThrottledException } from '../common/errors';
 import { RateLimiter } from '../common/rate-limiter.service';
 import { User } from '../users/user.entity';
-import { toAuthUser, type AuthUser } from './auth-user';
+import type { AuthUser } from '../common/auth-user';
+import { toAuthUser } from './auth-user';
 import { AuthUserCache } from './auth-user-cache';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../common/passwords';
+import { writeWith } from '../database/write-transaction';
 
 /** At most 5 failures a minute per e-mail (or pending user) and IP, for every way of signing in. */
 export const FAILURE_LIMIT = 5;
@@ -60,7 +62,8 @@ export class AuthService {
       this.throwInvalidLogin();
     }
     await this.rate.reset(key);
-    if (needsRehash(user.password!)) await this.users.update(user.id, { password: await hashPassword(password as string) });
+    if (needsRehash(user.password!))
+      await writeWith(this.users, async (users) => users.update(user.id, { password: await hashPassword(password as string) }));
     return user;
   }
 

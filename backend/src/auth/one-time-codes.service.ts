@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import { CryptoService } from '../common/crypto.service';
 import { OneTimeCode } from './one-time-code.entity';
+import { writeWith } from '../database/write-transaction';
 
 export const CODE_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
@@ -18,8 +19,10 @@ export class OneTimeCodesService {
 
   async issue(subjectType: OneTimeCode['subjectType'], subjectId: number): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.codes.delete({ subjectType, subjectId });
-    await this.codes.insert({ subjectType, subjectId, codeHash: this.crypto.hash(code), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+    await writeWith(this.codes, async (codes) => {
+      await codes.delete({ subjectType, subjectId });
+      await codes.insert({ subjectType, subjectId, codeHash: this.crypto.hash(code), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+    });
     return code;
   }
 
@@ -31,10 +34,10 @@ export class OneTimeCodesService {
     });
     if (!current || current.attempts >= MAX_ATTEMPTS) return false;
     if (!/^\d{6}$/.test(code) || !this.crypto.hashEquals(code, current.codeHash)) {
-      await this.codes.increment({ id: current.id }, 'attempts', 1);
+      await writeWith(this.codes, (codes) => codes.increment({ id: current.id }, 'attempts', 1));
       return false;
     }
-    const res = await this.codes.update({ id: current.id, usedAt: IsNull() }, { usedAt: new Date() });
+    const res = await writeWith(this.codes, (codes) => codes.update({ id: current.id, usedAt: IsNull() }, { usedAt: new Date() }));
     return (res.affected ?? 0) === 1;
   }
 }

@@ -6,6 +6,12 @@ import { TypeormSessionStore } from './session-store';
 function fakeRepo() {
   const updates: unknown[] = [];
   const repo = { update: jest.fn(async (...args: unknown[]) => updates.push(args)), delete: jest.fn(async () => undefined) };
+  // Writes go through writeTransaction: a data source whose transactions hand the same repository back.
+  const connection = {
+    options: { type: 'better-sqlite3' },
+    transaction: (work: (m: unknown) => unknown) => work({ getRepository: () => repo }),
+  };
+  Object.assign(repo, { manager: { connection } });
   return { repo: repo as unknown as Repository<SessionRecord>, updates };
 }
 

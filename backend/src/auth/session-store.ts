@@ -1,6 +1,7 @@
 import session from 'express-session';
 import type { Repository } from 'typeorm';
 import { SessionRecord } from './session.entity';
+import { writeWith } from '../database/write-transaction';
 
 type Callback = (err?: unknown, data?: session.SessionData | null) => void;
 
@@ -29,8 +30,7 @@ export class TypeormSessionStore extends session.Store {
 
   override set(sid: string, data: session.SessionData, cb?: (err?: unknown) => void): void {
     const expiresAt = this.expiry(data);
-    this.repo
-      .upsert({ id: sid, expiresAt, data: JSON.stringify(data) }, ['id'])
+    writeWith(this.repo, (repo) => repo.upsert({ id: sid, expiresAt, data: JSON.stringify(data) }, ['id']))
       .then(() => (Math.random() < 0.02 ? this.sweep() : undefined))
       .then(() => cb?.())
       .catch((err) => cb?.(err));
@@ -41,23 +41,21 @@ export class TypeormSessionStore extends session.Store {
     if (this.touchEveryMs > 0 && now - (this.touched.get(sid) ?? 0) < this.touchEveryMs) return cb?.();
     if (this.touched.size > 100_000) this.touched.clear();
     this.touched.set(sid, now);
-    this.repo
-      .update({ id: sid }, { expiresAt: this.expiry(data) })
+    writeWith(this.repo, (repo) => repo.update({ id: sid }, { expiresAt: this.expiry(data) }))
       .then(() => cb?.())
       .catch((err) => cb?.(err));
   }
 
   override destroy(sid: string, cb?: (err?: unknown) => void): void {
     this.touched.delete(sid);
-    this.repo
-      .delete({ id: sid })
+    writeWith(this.repo, (repo) => repo.delete({ id: sid }))
       .then(() => cb?.())
       .catch((err) => cb?.(err));
   }
 
   async sweep(): Promise<void> {
     // A bound JS number: TypeORM would turn a bigint FindOperator value into text, and SQLite sorts text after numbers.
-    await this.repo.createQueryBuilder().delete().where('expires_at < :now', { now: Date.now() }).execute();
+    await writeWith(this.repo, (repo) => repo.createQueryBuilder().delete().where('expires_at < :now', { now: Date.now() }).execute());
   }
 
   private expiry(data: session.SessionData): number {

@@ -6,6 +6,7 @@ import speakeasy from 'speakeasy';
 import { Repository } from 'typeorm';
 import { CryptoService } from '../common/crypto.service';
 import { User } from '../users/user.entity';
+import { writeWith } from '../database/write-transaction';
 
 const ISSUER = 'Eventdesk';
 const STEP_SECONDS = 30;
@@ -22,16 +23,25 @@ export class TwoFactorService {
   /** Starts (or restarts) enrolment: a new secret, not yet confirmed. */
   async enable(user: User): Promise<void> {
     const secret = speakeasy.generateSecret({ length: 20 }).base32;
-    await this.users.update(user.id, {
-      twoFactorSecret: this.crypto.encrypt(secret),
-      twoFactorConfirmedAt: null,
-      twoFactorRecoveryCodes: null,
-      twoFactorLastStep: null,
-    });
+    await writeWith(this.users, (users) =>
+      users.update(user.id, {
+        twoFactorSecret: this.crypto.encrypt(secret),
+        twoFactorConfirmedAt: null,
+        twoFactorRecoveryCodes: null,
+        twoFactorLastStep: null,
+      }),
+    );
   }
 
   async disable(userId: number): Promise<void> {
-    await this.users.update(userId, { twoFactorSecret: null, twoFactorConfirmedAt: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null });
+    await writeWith(this.users, (users) =>
+      users.update(userId, {
+        twoFactorSecret: null,
+        twoFactorConfirmedAt: null,
+        twoFactorRecoveryCodes: null,
+        twoFactorLastStep: null,
+      }),
+    );
   }
 
   secretOf(user: User): string | null {
@@ -56,19 +66,21 @@ export class TwoFactorService {
     const step = Math.floor(Date.now() / 1000 / STEP_SECONDS) + result.delta;
     if (user.twoFactorLastStep !== null && step <= user.twoFactorLastStep) return false;
     // Conditional update: of two concurrent requests with the same code only one wins.
-    const res = await this.users
-      .createQueryBuilder()
-      .update()
-      .set({ twoFactorLastStep: step })
-      .where('id = :id AND (two_factor_last_step IS NULL OR two_factor_last_step < :step)', { id: user.id, step })
-      .execute();
+    const res = await writeWith(this.users, (users) =>
+      users
+        .createQueryBuilder()
+        .update()
+        .set({ twoFactorLastStep: step })
+        .where('id = :id AND (two_factor_last_step IS NULL OR two_factor_last_step < :step)', { id: user.id, step })
+        .execute(),
+    );
     user.twoFactorLastStep = step;
     return (res.affected ?? 0) === 1;
   }
 
   async confirm(user: User): Promise<string[]> {
     const codes = await this.regenerateRecoveryCodes(user.id);
-    await this.users.update(user.id, { twoFactorConfirmedAt: new Date() });
+    await writeWith(this.users, (users) => users.update(user.id, { twoFactorConfirmedAt: new Date() }));
     return codes;
   }
 
@@ -78,7 +90,9 @@ export class TwoFactorService {
       const raw = randomBytes(5).toString('hex');
       return `${raw.slice(0, 5)}-${raw.slice(5)}`;
     });
-    await this.users.update(userId, { twoFactorRecoveryCodes: JSON.stringify(codes.map((c) => this.crypto.hash(c))) });
+    await writeWith(this.users, (users) =>
+      users.update(userId, { twoFactorRecoveryCodes: JSON.stringify(codes.map((c) => this.crypto.hash(c))) }),
+    );
     return codes;
   }
 
@@ -93,7 +107,9 @@ export class TwoFactorService {
     const index = hashes.findIndex((h) => this.crypto.hashEquals(normalized, h));
     if (index < 0) return false;
     const remaining = JSON.stringify(hashes.filter((_, i) => i !== index));
-    const res = await this.users.update({ id: user.id, twoFactorRecoveryCodes: user.twoFactorRecoveryCodes! }, { twoFactorRecoveryCodes: remaining });
+    const res = await writeWith(this.users, (users) =>
+      users.update({ id: user.id, twoFactorRecoveryCodes: user.twoFactorRecoveryCodes! }, { twoFactorRecoveryCodes: remaining }),
+    );
     return (res.affected ?? 0) === 1;
   }
 }

@@ -7,8 +7,8 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { AppException, forbidden, notFound } from '../common/errors';
 import { requestLanguage } from '../common/language';
-import { EventSettingsService } from './event-settings.service';
-import { POLICY_KEY, type RoutePolicy } from './policy.decorator';
+import { EventSettingsService } from '../events/event-settings.service';
+import { POLICY_KEY, type RoutePolicy } from '../common/policy.decorator';
 
 
 /**

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { EventSettingsService } from './event-settings.service';
+import { EventSettingsService } from '../events/event-settings.service';
 
 /** What the global guard needs beside the signed-in user: the settings of the route's event. */
 @Global()

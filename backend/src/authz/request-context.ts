@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AppAbility, Language, Role, UiConfig } from '@eventdesk/shared';
 import type { Request } from 'express';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import type { Actor } from '../history/history.service';
 
 /** What the global guard resolved about the caller, once per request; handlers receive it typed. */

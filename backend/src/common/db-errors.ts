@@ -54,6 +54,11 @@ const REJECTED_VALUE = new Set([
   'SQLITE_MISMATCH',
 ]);
 
+/** SQLite reports a RESTRICT foreign key (ON DELETE RESTRICT) as a trigger constraint. */
+function isSqliteRestrict(code: string, error: unknown): boolean {
+  return code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/i.test(String((error as Error).message));
+}
+
 /**
  * Maps the driver errors of a refused write: a duplicate is a conflict, a row still referenced
  * (deleting it) a conflict, a missing referenced row or a value the column refuses is bad input.
@@ -65,7 +70,7 @@ export function constraintViolation(error: unknown): ConstraintViolation | undef
   if (DUPLICATE.has(code)) return { status: 409, key: 'conflict', code };
   if (ROW_IN_USE.has(code)) return { status: 409, key: 'record_in_use', code };
   if (MISSING_REFERENCE.has(code)) return { status: 422, key: 'reference_missing', code };
-  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || isSqliteRestrict(code, error)) {
     const query = (error as { query?: unknown }).query;
     const deleting = typeof query === 'string' && /^\s*DELETE\b/i.test(query);
     return deleting ? { status: 409, key: 'record_in_use', code } : { status: 422, key: 'reference_missing', code };

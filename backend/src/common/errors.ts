@@ -29,8 +29,7 @@ export const fieldError = (field: string, key: MessageKey, status = HttpStatus.U
 
 export const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'not_found');
 export const forbidden = () => new AppException(HttpStatus.FORBIDDEN, 'forbidden');
-export const badQuery = (param: string, reason: string) =>
-  new AppException(HttpStatus.BAD_REQUEST, 'bad_query', { param, reason });
+export const badQuery = (param: string, reason: string) => new AppException(HttpStatus.BAD_REQUEST, 'bad_query', { param, reason });
 
 /** 429 with Retry-After (seconds). */
 export class ThrottledException extends AppException {

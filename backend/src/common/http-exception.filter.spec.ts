@@ -7,7 +7,12 @@ import { filterAnswer } from '../../test/support/filter-probe';
 const failed = (query: string, driverError: Record<string, unknown>) =>
   new QueryFailedError(query, [], Object.assign(new Error(String(driverError.message ?? 'failed')), driverError));
 const mysql = (code: string, errno: number, sqlState = '23000') => failed('INSERT INTO t VALUES (?)', { code, errno, sqlState });
-const sqlite = (code: string, query = 'INSERT INTO t VALUES (?)') => failed(query, { code, name: 'SqliteError' });
+const sqlite = (code: string, query = 'INSERT INTO t VALUES (?)') =>
+  failed(query, {
+    code,
+    name: 'SqliteError',
+    message: code.endsWith('FOREIGNKEY') || code.endsWith('TRIGGER') ? 'FOREIGN KEY constraint failed' : 'failed',
+  });
 
 describe('HttpExceptionFilter on driver errors', () => {
   let warn: jest.SpyInstance;
@@ -25,6 +30,12 @@ describe('HttpExceptionFilter on driver errors', () => {
     ['ER_ROW_IS_REFERENCED_2', mysql('ER_ROW_IS_REFERENCED_2', 1451), 409, 'record_in_use'],
     ['SQLITE_CONSTRAINT_FOREIGNKEY on INSERT', sqlite('SQLITE_CONSTRAINT_FOREIGNKEY'), 422, 'reference_missing'],
     ['SQLITE_CONSTRAINT_FOREIGNKEY on DELETE', sqlite('SQLITE_CONSTRAINT_FOREIGNKEY', 'DELETE FROM t WHERE id = ?'), 409, 'record_in_use'],
+    [
+      'SQLITE_CONSTRAINT_TRIGGER of ON DELETE RESTRICT',
+      sqlite('SQLITE_CONSTRAINT_TRIGGER', 'DELETE FROM t WHERE id = ?'),
+      409,
+      'record_in_use',
+    ],
     ['ER_BAD_NULL_ERROR', mysql('ER_BAD_NULL_ERROR', 1048), 422, 'value_rejected'],
     ['ER_CHECK_CONSTRAINT_VIOLATED (MySQL)', mysql('ER_CHECK_CONSTRAINT_VIOLATED', 3819, 'HY000'), 422, 'value_rejected'],
     ['CHECK on MariaDB (errno 4025)', mysql('ER_INNODB_AUTOEXTEND_SIZE_OUT_OF_RANGE', 4025), 422, 'value_rejected'],

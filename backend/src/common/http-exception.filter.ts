@@ -47,16 +47,24 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const errors = exception.fieldKeys
         ? Object.fromEntries(Object.entries(exception.fieldKeys).map(([field, keys]) => [field, keys.map((k) => t(lang, k))]))
         : undefined;
-      return shape(exception.getStatus(), exception.messageKey, { ...(errors && { errors }), ...(exception.code && { code: exception.code }) }, exception.params);
+      return shape(
+        exception.getStatus(),
+        exception.messageKey,
+        { ...(errors && { errors }), ...(exception.code && { code: exception.code }) },
+        exception.params,
+      );
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      const code = typeof response === 'object' && response && 'code' in response ? String((response as { code: unknown }).code) : undefined;
+      const code =
+        typeof response === 'object' && response && 'code' in response ? String((response as { code: unknown }).code) : undefined;
       if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message)) {
         return shape(404, 'route_not_found');
       }
-      const key = isMessageKey(exception.message) ? exception.message : (STATUS_KEYS[status] ?? (status >= 500 ? 'internal' : 'bad_request'));
+      const key = isMessageKey(exception.message)
+        ? exception.message
+        : (STATUS_KEYS[status] ?? (status >= 500 ? 'internal' : 'bad_request'));
       return shape(status, key, code ? { code } : {});
     }
     const violation = constraintViolation(exception);

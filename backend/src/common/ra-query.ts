@@ -131,7 +131,9 @@ export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
         .forEach((word, w) => {
           const param = `${p}_${w}`;
           qb.andWhere(
-            new Brackets((or) => def.columns.forEach((c) => or.orWhere(`${c} LIKE :${param} ESCAPE '!'`, { [param]: `%${escapeLike(word)}%` }))),
+            new Brackets((or) =>
+              def.columns.forEach((c) => or.orWhere(`${c} LIKE :${param} ESCAPE '!'`, { [param]: `%${escapeLike(word)}%` })),
+            ),
           );
         });
     } else if (def.kind === 'eq') {

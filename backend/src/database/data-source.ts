@@ -1,10 +1,10 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/config';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsTransactionMode: 'each' as const };
+/** `entities`: the application's list (src/entities.ts); database/ names no domain itself. */
+export function dataSourceOptions(db: DatabaseConfig, entities: DataSourceOptions['entities']): DataSourceOptions {
+  const common = { entities, migrations: MIGRATIONS, synchronize: false, migrationsTransactionMode: 'each' as const };
   if (db.type === 'sqlite') {
     return {
       ...common,
@@ -33,6 +33,6 @@ export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
   };
 }
 
-export function createDataSource(db: DatabaseConfig): DataSource {
-  return new DataSource(dataSourceOptions(db));
+export function createDataSource(db: DatabaseConfig, entities: DataSourceOptions['entities']): DataSource {
+  return new DataSource(dataSourceOptions(db, entities));
 }

@@ -1,8 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 
 export const isMysql = (db: DataSource): boolean => ['mysql', 'mariadb'].includes(db.options.type);
 
 const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
+/** The data source whose write transaction the current async call chain runs in, if any. */
+const inside = new AsyncLocalStorage<DataSource>();
 const DEADLOCK = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 const MAX_ATTEMPTS = 5;
 
@@ -24,15 +27,24 @@ export interface WriteOptions {
  * is one process's database anyway).
  */
 export async function writeTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>, options: WriteOptions = {}): Promise<T> {
-  if (!isMysql(db)) {
-    const previous = sqliteQueues.get(db) ?? Promise.resolve();
-    const run = previous.catch(() => undefined).then(() => db.transaction(work));
-    sqliteQueues.set(
-      db,
-      run.catch(() => undefined),
-    );
-    return run;
-  }
+  // A write transaction opened inside another would wait for it forever on SQLite (the queue) and
+  // would not be atomic with it on MySQL: pass the manager down instead.
+  if (inside.getStore() === db) throw new Error('writeTransaction called inside a write transaction: use its EntityManager');
+  const run = (m: EntityManager) => inside.run(db, () => work(m));
+  return isMysql(db) ? mysqlTransaction(db, run, options) : sqliteTransaction(db, run);
+}
+
+function sqliteTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  const previous = sqliteQueues.get(db) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => db.transaction(work));
+  sqliteQueues.set(
+    db,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+async function mysqlTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>, options: WriteOptions): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction('READ COMMITTED', work);

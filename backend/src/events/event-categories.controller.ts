@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { eventCategorySchema, type EventCategoryInput } from '@eventdesk/shared';
 
-import { Authenticated, CheckPolicy } from '../authz/policy.decorator';
+import { Authenticated, CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { eventSchema, type EventInput } from '@eventdesk/shared';
-import { Authenticated, CheckPolicy } from '../authz/policy.decorator';
+import { Authenticated, CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { requireImage } from '../common/files';
 import { Ctx, EventCtx, type EventContext, type RequestContext } from '../authz/request-context';

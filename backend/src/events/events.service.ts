@@ -12,8 +12,8 @@ import {
 } from '@eventdesk/shared';
 import { randomBytes } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { EventSettingsService } from '../authz/event-settings.service';
+import type { AuthUser } from '../common/auth-user';
+import { EventSettingsService } from './event-settings.service';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { fieldError, notFound } from '../common/errors';

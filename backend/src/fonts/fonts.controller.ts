@@ -16,7 +16,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { FONT_MAX_BYTES, FONT_WEIGHT_DEFAULT, fontSchema, t, validate, type FieldErrors, type FontInput } from '@eventdesk/shared';
 import type { Request, Response } from 'express';
 import { createReadStream } from 'node:fs';
-import { CheckPolicy } from '../authz/policy.decorator';
+import { CheckPolicy } from '../common/policy.decorator';
 import { ValidationException } from '../common/errors';
 import { IdPipe } from '../common/id.pipe';
 import { requestLanguage } from '../common/language';

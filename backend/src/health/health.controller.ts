@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { HealthDto } from '@eventdesk/shared';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { Public } from '../authz/policy.decorator';
+import { Public } from '../common/policy.decorator';
 
 const VERSION: string = require('../../package.json').version;
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { AttendeeCtx, type AttendeeAccess } from '../attendees/attendee-access';
-import { CheckPolicies, type Permission } from '../authz/policy.decorator';
+import { CheckPolicies, type Permission } from '../common/policy.decorator';
 import { ImportsService } from './imports.service';
 
 /**

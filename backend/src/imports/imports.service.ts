@@ -8,7 +8,7 @@ import type { AttendeeAccess } from '../attendees/attendee-access';
 import { SqliteStatisticsService } from '../attendees/sqlite-statistics.service';
 import { Job } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
-import { isMysql } from '../database/write-transaction';
+import { isMysql, writeWith } from '../database/write-transaction';
 import { countCsvRecords, inspectImportFile, readImportRows, type ImportFileInfo } from './import-files';
 import {
   BATCH_SIZE,
@@ -157,7 +157,7 @@ export class ImportsService implements OnModuleInit {
       let total = 0;
       if (meta.format === 'csv') total = Math.max(0, (await countCsvRecords(path, meta.delimiter ?? ',')) - 1);
       else for await (const batch of batches(path, meta, 5000)) total += batch.length;
-      await repo.update(job.id, { total });
+      await writeWith(repo, (jobs) => jobs.update(job.id, { total }));
     }
     const validator = await new ImportValidator(this.db, params.scope, meta.columns, params.mapping).init();
     const writer = await new ImportWriter(this.db, params.scope).init();
@@ -188,7 +188,7 @@ export class ImportsService implements OnModuleInit {
           state.failed += batch.length;
           // After the batches before: its progress must not be committed ahead of theirs.
           while (writing.length) await writing.shift();
-          await repo.update(job.id, this.progress(state, errors));
+          await writeWith(repo, (jobs) => jobs.update(job.id, this.progress(state, errors)));
           continue;
         }
         state.created += rows.filter((r) => r.kind === 'create').length;
@@ -211,7 +211,7 @@ export class ImportsService implements OnModuleInit {
       await Promise.allSettled(writing);
       await this.statistics.refresh();
     }
-    if (rowsRead !== state.total) await repo.update(job.id, { total: rowsRead });
+    if (rowsRead !== state.total) await writeWith(repo, (jobs) => jobs.update(job.id, { total: rowsRead }));
     await this.uploads.remove(params.uploadId);
   }
 

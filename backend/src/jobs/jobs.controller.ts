@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { CheckPolicies, CheckPolicy } from '../authz/policy.decorator';
+import { CheckPolicies, CheckPolicy } from '../common/policy.decorator';
 import { EventCtx, type EventContext } from '../authz/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { JobsService } from './jobs.service';

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { OutboxMail } from './outbox-mail.entity';
+import { writeWith } from '../database/write-transaction';
 
 export interface Mail {
   to: string;
@@ -31,7 +32,9 @@ export class MailService {
       await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
       return;
     }
-    await this.outbox.insert({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+    await writeWith(this.outbox, (outbox) =>
+      outbox.insert({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }),
+    );
     this.logger.log(`Mail to ${mail.to} kept in the development outbox: ${mail.subject}`);
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common
 import type { MyAreaAttendeeResponseDto, MyAreaEventDto, MyAreaOtpResultDto } from '@eventdesk/shared';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import { Public } from '../authz/policy.decorator';
+import { Public } from '../common/policy.decorator';
 import { ValidBody } from '../common/valid-body.decorator';
 import { MyAreaAuthService } from './myarea-auth.service';
 import { MyAreaService } from './myarea.service';

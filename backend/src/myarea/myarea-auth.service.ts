@@ -12,6 +12,7 @@ import { RateLimiter } from '../common/rate-limiter.service';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Event } from '../events/event.entity';
+import { ATTENDEE_SIGN_IN_CODE_MAIL } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { attendeeLanguage } from './attendee-fields';
 
@@ -25,17 +26,6 @@ export const OTP_REQUEST_WINDOW_MS = 10 * 60_000;
  */
 export const OTP_MAILS_PER_ATTENDEE = 10;
 export const OTP_MAILS_WINDOW_MS = 60 * 60_000;
-
-const MAIL_TEXT = {
-  it: (event: string, code: string, url: string) => ({
-    subject: `${event}: codice di accesso ${code}`,
-    text: `Il tuo codice di accesso all’area riservata di ${event} è ${code}.\nVale 10 minuti e una sola volta.\n\n${url}\n\nSe non l’hai chiesto tu, ignora questo messaggio.`,
-  }),
-  en: (event: string, code: string, url: string) => ({
-    subject: `${event}: sign-in code ${code}`,
-    text: `Your sign-in code for the attendee area of ${event} is ${code}.\nIt is valid for 10 minutes, once.\n\n${url}\n\nIf you did not ask for it, ignore this message.`,
-  }),
-};
 
 /**
  * Sign-in of attendees to the my-area site of one event, by a 6-digit code mailed to the e-mail they are
@@ -164,7 +154,7 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
     await this.rate.hit(key, OTP_MAILS_WINDOW_MS);
     const code = await this.codes.issue('attendee', attendee.id);
     const url = `${this.config.appUrl}/myarea/#/${event.token}/login`;
-    const mail = MAIL_TEXT[attendeeLanguage(attendee)](event.name, code, url);
+    const mail = ATTENDEE_SIGN_IN_CODE_MAIL[attendeeLanguage(attendee)](event.name, code, url);
     await this.audit.record(req, {
       action: 'otp_requested',
       userId: null,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
 import type { MyAreaAttendeeResponseDto, MyAreaCatalogueDto, MyAreaCheckoutResultDto, MyAreaOrderDto } from '@eventdesk/shared';
-import { Public } from '../authz/policy.decorator';
+import { Public } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { AttendeeGuard, SignedInAttendee, type MyAreaContext } from './attendee.guard';
 import { MyAreaService } from './myarea.service';

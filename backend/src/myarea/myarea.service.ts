@@ -26,12 +26,14 @@ import { notFound, ValidationException } from '../common/errors';
 import { EventOption } from '../events/event-option.entity';
 import { Event } from '../events/event.entity';
 import { HistoryService, type Changes } from '../history/history.service';
-import { OrdersService, productProblem } from '../orders/orders.service';
+import { CheckoutService, productProblem } from '../orders/checkout.service';
+import { OrdersService } from '../orders/orders.service';
 import { PaymentProviders } from '../payments/payment-providers';
 import { ProductCategory } from '../products/product-category.entity';
 import { Product } from '../products/product.entity';
 import { attendeeScope, fieldValue, propertyOf, toMyAreaAttendee, type AttendeeScope } from './attendee-fields';
-import { reindexAttendees, touchesSearch } from '../attendees/search-tokens';
+import { reindexAttendees } from '../attendees/search-tokens';
+import { touchesSearch } from '../common/search-words';
 import { writeTransaction } from '../database/write-transaction';
 
 /** Event tokens are 32 base64url characters (events.service.ts); anything else names no event. */
@@ -50,6 +52,7 @@ export class MyAreaService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrdersService,
+    private readonly checkouts: CheckoutService,
     private readonly providers: PaymentProviders,
     private readonly history: HistoryService,
   ) {}
@@ -201,11 +204,11 @@ export class MyAreaService {
     };
   }
 
-  /** Cart → order through OrdersService.checkout (its 422/409/503 as they are); the body is checked in the request's language first. */
+  /** Cart → order through CheckoutService.checkout (its 422/409/503 as they are); the body is checked in the request's language first. */
   async checkout(attendee: Attendee, payload: unknown, lang: Language): Promise<MyAreaCheckoutResultDto> {
     const input = validate(checkoutSchema, payload ?? {}, lang);
     if (!input.ok) throw new ValidationException(input.errors);
-    const result = await this.orders.checkout(attendee.eventId, attendee.id, input.data.lines, input.data.payment_method);
+    const result = await this.checkouts.checkout(attendee.eventId, attendee.id, input.data.lines, input.data.payment_method);
     const [order] = await this.toOrders([result.order], lang);
     return { order: order!, redirect_url: result.redirect_url };
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatMoney, formatVatRate, isLanguage, type Language, type PaymentMethod } from '@eventdesk/shared';
+import { formatMoney, formatVatRate, isLanguage, type Language } from '@eventdesk/shared';
 import { DataSource, In } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
 import type { AppConfig } from '../config/config';
@@ -8,49 +8,13 @@ import { APP_CONFIG } from '../config/config.module';
 import { EventOption } from '../events/event-option.entity';
 import { Event } from '../events/event.entity';
 import { MailService, type Mail } from '../mail/mail.service';
+import { ORDER_CONFIRMATION_MAIL } from '../mail/mail-templates';
 import { Product } from '../products/product.entity';
 import { OrderLine } from './order-line.entity';
 import { Order } from './order.entity';
 
 /** Free-form event option whose text the bank-transfer confirmation carries (IBAN, beneficiary…). */
 export const BANK_TRANSFER_INSTRUCTIONS_OPTION = 'BANK_TRANSFER_INSTRUCTIONS';
-
-const TEXT = {
-  it: {
-    subject: (n: number, event: string) => `Ordine n. ${n} – ${event}`,
-    greeting: (name: string) => (name ? `Gentile ${name},` : 'Gentile partecipante,'),
-    intro: (n: number, event: string) => `grazie per il tuo ordine n. ${n} per ${event}.`,
-    vat: 'IVA',
-    net: 'Imponibile',
-    total: 'Totale',
-    payment: {
-      BANK_TRANSFER: 'Pagamento con bonifico bancario: l’ordine resta in attesa finché la segreteria non registra il pagamento.',
-      ON_SITE: 'Pagamento in sede, all’evento: l’ordine resta in attesa fino ad allora.',
-      STRIPE: 'Pagamento con carta.',
-    } satisfies Record<PaymentMethod, string>,
-    reference: (n: number) => `Causale: ordine n. ${n}`,
-    paid: 'Pagamento ricevuto: grazie.',
-    processing: 'Il pagamento è in corso di verifica: riceverai conferma.',
-    link: 'I tuoi ordini:',
-  },
-  en: {
-    subject: (n: number, event: string) => `Order no. ${n} – ${event}`,
-    greeting: (name: string) => (name ? `Dear ${name},` : 'Dear attendee,'),
-    intro: (n: number, event: string) => `thank you for your order no. ${n} for ${event}.`,
-    vat: 'VAT',
-    net: 'Net',
-    total: 'Total',
-    payment: {
-      BANK_TRANSFER: 'Payment by bank transfer: the order stays pending until the organisers record your payment.',
-      ON_SITE: 'Payment on site, at the event: the order stays pending until then.',
-      STRIPE: 'Payment by card.',
-    } satisfies Record<PaymentMethod, string>,
-    reference: (n: number) => `Reference: order no. ${n}`,
-    paid: 'Payment received: thank you.',
-    processing: 'Your payment is being processed: you will get a confirmation.',
-    link: 'Your orders:',
-  },
-} satisfies Record<Language, unknown>;
 
 /**
  * The order confirmation e-mail, in the attendee's language, through MailService (the development
@@ -87,7 +51,7 @@ export class OrderMailer {
     const lines = await this.db.getRepository(OrderLine).find({ where: { orderId }, order: { id: 'ASC' } });
     const products = await this.db.getRepository(Product).findBy({ id: In(lines.map((l) => l.productId)) });
     const lang: Language = isLanguage(attendee.appLang) ? attendee.appLang : 'it';
-    const t = TEXT[lang];
+    const t = ORDER_CONFIRMATION_MAIL[lang];
     const money = (cents: number) => formatMoney(cents, order.currency, lang);
     const nameOf = (line: OrderLine) => (lang === 'en' && products.find((p) => p.id === line.productId)?.nameEn) || line.productName;
     const name = [attendee.firstName, attendee.lastName].filter(Boolean).join(' ');

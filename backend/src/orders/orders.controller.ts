@@ -8,7 +8,7 @@ import {
   type OrderRefundNoteInput,
 } from '@eventdesk/shared';
 import type { Request } from 'express';
-import { CheckPolicy } from '../authz/policy.decorator';
+import { CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';

@@ -3,16 +3,19 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentsModule } from '../payments/payments.module';
 import { OrderEvent } from './order-event.entity';
 import { OrderLine } from './order-line.entity';
+import { CheckoutService } from './checkout.service';
 import { OrderMailer } from './order-mailer';
+import { OrderPaymentsService } from './order-payments.service';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { StripeWebhookController } from './stripe-webhook.controller';
 
-/** Orders and the checkout core; OrdersService is exported for the attendee site and the attendees module. */
+/** Orders, the checkout core and the payment providers' webhooks; OrdersService and CheckoutService are exported for the attendee site. */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderEvent]), PaymentsModule],
-  controllers: [OrdersController],
-  providers: [OrdersService, OrderMailer],
-  exports: [OrdersService],
+  controllers: [OrdersController, StripeWebhookController],
+  providers: [OrdersService, CheckoutService, OrderPaymentsService, OrderMailer],
+  exports: [OrdersService, CheckoutService],
 })
 export class OrdersModule {}

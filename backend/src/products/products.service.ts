@@ -7,10 +7,10 @@ import { DataSource, In, Repository } from 'typeorm';
 import { AttendeeCategory } from '../attendees/attendee-category.entity';
 import { AppException, fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
-import { OrderLine } from '../orders/order-line.entity';
 import { ProductCategory } from './product-category.entity';
 import { Product } from './product.entity';
 import { writeWith } from '../database/write-transaction';
+import { constraintViolation } from '../common/db-errors';
 
 /** Products of an event: the rules put no condition on them, every one of the event is in scope. */
 export const PRODUCT_SCOPE = defineRecordScope({ subject: 'Product', entity: Product, alias: 'product', conditions: {} });
@@ -129,9 +129,11 @@ export class ProductsService {
   /** A product that appears in orders stays (their lines point at it): deactivate it instead. */
   async remove(ctx: EventContext, id: number): Promise<ProductDto> {
     const product = await this.load(ctx, id);
-    if (await this.db.getRepository(OrderLine).existsBy({ productId: id }))
-      throw new AppException(HttpStatus.CONFLICT, 'product_has_orders');
-    await writeWith(this.products, (products) => products.delete(id));
+    // Order lines hold their product with a RESTRICT foreign key: the database refuses, atomically.
+    await writeWith(this.products, (products) => products.delete(id)).catch((error: unknown) => {
+      if (constraintViolation(error)?.key === 'record_in_use') throw new AppException(HttpStatus.CONFLICT, 'product_has_orders');
+      throw error;
+    });
     return toProductDto(product);
   }
 

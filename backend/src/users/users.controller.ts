@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Put,  Req } from '@nest
 import { saveEventRolesSchema, userSchema, type SaveEventRolesInput, type UserInput } from '@eventdesk/shared';
 import type { Request } from 'express';
 import { AuditService } from '../audit/audit.service';
-import { CheckPolicy } from '../authz/policy.decorator';
+import { CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';

@@ -6,7 +6,7 @@
  */
 import { SavedFilter } from '../../src/filters/saved-filter.entity';
 import { insertAttendee } from '../commerce/commerce-fixtures';
-import { createProduct, ordersService } from '../commerce/commerce-fixtures';
+import { checkoutService, createProduct } from '../commerce/commerce-fixtures';
 import type { ApiClient } from '../support/api-client';
 import type { TestApp } from '../support/test-app';
 
@@ -43,7 +43,7 @@ export const FIXTURES: Record<string, Fixture> = {
   orders: async (t, admin, { eventId, companyId }) => {
     const product = await createProduct(admin, eventId);
     const attendee = await insertAttendee(t, eventId, { eventCompanyId: companyId });
-    const result = await ordersService(t).checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
+    const result = await checkoutService(t).checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
     return result.order.id;
   },
 };

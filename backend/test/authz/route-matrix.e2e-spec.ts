@@ -7,7 +7,7 @@ import { ForbiddenException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { SUBJECTS } from '@eventdesk/shared';
 import { AuthService } from '../../src/auth/auth.service';
-import { EventSettingsService } from '../../src/authz/event-settings.service';
+import { EventSettingsService } from '../../src/events/event-settings.service';
 import { AuthzGuard } from '../../src/authz/authz.guard';
 import { APP_CONFIG } from '../../src/config/config.module';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -8,7 +8,7 @@ import { DiscoveryService, ModulesContainer } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import speakeasy from 'speakeasy';
 import type request from 'supertest';
-import { POLICY_KEY, type RoutePolicy } from '../../src/authz/policy.decorator';
+import { POLICY_KEY, type RoutePolicy } from '../../src/common/policy.decorator';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import type { TestApp } from '../support/test-app';

@@ -2,12 +2,22 @@ import type { OrderDetailDto, OrderDto } from '@eventdesk/shared';
 import { In } from 'typeorm';
 import { EventOption } from '../../src/events/event-option.entity';
 import { Order } from '../../src/orders/order.entity';
+import type { CheckoutService } from '../../src/orders/checkout.service';
 import type { OrdersService } from '../../src/orders/orders.service';
 import { Product } from '../../src/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { createProduct, insertAttendee, insertAttendeeCategory, ordersService, outbox, rejection, soldOf } from './commerce-fixtures';
+import {
+  createProduct,
+  insertAttendee,
+  insertAttendeeCategory,
+  checkoutService,
+  ordersService,
+  outbox,
+  rejection,
+  soldOf,
+} from './commerce-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -19,6 +29,7 @@ describe('checkout', () => {
   let t: TestApp;
   let admin: ApiClient;
   let orders: OrdersService;
+  let checkouts: CheckoutService;
   let eventId: number;
   let eventName: string;
 
@@ -26,6 +37,7 @@ describe('checkout', () => {
     t = await startTestApp();
     admin = await t.admin();
     orders = ordersService(t);
+    checkouts = checkoutService(t);
     const event = await createEvent(admin);
     eventId = event.id;
     eventName = event.name;
@@ -40,7 +52,7 @@ describe('checkout', () => {
       const product = await createProduct(admin, eventId, { name_it: 'Cena di gala', price_cents: 12_200, vat_rate: 2200, stock: 10 });
       const attendee = await insertAttendee(t, eventId, { firstName: 'Anna', lastName: 'Rossi', email: 'anna.rossi@example.test' });
 
-      const result = await orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 2 }], 'BANK_TRANSFER');
+      const result = await checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 2 }], 'BANK_TRANSFER');
       expect(result.redirect_url).toBeNull();
       expect(result.order).toMatchObject({
         event_id: eventId,
@@ -98,7 +110,7 @@ describe('checkout', () => {
       const b = await createProduct(admin, eventId, { price_cents: 1_000, vat_rate: 1000 });
       const c = await createProduct(admin, eventId, { price_cents: 500, vat_rate: 0 });
       const attendee = await insertAttendee(t, eventId);
-      const { order } = await orders.checkout(
+      const { order } = await checkouts.checkout(
         eventId,
         attendee.id,
         [
@@ -136,7 +148,7 @@ describe('checkout', () => {
         lastName: 'Smith',
         email: 'john@example.test',
       });
-      const { order } = await orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
+      const { order } = await checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
       const mail = await outbox(t).findOneByOrFail({ to: 'john@example.test' });
       expect(mail.subject).toBe(`Order no. ${order.number} – ${eventName}`);
       expect(mail.text).toMatch(/1 × Guided tour — €20\.00 \(VAT 22%\)/);
@@ -148,7 +160,7 @@ describe('checkout', () => {
       const product = await createProduct(admin, eventId);
       const attendee = await insertAttendee(t, eventId, { email: null });
       const before = await outbox(t).count();
-      const { order } = await orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
+      const { order } = await checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
       expect(order.status).toBe('PLACED');
       expect(await outbox(t).count()).toBe(before);
     });
@@ -157,8 +169,8 @@ describe('checkout', () => {
       const event = (await createEvent(admin)).id;
       const product = await createProduct(admin, event);
       const attendee = await insertAttendee(t, event);
-      const first = await orders.checkout(event, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
-      const second = await orders.checkout(event, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
+      const first = await checkouts.checkout(event, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
+      const second = await checkouts.checkout(event, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
       expect([first.order.number, second.order.number]).toEqual([1, 2]);
     });
   });
@@ -169,7 +181,7 @@ describe('checkout', () => {
       const elsewhere = await createProduct(admin, (await createEvent(admin)).id);
       const attendee = await insertAttendee(t, eventId);
       const err = await rejection(
-        orders.checkout(
+        checkouts.checkout(
           eventId,
           attendee.id,
           [
@@ -196,7 +208,7 @@ describe('checkout', () => {
       });
       const attendee = await insertAttendee(t, eventId);
       const err = await rejection(
-        orders.checkout(
+        checkouts.checkout(
           eventId,
           attendee.id,
           [
@@ -212,7 +224,7 @@ describe('checkout', () => {
         fieldKeys: { 'lines.0.product_id': ['product_sale_not_started'], 'lines.1.product_id': ['product_sale_ended'] },
       });
       expect(Object.keys(err.fieldKeys!)).toHaveLength(2);
-      const ok = await orders.checkout(eventId, attendee.id, [{ product_id: open.id, quantity: 1 }], 'ON_SITE');
+      const ok = await checkouts.checkout(eventId, attendee.id, [{ product_id: open.id, quantity: 1 }], 'ON_SITE');
       expect(ok.order.status).toBe('PLACED');
     });
 
@@ -225,15 +237,15 @@ describe('checkout', () => {
       const delegate = await insertAttendee(t, eventId, { eventAttendeeCategoryId: delegates.id });
       const uncategorised = await insertAttendee(t, eventId, { eventAttendeeCategoryId: null });
 
-      expect((await orders.checkout(eventId, speaker.id, line, 'ON_SITE')).order.status).toBe('PLACED');
+      expect((await checkouts.checkout(eventId, speaker.id, line, 'ON_SITE')).order.status).toBe('PLACED');
       for (const who of [delegate, uncategorised]) {
-        expect(await rejection(orders.checkout(eventId, who.id, line, 'ON_SITE'))).toMatchObject({
+        expect(await rejection(checkouts.checkout(eventId, who.id, line, 'ON_SITE'))).toMatchObject({
           status: 422,
           fieldKeys: { 'lines.0.product_id': ['product_category_not_allowed'] },
         });
       }
       const forAll = await createProduct(admin, eventId, { attendee_category_ids: null });
-      expect((await orders.checkout(eventId, uncategorised.id, [{ product_id: forAll.id, quantity: 1 }], 'ON_SITE')).order.status).toBe(
+      expect((await checkouts.checkout(eventId, uncategorised.id, [{ product_id: forAll.id, quantity: 1 }], 'ON_SITE')).order.status).toBe(
         'PLACED',
       );
     });
@@ -242,7 +254,8 @@ describe('checkout', () => {
       const product = await createProduct(admin, eventId, { max_per_attendee: 3 });
       const attendee = await insertAttendee(t, eventId);
       const other = await insertAttendee(t, eventId);
-      const buy = (who: number, quantity: number) => orders.checkout(eventId, who, [{ product_id: product.id, quantity }], 'BANK_TRANSFER');
+      const buy = (who: number, quantity: number) =>
+        checkouts.checkout(eventId, who, [{ product_id: product.id, quantity }], 'BANK_TRANSFER');
 
       expect(await rejection(buy(attendee.id, 4))).toMatchObject({
         status: 422,
@@ -267,7 +280,7 @@ describe('checkout', () => {
       const scarce = await createProduct(admin, eventId, { stock: 2 });
       const attendee = await insertAttendee(t, eventId);
       const err = await rejection(
-        orders.checkout(
+        checkouts.checkout(
           eventId,
           attendee.id,
           [
@@ -286,26 +299,30 @@ describe('checkout', () => {
       expect(await soldOf(t, plenty.id)).toBe(0);
       expect(await soldOf(t, scarce.id)).toBe(0);
       expect(await t.db.getRepository(Order).countBy({ attendeeId: attendee.id })).toBe(0);
-      await orders.checkout(eventId, attendee.id, [{ product_id: scarce.id, quantity: 2 }], 'ON_SITE');
+      await checkouts.checkout(eventId, attendee.id, [{ product_id: scarce.id, quantity: 2 }], 'ON_SITE');
       expect(await soldOf(t, scarce.id)).toBe(2);
     });
 
     it('refuses bad carts, Stripe while it is not configured, and attendees of other events', async () => {
       const product = await createProduct(admin, eventId);
       const attendee = await insertAttendee(t, eventId);
-      expect(await rejection(orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 0 }], 'ON_SITE'))).toMatchObject({
-        status: 422,
-        fieldKeys: { 'lines.0.quantity': ['Deve essere almeno 1'] },
-      });
-      expect(await rejection(orders.checkout(eventId, attendee.id, [], 'ON_SITE'))).toMatchObject({ status: 422 });
-      expect(await rejection(orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'STRIPE'))).toMatchObject({
+      expect(await rejection(checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 0 }], 'ON_SITE'))).toMatchObject(
+        {
+          status: 422,
+          fieldKeys: { 'lines.0.quantity': ['Deve essere almeno 1'] },
+        },
+      );
+      expect(await rejection(checkouts.checkout(eventId, attendee.id, [], 'ON_SITE'))).toMatchObject({ status: 422 });
+      expect(await rejection(checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'STRIPE'))).toMatchObject({
         status: 422,
         fieldKeys: { payment_method: ['payment_method_unavailable'] },
       });
       const stranger = await insertAttendee(t, (await createEvent(admin)).id);
-      expect(await rejection(orders.checkout(eventId, stranger.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE'))).toMatchObject({
-        status: 404,
-      });
+      expect(await rejection(checkouts.checkout(eventId, stranger.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE'))).toMatchObject(
+        {
+          status: 404,
+        },
+      );
       expect(await soldOf(t, product.id)).toBe(0);
     });
   });
@@ -315,7 +332,7 @@ describe('checkout', () => {
       const product = await createProduct(admin, eventId, { stock: 1 });
       const buyers = await Promise.all(Array.from({ length: 10 }, () => insertAttendee(t, eventId)));
       const results = await Promise.allSettled(
-        buyers.map((b) => orders.checkout(eventId, b.id, [{ product_id: product.id, quantity: 1 }], 'BANK_TRANSFER')),
+        buyers.map((b) => checkouts.checkout(eventId, b.id, [{ product_id: product.id, quantity: 1 }], 'BANK_TRANSFER')),
       );
       const won = results.filter((r) => r.status === 'fulfilled');
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -334,7 +351,7 @@ describe('checkout', () => {
       const product = await createProduct(admin, eventId, { stock: 5 });
       const buyers = await Promise.all(Array.from({ length: 12 }, () => insertAttendee(t, eventId)));
       const results = await Promise.allSettled(
-        buyers.map((b, i) => orders.checkout(eventId, b.id, [{ product_id: product.id, quantity: 1 + (i % 2) }], 'ON_SITE')),
+        buyers.map((b, i) => checkouts.checkout(eventId, b.id, [{ product_id: product.id, quantity: 1 + (i % 2) }], 'ON_SITE')),
       );
       const sold = results.reduce((sum, r, i) => sum + (r.status === 'fulfilled' ? 1 + (i % 2) : 0), 0);
       expect(sold).toBeLessThanOrEqual(5);
@@ -346,7 +363,7 @@ describe('checkout', () => {
       const product = await createProduct(admin, eventId, { max_per_attendee: 2 });
       const attendee = await insertAttendee(t, eventId);
       const results = await Promise.allSettled(
-        Array.from({ length: 6 }, () => orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE')),
+        Array.from({ length: 6 }, () => checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE')),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
       expect(await soldOf(t, product.id)).toBe(2);
@@ -358,7 +375,7 @@ describe('checkout', () => {
       const products = await Promise.all(Array.from({ length: 10 }, () => createProduct(admin, event)));
       const buyers = await Promise.all(Array.from({ length: 10 }, () => insertAttendee(t, event)));
       const results = await Promise.all(
-        buyers.map((b, i) => orders.checkout(event, b.id, [{ product_id: products[i].id, quantity: 1 }], 'ON_SITE')),
+        buyers.map((b, i) => checkouts.checkout(event, b.id, [{ product_id: products[i].id, quantity: 1 }], 'ON_SITE')),
       );
       expect(results.map((r) => r.order.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       for (const p of products) expect(await soldOf(t, p.id)).toBe(1);
@@ -369,8 +386,8 @@ describe('checkout', () => {
     it('shows the order through the staff endpoints and lists an attendee’s orders', async () => {
       const product = await createProduct(admin, eventId, { price_cents: 5_000, vat_rate: 2200 });
       const attendee = await insertAttendee(t, eventId, { lastName: 'Verdi' });
-      const first = await orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
-      const second = await orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 2 }], 'BANK_TRANSFER');
+      const first = await checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
+      const second = await checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 2 }], 'BANK_TRANSFER');
 
       const shown = (await admin.get(`/api/events/${eventId}/orders/${second.order.id}`).expect(200)).body as OrderDetailDto;
       expect(shown).toEqual(second.order);
@@ -391,7 +408,7 @@ describe('checkout', () => {
     it('keeps the price and name an order was made with when the product changes', async () => {
       const product = await createProduct(admin, eventId, { name_it: 'Pranzo', price_cents: 3_000 });
       const attendee = await insertAttendee(t, eventId);
-      const { order } = await orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
+      const { order } = await checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
       await t.db.getRepository(Product).update(product.id, { nameIt: 'Pranzo a buffet', priceCents: 3_500 });
       const again = await orders.findOne(eventId, order.id);
       expect(again.lines[0]).toMatchObject({ product_name: 'Pranzo', unit_price_cents: 3_000 });

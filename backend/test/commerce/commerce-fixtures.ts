@@ -6,6 +6,7 @@ import { reindexAttendees } from '../../src/attendees/search-tokens';
 import { adjustAttendeeTotal } from '../../src/attendees/attendee-totals';
 import { writeTransaction } from '../../src/database/write-transaction';
 import { OutboxMail } from '../../src/mail/outbox-mail.entity';
+import { CheckoutService } from '../../src/orders/checkout.service';
 import { OrdersService } from '../../src/orders/orders.service';
 import { Product } from '../../src/products/product.entity';
 import type { ApiClient } from '../support/api-client';
@@ -56,6 +57,7 @@ export async function createProduct(admin: ApiClient, eventId: number, overrides
 }
 
 export const ordersService = (t: TestApp) => t.app.get(OrdersService);
+export const checkoutService = (t: TestApp) => t.app.get(CheckoutService);
 
 export async function soldOf(t: TestApp, productId: number): Promise<number> {
   return (await t.db.getRepository(Product).findOneByOrFail({ id: productId })).sold;

@@ -1,18 +1,18 @@
 import type { OrderDetailDto, OrderDto } from '@eventdesk/shared';
 import { OrderLine } from '../../src/orders/order-line.entity';
 import { Order } from '../../src/orders/order.entity';
-import type { OrdersService } from '../../src/orders/orders.service';
+import type { CheckoutService } from '../../src/orders/checkout.service';
 import { Product } from '../../src/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { createProduct, insertAttendee, ordersService, soldOf } from './commerce-fixtures';
+import { createProduct, insertAttendee, checkoutService, soldOf } from './commerce-fixtures';
 
 /** The staff side of orders: list and show, mark paid, cancel, refund note (ADMIN only). */
 describe('orders API (staff)', () => {
   let t: TestApp;
   let admin: ApiClient;
-  let orders: OrdersService;
+  let checkouts: CheckoutService;
   let eventId: number;
   let adminId: number;
   const url = (path = '') => `/api/events/${eventId}/orders${path}`;
@@ -20,7 +20,7 @@ describe('orders API (staff)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.admin();
-    orders = ordersService(t);
+    checkouts = checkoutService(t);
     eventId = (await createEvent(admin)).id;
     adminId = (await admin.get('/api/user').expect(200)).body.id;
   });
@@ -30,7 +30,7 @@ describe('orders API (staff)', () => {
   async function placeOrder(quantity = 2, method: 'BANK_TRANSFER' | 'ON_SITE' = 'BANK_TRANSFER') {
     const product = await createProduct(admin, eventId, { stock: 10, price_cents: 1_500 });
     const attendee = await insertAttendee(t, eventId);
-    const { order } = await orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity }], method);
+    const { order } = await checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity }], method);
     return { order, product, attendee };
   }
 
@@ -177,7 +177,7 @@ describe('orders API (staff)', () => {
       const otherEvent = (await createEvent(admin)).id;
       const product = await createProduct(admin, otherEvent);
       const stranger = await insertAttendee(t, otherEvent);
-      const { order } = await orders.checkout(otherEvent, stranger.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
+      const { order } = await checkouts.checkout(otherEvent, stranger.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
       await admin.get(url(`/${order.id}`)).expect(404);
       await admin
         .post(url(`/${order.id}/mark-paid`))
@@ -201,7 +201,9 @@ describe('orders API (staff)', () => {
       const made: number[] = [];
       for (let i = 0; i < 6; i++) {
         const attendee = await insertAttendee(t, eventId);
-        made.push((await orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 + (i % 3) }], 'ON_SITE')).order.id);
+        made.push(
+          (await checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 + (i % 3) }], 'ON_SITE')).order.id,
+        );
       }
       await admin
         .post(url(`/${made[0]}/cancel`))
@@ -246,7 +248,7 @@ describe('orders API (staff)', () => {
       const rossi = await insertAttendee(t, listEvent, { lastName: 'Rossi', firstName: 'Mario', email: 'mario.rossi@example.test' });
       const bianchi = await insertAttendee(t, listEvent, { lastName: 'Bianchi', firstName: 'Luca', email: 'luca@example.test' });
       const buy = async (who: number, qty: number, method: 'BANK_TRANSFER' | 'ON_SITE') =>
-        (await orders.checkout(listEvent, who, [{ product_id: product.id, quantity: qty }], method)).order.id;
+        (await checkouts.checkout(listEvent, who, [{ product_id: product.id, quantity: qty }], method)).order.id;
       ids = { a: await buy(rossi.id, 1, 'BANK_TRANSFER'), b: await buy(bianchi.id, 3, 'ON_SITE'), c: await buy(rossi.id, 2, 'ON_SITE') };
       for (let i = 0; i < 9; i++) await buy(bianchi.id, 1, 'BANK_TRANSFER');
       await admin.post(`/api/events/${listEvent}/orders/${ids.b}/mark-paid`).send({}).expect(200);

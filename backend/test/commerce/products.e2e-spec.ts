@@ -3,7 +3,7 @@ import { Product } from '../../src/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { createProduct, insertAttendee, insertAttendeeCategory, ordersService, validProduct } from './commerce-fixtures';
+import { createProduct, insertAttendee, insertAttendeeCategory, checkoutService, validProduct } from './commerce-fixtures';
 
 /** Product categories and products of an event: ADMIN only, validated by the shared schemas. */
 describe('products and product categories API', () => {
@@ -212,7 +212,7 @@ describe('products and product categories API', () => {
 
       const ordered = await createProduct(admin, eventId);
       const attendee = await insertAttendee(t, eventId);
-      await ordersService(t).checkout(eventId, attendee.id, [{ product_id: ordered.id, quantity: 1 }], 'ON_SITE');
+      await checkoutService(t).checkout(eventId, attendee.id, [{ product_id: ordered.id, quantity: 1 }], 'ON_SITE');
       const res = await admin.delete(`${base()}/products/${ordered.id}`).expect(409);
       expect(res.body.message).toBe('Il prodotto compare in ordini: disattivalo invece di eliminarlo');
       const deactivated = await admin

@@ -3,13 +3,14 @@ import request from 'supertest';
 import Stripe from 'stripe';
 import { OrderEvent } from '../../src/orders/order-event.entity';
 import { Order } from '../../src/orders/order.entity';
+import type { CheckoutService } from '../../src/orders/checkout.service';
 import type { OrdersService } from '../../src/orders/orders.service';
 import { PaymentWebhookEvent } from '../../src/payments/payment-webhook-event.entity';
 import { STRIPE_CLIENT, type StripeClient } from '../../src/payments/stripe.provider';
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { createProduct, insertAttendee, ordersService, outbox, rejection, soldOf } from './commerce-fixtures';
+import { createProduct, insertAttendee, checkoutService, ordersService, outbox, rejection, soldOf } from './commerce-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_eventdesk_e2e_secret';
 const WEBHOOK = '/api/payments/stripe/webhook';
@@ -23,6 +24,7 @@ describe('Stripe checkout and webhook', () => {
   let t: TestApp;
   let admin: ApiClient;
   let orders: OrdersService;
+  let checkouts: CheckoutService;
   let eventId: number;
   let create: jest.SpyInstance;
   let expire: jest.SpyInstance;
@@ -32,6 +34,7 @@ describe('Stripe checkout and webhook', () => {
     t = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_eventdesk_e2e', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
     admin = await t.admin();
     orders = ordersService(t);
+    checkouts = checkoutService(t);
     eventId = (await createEvent(admin)).id;
     const client = t.app.get<StripeClient>(STRIPE_CLIENT);
     create = jest.spyOn(client.checkout.sessions, 'create').mockImplementation(async () => {
@@ -46,7 +49,7 @@ describe('Stripe checkout and webhook', () => {
   async function stripeOrder(stock: number | null = 5, quantity = 1) {
     const product = await createProduct(admin, eventId, { stock, price_cents: 4_900, vat_rate: 2200 });
     const attendee = await insertAttendee(t, eventId);
-    const result = await orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity }], 'STRIPE');
+    const result = await checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity }], 'STRIPE');
     return { ...result, product, attendee };
   }
 
@@ -170,7 +173,7 @@ describe('Stripe checkout and webhook', () => {
     expect(await soldOf(t, product.id)).toBe(0);
     // The last unit can be bought again.
     const buyer = await insertAttendee(t, eventId);
-    await orders.checkout(eventId, buyer.id, [{ product_id: product.id, quantity: 1 }], 'BANK_TRANSFER');
+    await checkouts.checkout(eventId, buyer.id, [{ product_id: product.id, quantity: 1 }], 'BANK_TRANSFER');
     expect(await soldOf(t, product.id)).toBe(1);
   });
 
@@ -240,7 +243,7 @@ describe('Stripe checkout and webhook', () => {
       status: 409,
       messageKey: 'order_already_cancelled',
     });
-    const placed = await orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'BANK_TRANSFER');
+    const placed = await checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'BANK_TRANSFER');
     expect(await rejection(orders.cancelByAttendee(eventId, attendee.id, placed.order.id))).toMatchObject({ status: 403 });
   });
 
@@ -248,7 +251,7 @@ describe('Stripe checkout and webhook', () => {
     create.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
     const product = await createProduct(admin, eventId, { stock: 1 });
     const attendee = await insertAttendee(t, eventId);
-    const err = await rejection(orders.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'STRIPE'));
+    const err = await rejection(checkouts.checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'STRIPE'));
     expect(err).toMatchObject({ status: 503, messageKey: 'payment_provider_error' });
     expect(await soldOf(t, product.id)).toBe(0);
     const [failed] = await orders.listForAttendee(eventId, attendee.id);

@@ -1,7 +1,7 @@
 import type { MyAreaOrderDto, MyAreaProductDto } from '@eventdesk/shared';
 import { EventOption } from '../../src/events/event-option.entity';
 import { Order } from '../../src/orders/order.entity';
-import { createProduct, insertAttendeeCategory, ordersService, soldOf } from '../commerce/commerce-fixtures';
+import { createProduct, insertAttendeeCategory, checkoutService, soldOf } from '../commerce/commerce-fixtures';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { attendeeOf, browser, lastMailId, mailsTo, myEvent, signIn } from './myarea-fixtures';
@@ -76,9 +76,9 @@ describe('my area: products, checkout and orders', () => {
     it('lists the active products of the event by category, with availability and reasons by the checkout rules', async () => {
       // Someone else takes the last unit; our attendee already holds the one "onePer" they may have.
       const other = await attendeeOf(t, event.id);
-      await ordersService(t).checkout(event.id, other.id, [{ product_id: ids.last, quantity: 1 }], 'BANK_TRANSFER');
+      await checkoutService(t).checkout(event.id, other.id, [{ product_id: ids.last, quantity: 1 }], 'BANK_TRANSFER');
       const { attendee, c } = await speaker();
-      await ordersService(t).checkout(event.id, attendee.id, [{ product_id: ids.onePer, quantity: 1 }], 'ON_SITE');
+      await checkoutService(t).checkout(event.id, attendee.id, [{ product_id: ids.onePer, quantity: 1 }], 'ON_SITE');
 
       const res = await c.get(`/api/${event.token}/products`).expect(200);
       expect(Object.keys(res.body).sort()).toEqual(['orders', 'payment_methods', 'products']);
@@ -284,9 +284,9 @@ describe('my area: products, checkout and orders', () => {
   describe('GET /api/{token}/orders/{id}', () => {
     it('shows the attendee’s own orders only: another attendee’s, a missing or a malformed id is 404', async () => {
       const { attendee, c } = await speaker();
-      const mine = await ordersService(t).checkout(event.id, attendee.id, [{ product_id: ids.tshirt, quantity: 1 }], 'ON_SITE');
+      const mine = await checkoutService(t).checkout(event.id, attendee.id, [{ product_id: ids.tshirt, quantity: 1 }], 'ON_SITE');
       const other = await attendeeOf(t, event.id);
-      const theirs = await ordersService(t).checkout(event.id, other.id, [{ product_id: ids.tshirt, quantity: 1 }], 'ON_SITE');
+      const theirs = await checkoutService(t).checkout(event.id, other.id, [{ product_id: ids.tshirt, quantity: 1 }], 'ON_SITE');
       // Staff details of the order stay out of the attendee's view.
       await admin.post(`/api/events/${event.id}/orders/${mine.order.id}/mark-paid`).send({}).expect(200);
       await admin.put(`/api/events/${event.id}/orders/${mine.order.id}/refund-note`).send({ refund_note: 'Nota interna' }).expect(200);
@@ -312,7 +312,7 @@ describe('my area: products, checkout and orders', () => {
       const here = await attendeeOf(t, event.id, { email });
       const there = await attendeeOf(t, otherEvent.id, { email });
       const product = await createProduct(admin, otherEvent.id, {});
-      const theirs = await ordersService(t).checkout(otherEvent.id, there.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
+      const theirs = await checkoutService(t).checkout(otherEvent.id, there.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
       const c = await browser(t);
       await signIn(t, c, event.token, here.email!);
       await c.get(`/api/${event.token}/orders/${theirs.order.id}`).expect(404);

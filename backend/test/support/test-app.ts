@@ -8,7 +8,7 @@ import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, parseDatabaseUrl, type AppConfig } from '../../src/config/config';
-import { SeedService } from '../../src/database/seed/seed.service';
+import { SeedService } from '../../src/seed/seed.service';
 import { ApiClient } from './api-client';
 
 export const ADMIN = { email: 'root@eventdesk.test', password: 'root-password-123' };

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { tokenRows, type SearchValues } from '../../attendees/search-tokens';
+import { tokenRows, type SearchValues } from '../../common/search-words';
 
 /** The indexes that only served the quick search's prefix LIKEs, now answered by the tokens. */
 const MYSQL_SEARCH_INDEXES = [
@@ -11,7 +11,7 @@ const SQLITE_SEARCH_COLUMNS = ['last_name', 'first_name', 'email', 'attendee_cod
 const BACKFILL_CHUNK = 1000;
 
 /**
- * The attendee list's quick search by tokens (attendees/search-tokens.ts): the table, the tokens of
+ * The attendee list's quick search by tokens (attendees/search-tokens.ts, common/search-words.ts): the table, the tokens of
  * the attendees already there, and the search-only indexes of `attendees` dropped (every import
  * paid for them).
  */

@@ -14,8 +14,8 @@ import {
 import { DataSource } from 'typeorm';
 import { TtlCache } from '../common/ttl-cache';
 import { invalidateOnWrite } from '../database/invalidate-on-write';
-import { EventOption } from '../events/event-option.entity';
-import { Event } from '../events/event.entity';
+import { EventOption } from './event-option.entity';
+import { Event } from './event.entity';
 
 /** What every request inside an event needs of it: that it exists, its language and its UI configuration. */
 export class EventSettings {

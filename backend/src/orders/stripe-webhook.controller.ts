@@ -1,10 +1,10 @@
 import { Controller, Headers, HttpCode, HttpStatus, Logger, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Public } from '../authz/policy.decorator';
+import { Public } from '../common/policy.decorator';
 import { AppException } from '../common/errors';
-import { OrdersService } from '../orders/orders.service';
-import { WebhookSignatureError } from './payment-provider';
-import { StripeProvider } from './stripe.provider';
+import { OrderPaymentsService } from './order-payments.service';
+import { WebhookSignatureError } from '../payments/payment-provider';
+import { StripeProvider } from '../payments/stripe.provider';
 
 /**
  * Where Stripe posts its events (STRIPE_WEBHOOK_PATH). Public: anyone may call it, only a body signed
@@ -16,7 +16,7 @@ export class StripeWebhookController {
 
   constructor(
     private readonly stripe: StripeProvider,
-    private readonly orders: OrdersService,
+    private readonly payments: OrderPaymentsService,
   ) {}
 
   /** 200 for every verified event (a replay too, so Stripe stops retrying); 400 for a bad signature; 503 when Stripe is not configured. */
@@ -36,7 +36,7 @@ export class StripeWebhookController {
       this.logger.warn(`Stripe webhook refused: ${error.message}`);
       throw new AppException(HttpStatus.BAD_REQUEST, 'webhook_signature_invalid', {}, undefined, 'webhook_signature_invalid');
     }
-    const result = await this.orders.applyPaymentEvent(event);
+    const result = await this.payments.applyPaymentEvent(event);
     return { received: true, duplicate: result.duplicate };
   }
 }

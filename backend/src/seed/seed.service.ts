@@ -2,20 +2,20 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
-import { newAttendeeCode } from '../../attendees/attendee-code';
-import { AttendeeCategory } from '../../attendees/attendee-category.entity';
-import { Attendee } from '../../attendees/attendee.entity';
-import { hashPassword } from '../../auth/passwords';
-import type { AppConfig } from '../../config/config';
-import { APP_CONFIG } from '../../config/config.module';
-import { EventCategory } from '../../events/event-category.entity';
-import { EventCompany } from '../../events/event-company.entity';
-import { EventOption } from '../../events/event-option.entity';
-import { Event } from '../../events/event.entity';
-import { ProductCategory } from '../../products/product-category.entity';
-import { Product } from '../../products/product.entity';
-import { UserEventRole } from '../../users/user-event-role.entity';
-import { User } from '../../users/user.entity';
+import { newAttendeeCode } from '../attendees/attendee-code';
+import { AttendeeCategory } from '../attendees/attendee-category.entity';
+import { Attendee } from '../attendees/attendee.entity';
+import { hashPassword } from '../common/passwords';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { EventCategory } from '../events/event-category.entity';
+import { EventCompany } from '../events/event-company.entity';
+import { EventOption } from '../events/event-option.entity';
+import { Event } from '../events/event.entity';
+import { ProductCategory } from '../products/product-category.entity';
+import { Product } from '../products/product.entity';
+import { UserEventRole } from '../users/user-event-role.entity';
+import { User } from '../users/user.entity';
 import {
   DEMO_ATTENDEE_CATEGORIES,
   DEMO_ATTENDEE_EMAIL,
@@ -28,9 +28,9 @@ import {
   DEMO_PRODUCTS,
   DEMO_USERS,
 } from './demo-data';
-import { reindexAttendees } from '../../attendees/search-tokens';
-import { adjustAttendeeTotal } from '../../attendees/attendee-totals';
-import { writeTransaction } from '../write-transaction';
+import { reindexAttendees } from '../attendees/search-tokens';
+import { adjustAttendeeTotal } from '../attendees/attendee-totals';
+import { writeTransaction } from '../database/write-transaction';
 
 export interface Login {
   label: string;

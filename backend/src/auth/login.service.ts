@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { companyLoginSchema, CurrentUserDto, twoFactorChallengeSchema } from '@eventdesk/shared';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { AuditService } from '../audit/audit.service';
+import { AppException } from '../common/errors';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { staffSignInCodeMail } from '../mail/mail-templates';
+import { MailService } from '../mail/mail.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { AuthService, regenerate, secondFactorState } from './auth.service';
+import { issueCsrfToken } from './csrf';
+import { OneTimeCodesService } from './one-time-codes.service';
+import { SESSION_COOKIE } from './session-cookie';
+import { TwoFactorService } from './two-factor.service';
+
+const CHALLENGE_TTL_MS = 10 * 60_000;
+const OTP_REQUEST_LIMIT = 5;
+const OTP_REQUEST_WINDOW_MS = 10 * 60_000;
+
+type SecondFactor = 'totp' | 'email_code';
+
+/**
+ * The staff's sign-in: password, then (when enrolled) the second factor, e-mailed codes, company
+ * users' code sign-in, sign-out. Every sign-in ends in signIn(): a new session, a new CSRF token and
+ * an audit entry.
+ */
+@Injectable()
+export class LoginService {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly codes: OneTimeCodesService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  issueCsrf(req: Request, res: Response): void {
+    issueCsrfToken(req, res, this.config.appUrl.startsWith('https:'));
+  }
+
+  /** The session, the CSRF token and the audit entry of a user who has just proved who they are. */
+  async signIn(
+    req: Request,
+    res: Response,
+    user: User,
+    secondFactor: SecondFactor | undefined,
+    audit: Parameters<AuditService['record']>[1],
+  ): Promise<void> {
+    await this.auth.startSession(req, user.id, secondFactor);
+    this.issueCsrf(req, res);
+    await this.audit.record(req, { userId: user.id, email: user.email, ...audit });
+  }
+
+  /** The password was right (LocalAuthGuard): sign in, or wait for the second factor of an enrolled user. */
+  async passwordLogin(req: Request, res: Response): Promise<{ two_factor: boolean }> {
+    const user = req.user as User;
+    if (user.twoFactorConfirmedAt) {
+      await regenerate(req);
+      req.session.pendingUserId = user.id;
+      req.session.pendingAt = Date.now();
+      this.issueCsrf(req, res);
+      return { two_factor: true };
+    }
+    await this.signIn(req, res, user, undefined, { action: 'login', details: { second_factor: null } });
+    return { two_factor: false };
+  }
+
+  /** Completes a login whose password was right: TOTP code, e-mailed code, or a recovery code. */
+  async challenge(req: Request, res: Response, body: z.output<typeof twoFactorChallengeSchema>): Promise<void> {
+    const { pendingUserId, pendingAt } = req.session;
+    const user = pendingUserId && pendingAt && Date.now() - pendingAt < CHALLENGE_TTL_MS ? await this.auth.findActive(pendingUserId) : null;
+    if (!user) throw new AppException(422, 'validation_failed', {}, { code: ['no_pending_challenge'] });
+    const key = `challenge:${user.id}|${req.ip}`;
+    await this.auth.assertNotThrottled(req, key, user.email);
+    let ok = false;
+    if (body.recovery_code) {
+      ok = await this.twoFactor.useRecoveryCode(user, body.recovery_code);
+      if (ok) await this.audit.record(req, { action: 'recovery_code_used', userId: user.id, email: user.email });
+    } else if (body.code) {
+      ok = (await this.twoFactor.verifyTotp(user, body.code)) || (await this.codes.consume('user', user.id, body.code));
+    }
+    if (!ok) {
+      await this.auth.failure(key);
+      await this.audit.record(req, { action: 'two_factor_challenge_failed', userId: user.id, email: user.email });
+      throw new AppException(422, 'validation_failed', {}, { [body.recovery_code ? 'recovery_code' : 'code']: ['invalid_code'] });
+    }
+    await this.signIn(req, res, user, 'totp', {
+      action: 'login',
+      details: { second_factor: body.recovery_code ? 'recovery_code' : 'code' },
+    });
+  }
+
+  /** E-mails a one-time code; the answer is the same whether or not the user exists. */
+  async sendCode(req: Request, username: string): Promise<{ sent: true }> {
+    const email = username.toLowerCase();
+    await this.auth.rateHit(`otp:${email}|${req.ip}`, OTP_REQUEST_WINDOW_MS, OTP_REQUEST_LIMIT);
+    const user = await this.users.findActiveByEmail(email);
+    if (user) {
+      const code = await this.codes.issue('user', user.id);
+      await this.mail.send({ to: user.email, ...staffSignInCodeMail(code) });
+      await this.audit.record(req, { action: 'otp_requested', userId: user.id, email: user.email });
+    }
+    return { sent: true };
+  }
+
+  /** Company users: e-mail + e-mailed code. The code is their possession factor, so no TOTP follows. */
+  async companyLogin(req: Request, res: Response, body: z.output<typeof companyLoginSchema>): Promise<{ two_factor: false }> {
+    const email = body.username.toLowerCase();
+    const key = `company:${email}|${req.ip}`;
+    await this.auth.assertNotThrottled(req, key, email);
+    const user = await this.users.findActiveByEmail(email);
+    const companyOnly = !!user && !user.isSuperadmin && user.eventRoles.length > 0 && user.eventRoles.every((r) => r.role === 'COMPANY');
+    const ok = companyOnly && (await this.codes.consume('user', user.id, body.code));
+    if (!ok || !user) {
+      await this.auth.failure(key);
+      await this.audit.record(req, { action: 'company_login_failed', userId: user?.id ?? null, email });
+      throw new AppException(422, 'validation_failed', {}, { code: ['invalid_code'] });
+    }
+    await this.signIn(req, res, user, 'email_code', { action: 'company_login' });
+    return { two_factor: false };
+  }
+
+  async logout(req: Request, res: Response): Promise<void> {
+    const user = await this.auth.sessionUser(req);
+    if (user) await this.audit.record(req, { action: 'logout' });
+    await this.auth.endSession(req);
+    // An attendee signed in to the my-area site in this browser keeps their session (under a new id).
+    if (!req.session?.attendee) res.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** The signed-in user; `two_factor_enrolment_required` tells the UI to open the enrolment page. */
+  async currentUser(req: Request): Promise<CurrentUserDto> {
+    const user = await this.users.findOne(req.authUser!.id);
+    const enrolmentRequired = this.config.twoFactorRequired && secondFactorState(req, req.authUser!) === 'not_enrolled';
+    return { ...user, two_factor_enrolment_required: enrolmentRequired };
+  }
+}

@@ -1,0 +1,59 @@
+import { AttendeeCategory } from './attendees/attendee-category.entity';
+import { AttendeeSession } from './attendees/attendee-session.entity';
+import { AttendeeUsedService } from './attendees/attendee-used-service.entity';
+import { AttendeeSearchToken } from './attendees/attendee-search-token.entity';
+import { Attendee } from './attendees/attendee.entity';
+import { SurveySubmission } from './attendees/survey-submission.entity';
+import { AuditLog } from './audit/audit-log.entity';
+import { OneTimeCode } from './auth/one-time-code.entity';
+import { SessionRecord } from './auth/session.entity';
+import { EventCategory } from './events/event-category.entity';
+import { EventCompany } from './events/event-company.entity';
+import { EventOption } from './events/event-option.entity';
+import { Event } from './events/event.entity';
+import { SavedFilter } from './filters/saved-filter.entity';
+import { Font } from './fonts/font.entity';
+import { Job } from './jobs/job.entity';
+import { ActionHistory } from './history/action-history.entity';
+import { OutboxMail } from './mail/outbox-mail.entity';
+import { OrderEvent } from './orders/order-event.entity';
+import { OrderLine } from './orders/order-line.entity';
+import { Order } from './orders/order.entity';
+import { PaymentWebhookEvent } from './payments/payment-webhook-event.entity';
+import { ProductCategory } from './products/product-category.entity';
+import { Product } from './products/product.entity';
+import { AttendeeTag } from './tags/attendee-tag.entity';
+import { Tag } from './tags/tag.entity';
+import { UserEventRole } from './users/user-event-role.entity';
+import { User } from './users/user.entity';
+
+export const ENTITIES = [
+  User,
+  UserEventRole,
+  Event,
+  EventOption,
+  EventCategory,
+  EventCompany,
+  SessionRecord,
+  OutboxMail,
+  OneTimeCode,
+  AuditLog,
+  AttendeeCategory,
+  Attendee,
+  AttendeeSearchToken,
+  Font,
+  ProductCategory,
+  Product,
+  Order,
+  OrderLine,
+  OrderEvent,
+  PaymentWebhookEvent,
+  ActionHistory,
+  Tag,
+  AttendeeTag,
+  SavedFilter,
+  AttendeeSession,
+  AttendeeUsedService,
+  SurveySubmission,
+  Job,
+];

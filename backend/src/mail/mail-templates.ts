@@ -1,0 +1,64 @@
+import type { Language, PaymentMethod } from '@eventdesk/shared';
+
+/* The texts of every e-mail the application sends, in one place. */
+
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+/** A staff user's sign-in code; the user's language is not known before sign-in, so both languages. */
+export const staffSignInCodeMail = (code: string): MailText => ({
+  subject: `Eventdesk: codice di accesso ${code} / sign-in code`,
+  text: `Il tuo codice di accesso a Eventdesk è ${code}. Vale 10 minuti e una sola volta.\n\nYour Eventdesk sign-in code is ${code}. It is valid for 10 minutes, once.\n\nSe non l'hai chiesto tu, ignora questo messaggio. / If you did not ask for it, ignore this message.`,
+});
+
+/** An attendee's sign-in code for the attendee area of one event, in the attendee's language. */
+export const ATTENDEE_SIGN_IN_CODE_MAIL: Record<Language, (event: string, code: string, url: string) => MailText> = {
+  it: (event, code, url) => ({
+    subject: `${event}: codice di accesso ${code}`,
+    text: `Il tuo codice di accesso all’area riservata di ${event} è ${code}.\nVale 10 minuti e una sola volta.\n\n${url}\n\nSe non l’hai chiesto tu, ignora questo messaggio.`,
+  }),
+  en: (event, code, url) => ({
+    subject: `${event}: sign-in code ${code}`,
+    text: `Your sign-in code for the attendee area of ${event} is ${code}.\nIt is valid for 10 minutes, once.\n\n${url}\n\nIf you did not ask for it, ignore this message.`,
+  }),
+};
+
+/** The pieces of the order confirmation (orders/order-mailer.ts puts them together). */
+export const ORDER_CONFIRMATION_MAIL = {
+  it: {
+    subject: (n: number, event: string) => `Ordine n. ${n} – ${event}`,
+    greeting: (name: string) => (name ? `Gentile ${name},` : 'Gentile partecipante,'),
+    intro: (n: number, event: string) => `grazie per il tuo ordine n. ${n} per ${event}.`,
+    vat: 'IVA',
+    net: 'Imponibile',
+    total: 'Totale',
+    payment: {
+      BANK_TRANSFER: 'Pagamento con bonifico bancario: l’ordine resta in attesa finché la segreteria non registra il pagamento.',
+      ON_SITE: 'Pagamento in sede, all’evento: l’ordine resta in attesa fino ad allora.',
+      STRIPE: 'Pagamento con carta.',
+    } satisfies Record<PaymentMethod, string>,
+    reference: (n: number) => `Causale: ordine n. ${n}`,
+    paid: 'Pagamento ricevuto: grazie.',
+    processing: 'Il pagamento è in corso di verifica: riceverai conferma.',
+    link: 'I tuoi ordini:',
+  },
+  en: {
+    subject: (n: number, event: string) => `Order no. ${n} – ${event}`,
+    greeting: (name: string) => (name ? `Dear ${name},` : 'Dear attendee,'),
+    intro: (n: number, event: string) => `thank you for your order no. ${n} for ${event}.`,
+    vat: 'VAT',
+    net: 'Net',
+    total: 'Total',
+    payment: {
+      BANK_TRANSFER: 'Payment by bank transfer: the order stays pending until the organisers record your payment.',
+      ON_SITE: 'Payment on site, at the event: the order stays pending until then.',
+      STRIPE: 'Payment by card.',
+    } satisfies Record<PaymentMethod, string>,
+    reference: (n: number) => `Reference: order no. ${n}`,
+    paid: 'Payment received: thank you.',
+    processing: 'Your payment is being processed: you will get a confirmation.',
+    link: 'Your orders:',
+  },
+} satisfies Record<Language, unknown>;

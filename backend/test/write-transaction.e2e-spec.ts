@@ -1,0 +1,44 @@
+import { writeTransaction } from '../src/database/write-transaction';
+import { Tag } from '../src/tags/tag.entity';
+import type { ApiClient } from './support/api-client';
+import { createEvent } from './support/fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** Every writer goes through the one write transaction (database/write-transaction.ts). */
+describe('write transactions', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  let eventId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.admin();
+    eventId = (await createEvent(admin)).id;
+  });
+  afterAll(() => t.close());
+
+  it('keeps a write made while another write transaction is open, when that one rolls back', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const failing = writeTransaction(t.db, async (m) => {
+      await m.query('SELECT 1');
+      await gate;
+      throw new Error('rolled back');
+    });
+    const created = admin
+      .post(`/api/events/${eventId}/tags`)
+      .send({ name: 'kept' })
+      .then((res) => res);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    release();
+    await expect(failing).rejects.toThrow('rolled back');
+    expect((await created).status).toBe(201);
+    expect(await t.db.getRepository(Tag).countBy({ eventId, name: 'kept' })).toBe(1);
+  });
+
+  it('refuses a write transaction opened inside another instead of waiting for it forever', async () => {
+    await expect(writeTransaction(t.db, () => writeTransaction(t.db, async () => 1))).rejects.toThrow('inside a write transaction');
+    // The queue goes on after the refusal.
+    await expect(writeTransaction(t.db, async () => 2)).resolves.toBe(2);
+  });
+});
