@@ -3,5 +3,8 @@ import type { Config } from 'jest';
 // Every jest project of the repository. `npm test` runs them all.
 const config: Config = {
   projects: ['<rootDir>/shared', '<rootDir>/backend', '<rootDir>/admin', '<rootDir>/myarea'],
+  // A global option: the projects' own testTimeout is not read when they run from here. The API tests
+  // start a whole application per file, which a loaded two-core machine may take more than 5 s to do.
+  testTimeout: 30_000,
 };
 export default config;

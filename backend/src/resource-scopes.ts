@@ -1,4 +1,4 @@
-import type { RecordScope } from './authz/record-access';
+import type { RecordScope } from './access/record-access';
 import { ATTENDEE_SCOPE } from './attendees/attendee-access';
 import { ATTENDEE_CATEGORY_SCOPE } from './attendees/attendee-categories.service';
 import { COMPANY_SCOPE } from './companies/companies.service';

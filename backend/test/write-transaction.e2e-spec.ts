@@ -41,4 +41,19 @@ describe('write transactions', () => {
     // The queue goes on after the refusal.
     await expect(writeTransaction(t.db, async () => 2)).resolves.toBe(2);
   });
+
+  const mysqlOnly = process.env.TEST_DATABASE_URL?.startsWith('mysql://') ? it : it.skip;
+  mysqlOnly('reads committed in every write transaction, on every pooled connection, with one statement fewer each', async () => {
+    const levels = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        writeTransaction(t.db, async (tx) => {
+          const [row] = (await tx.query('SELECT @@tx_isolation AS level, CONNECTION_ID() AS id')) as { level: string; id: number }[];
+          await new Promise((r) => setTimeout(r, 20)); // hold it, so the six spread over connections
+          return row!;
+        }),
+      ),
+    );
+    expect(new Set(levels.map((l) => l.level))).toEqual(new Set(['READ-COMMITTED']));
+    expect(new Set(levels.map((l) => l.id)).size).toBeGreaterThan(1);
+  });
 });

@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { fieldScope, type UiConfig, type UiField } from '@eventdesk/shared';
 import type { Request } from 'express';
-import { defineRecordScope } from '../authz/record-access';
-import type { EventContext } from '../authz/request-context';
+import { defineRecordScope } from '../access/record-access';
+import type { EventContext } from '../access/request-context';
 import { Attendee } from './attendee.entity';
 
 /** Attendees: a COMPANY user's rules name its company (`event_company_id`). */

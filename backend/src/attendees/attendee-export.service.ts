@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { DataSource, In } from 'typeorm';
-import { scopeQuery } from '../authz/scope-query';
+import { scopeQuery } from '../access/scope-query';
 import type { ListQuery } from '../common/ra-query';
 import { Event } from '../events/event.entity';
 import type { AttendeeAccess } from './attendee-access';

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../common/errors';
 import type { ListQuery } from '../common/ra-query';
 import { HistoryService } from '../history/history.service';
-import { requireRecord } from '../authz/record-access';
+import { requireRecord } from '../access/record-access';
 import { ATTENDEE_SCOPE, type AttendeeAccess } from './attendee-access';
 import { AttendeeSession } from './attendee-session.entity';
 import { AttendeeUsedService } from './attendee-used-service.entity';

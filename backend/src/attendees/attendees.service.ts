@@ -12,8 +12,8 @@ import {
 } from '@eventdesk/shared';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { requireAccess, requireRecord, scopeList } from '../authz/record-access';
-import { isUnrestricted } from '../authz/scope-query';
+import { requireAccess, requireRecord, scopeList } from '../access/record-access';
+import { isUnrestricted } from '../access/scope-query';
 import { AppException, notFound } from '../common/errors';
 import { isDuplicateKey } from '../common/db-errors';
 import type { ListQuery } from '../common/ra-query';

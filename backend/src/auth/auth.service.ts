@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { UserDto } from '@eventdesk/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { SessionData } from 'express-session';
@@ -9,6 +10,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppException, ThrottledException } from '../common/errors';
 import { RateLimiter } from '../common/rate-limiter.service';
 import { User } from '../users/user.entity';
+import { toUserDto } from '../users/users.service';
 import type { AuthUser } from '../common/auth-user';
 import { toAuthUser } from './auth-user';
 import { AuthUserCache } from './auth-user-cache';
@@ -85,6 +87,13 @@ export class AuthService {
     }
     req.authUser = toAuthUser(user);
     return req.authUser;
+  }
+
+  /** The signed-in user as GET /api/user answers it, from the user the guard has just read. */
+  async currentUserDto(userId: number): Promise<UserDto> {
+    const user = await this.userCache.get(userId);
+    if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+    return toUserDto(user);
   }
 
   /** Starts an authenticated session in a new session id (no fixation). */

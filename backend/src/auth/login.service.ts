@@ -135,7 +135,8 @@ export class LoginService {
 
   /** The signed-in user; `two_factor_enrolment_required` tells the UI to open the enrolment page. */
   async currentUser(req: Request): Promise<CurrentUserDto> {
-    const user = await this.users.findOne(req.authUser!.id);
+    // The user the guard just read (AuthUserCache): no second query.
+    const user = await this.auth.currentUserDto(req.authUser!.id);
     const enrolmentRequired = this.config.twoFactorRequired && secondFactorState(req, req.authUser!) === 'not_enrolled';
     return { ...user, two_factor_enrolment_required: enrolmentRequired };
   }

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { eventCompanySchema, type EventCompanyInput } from '@eventdesk/shared';
 import { CheckPolicy } from '../common/policy.decorator';
-import { EventCtx, type EventContext } from '../authz/request-context';
+import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';

@@ -4,7 +4,7 @@ import { eventSchema, type EventInput } from '@eventdesk/shared';
 import { Authenticated, CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { requireImage } from '../common/files';
-import { Ctx, EventCtx, type EventContext, type RequestContext } from '../authz/request-context';
+import { Ctx, EventCtx, type EventContext, type RequestContext } from '../access/request-context';
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CheckPolicies, CheckPolicy } from '../common/policy.decorator';
-import { EventCtx, type EventContext } from '../authz/request-context';
+import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { JobsService } from './jobs.service';
 

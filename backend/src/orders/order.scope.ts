@@ -1,4 +1,4 @@
-import { defineRecordScope } from '../authz/record-access';
+import { defineRecordScope } from '../access/record-access';
 import { Order } from './order.entity';
 
 /** Orders of an event: the rules put no condition on them (staff who may read orders read every one of the event). */

@@ -1,5 +1,5 @@
-import { requireRecord, defineRecordScope } from '../authz/record-access';
-import type { EventContext } from '../authz/request-context';
+import { requireRecord, defineRecordScope } from '../access/record-access';
+import type { EventContext } from '../access/request-context';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ProductCategoryDto, ProductCategoryInput } from '@eventdesk/shared';

@@ -1,5 +1,5 @@
-import { defineRecordScope, requireRecord } from '../authz/record-access';
-import type { EventContext } from '../authz/request-context';
+import { defineRecordScope, requireRecord } from '../access/record-access';
+import type { EventContext } from '../access/request-context';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { ProductDto, ProductInput } from '@eventdesk/shared';

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import type { EventStatsDto } from '@eventdesk/shared';
 import { CheckPolicy } from '../common/policy.decorator';
-import { EventCtx, type EventContext } from '../authz/request-context';
+import { EventCtx, type EventContext } from '../access/request-context';
 import { badQuery } from '../common/errors';
 import { StatsService, type DayRange } from './stats.service';
 

@@ -4,7 +4,7 @@ import { PAYMENT_STATUSES, type AppAbility, type EventStatsDto, type StatsGroupD
 import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
 import { AttendeeCategory } from '../attendees/attendee-category.entity';
-import { scopeQuery } from '../authz/scope-query';
+import { scopeQuery } from '../access/scope-query';
 import { notFound } from '../common/errors';
 import { EventCompany } from '../events/event-company.entity';
 import { Event } from '../events/event.entity';
