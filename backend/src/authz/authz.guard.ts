@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { defineAbilityFor, membershipIn } from '@eventdesk/shared';
 import type { Request } from 'express';
 import { AuthService, secondFactorState } from '../auth/auth.service';
@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/config';
 import { AppException, forbidden, notFound } from '../common/errors';
 import { requestLanguage } from '../common/language';
 import { EventSettingsService } from '../events/event-settings.service';
-import { POLICY_KEY, type RoutePolicy } from '../common/policy.decorator';
+import { ATTENDEE_SESSION_CHECK, POLICY_KEY, type RoutePolicy } from '../common/policy.decorator';
 
 
 /**
@@ -26,7 +26,19 @@ export class AuthzGuard implements CanActivate {
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventSettingsService,
+    private readonly modules: ModuleRef,
   ) {}
+
+  private attendeeSession(context: ExecutionContext): Promise<boolean> | boolean {
+    let check: CanActivate | undefined;
+    try {
+      check = this.modules.get<CanActivate>(ATTENDEE_SESSION_CHECK, { strict: false });
+    } catch {
+      check = undefined;
+    }
+    if (!check) throw forbidden();
+    return check.canActivate(context) as Promise<boolean> | boolean;
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.reflector.getAllAndOverride<RoutePolicy | undefined>(POLICY_KEY, [context.getHandler(), context.getClass()]);
@@ -36,6 +48,7 @@ export class AuthzGuard implements CanActivate {
       throw forbidden();
     }
     if (policy.kind === 'public') return true;
+    if (policy.kind === 'attendee') return this.attendeeSession(context);
 
     const user = await this.auth.sessionUser(req);
     if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');

@@ -12,12 +12,21 @@ export type RoutePolicy =
   | { kind: 'authenticated' }
   /** Auth and enrolment routes: a signed-in user who may still lack a confirmed 2FA. */
   | { kind: 'enrolment' }
+  /** The attendee site: an attendee of the event the route's token names, signed in (ATTENDEE_SESSION_CHECK). */
+  | { kind: 'attendee' }
   /** CASL permissions, all required, checked in the event named by the route parameter `eventParam` (none: global). */
   | { kind: 'ability'; permissions: readonly Permission[]; eventParam?: string };
 
 export const Public = () => SetMetadata(POLICY_KEY, { kind: 'public' } satisfies RoutePolicy);
 export const Authenticated = () => SetMetadata(POLICY_KEY, { kind: 'authenticated' } satisfies RoutePolicy);
 export const Enrolment = () => SetMetadata(POLICY_KEY, { kind: 'enrolment' } satisfies RoutePolicy);
+export const AttendeeSession = () => SetMetadata(POLICY_KEY, { kind: 'attendee' } satisfies RoutePolicy);
+
+/**
+ * The provider that checks an attendee session (the attendee site's module gives it). The global guard
+ * asks it for every `attendee` route, and refuses them all when nobody provides it: it fails closed.
+ */
+export const ATTENDEE_SESSION_CHECK = Symbol('attendee session check');
 
 /** `@CheckPolicy('read', 'Attendee')` on an event-scoped route (`:eventId`); pass `eventParam` for another name. */
 export const CheckPolicy = (action: Action, subject: Subject, options: { eventParam?: string } = {}) =>

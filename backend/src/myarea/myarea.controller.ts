@@ -1,17 +1,16 @@
-import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import type { MyAreaAttendeeResponseDto, MyAreaCatalogueDto, MyAreaCheckoutResultDto, MyAreaOrderDto } from '@eventdesk/shared';
-import { Public } from '../common/policy.decorator';
+import { AttendeeSession } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
-import { AttendeeGuard, SignedInAttendee, type MyAreaContext } from './attendee.guard';
+import { SignedInAttendee, type MyAreaContext } from './attendee.guard';
 import { MyAreaService } from './myarea.service';
 
 /**
- * The signed-in attendee's calls (SPEC §7, myarea/src/api.ts). Public for the staff guard: the
- * attendee session of the event the token names is checked by AttendeeGuard instead (404 unknown
- * token, 401 nobody of this event signed in).
+ * The signed-in attendee's calls (SPEC §7, myarea/src/api.ts). The global guard checks the attendee
+ * session of the event the token names through AttendeeGuard (404 unknown token, 401 nobody of this
+ * event signed in); without that provider it refuses them all.
  */
-@Public()
-@UseGuards(AttendeeGuard)
+@AttendeeSession()
 @Controller('api/:token')
 export class MyAreaController {
   constructor(private readonly myarea: MyAreaService) {}

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { HistoryModule } from '../history/history.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { ATTENDEE_SESSION_CHECK } from '../common/policy.decorator';
 import { AttendeeGuard } from './attendee.guard';
 import { MyAreaAuthController } from './myarea-auth.controller';
 import { MyAreaAuthService } from './myarea-auth.service';
@@ -13,6 +14,6 @@ import { MyAreaService } from './myarea.service';
 @Module({
   imports: [AuthModule, OrdersModule, PaymentsModule, HistoryModule],
   controllers: [MyAreaAuthController, MyAreaController],
-  providers: [MyAreaService, MyAreaAuthService, AttendeeGuard],
+  providers: [MyAreaService, MyAreaAuthService, AttendeeGuard, { provide: ATTENDEE_SESSION_CHECK, useExisting: AttendeeGuard }],
 })
 export class MyAreaModule {}

@@ -4,14 +4,15 @@
  * no route exists without an authorization policy.
  */
 import { ForbiddenException, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { ModuleRef, Reflector } from '@nestjs/core';
+import { MyAreaController } from '../../src/myarea/myarea.controller';
 import { SUBJECTS } from '@eventdesk/shared';
 import { AuthService } from '../../src/auth/auth.service';
 import { EventSettingsService } from '../../src/events/event-settings.service';
 import { AuthzGuard } from '../../src/authz/authz.guard';
 import { APP_CONFIG } from '../../src/config/config.module';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { ACTORS, PUBLIC_ROUTES, ROUTE_MATRIX, SKIPPED_ROUTES, type Actor, type RouteRow } from './route-matrix';
+import { ACTORS, ATTENDEE_ROUTES, PUBLIC_ROUTES, ROUTE_MATRIX, SKIPPED_ROUTES, type Actor, type RouteRow } from './route-matrix';
 import { buildMatrix, expressRoutes, nestHandlers, routeKey, runRow, type Matrix } from './routes.spec-helper';
 
 interface Case {
@@ -101,7 +102,7 @@ describe('role × route matrix', () => {
       const problems: string[] = [];
       for (const { key, policy } of nestHandlers(t.app)) {
         if (!policy) continue;
-        if (!['public', 'authenticated', 'enrolment', 'ability'].includes(policy.kind))
+        if (!['public', 'authenticated', 'enrolment', 'attendee', 'ability'].includes(policy.kind))
           problems.push(`${key}: unknown kind ${policy.kind}`);
         if (policy.kind !== 'ability') continue;
         if (policy.permissions.length === 0) problems.push(`${key}: no permission`);
@@ -124,8 +125,50 @@ describe('role × route matrix', () => {
       expect(publicRoutes).toEqual([...PUBLIC_ROUTES].sort());
     });
 
+    it('only the routes listed in ATTENDEE_ROUTES are behind the attendee session', () => {
+      const attendeeRoutes = nestHandlers(t.app)
+        .filter((h) => h.policy?.kind === 'attendee')
+        .map((h) => h.key)
+        .sort();
+      expect(attendeeRoutes).toEqual([...ATTENDEE_ROUTES].sort());
+    });
+
+    it('refuses the attendee routes when nothing checks the attendee session (fails closed)', async () => {
+      const noModules = {
+        get: () => {
+          throw new Error('no provider');
+        },
+      } as unknown as ModuleRef;
+      const guard = new AuthzGuard(
+        new Reflector(),
+        t.app.get(AuthService),
+        t.app.get(APP_CONFIG),
+        t.app.get(EventSettingsService),
+        noModules,
+      );
+      const handler = Object.getOwnPropertyDescriptor(MyAreaController.prototype, 'me')!.value as () => unknown;
+      const context = {
+        getHandler: () => handler,
+        getClass: () => MyAreaController,
+        switchToHttp: () => ({ getRequest: () => ({ method: 'GET', path: '/api/x/attendee', session: {}, params: { token: 'x' } }) }),
+      } as unknown as ExecutionContext;
+      const refusal = await Promise.resolve()
+        .then(() => guard.canActivate(context))
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect((refusal as ForbiddenException).getStatus()).toBe(403);
+    });
+
     it('the guard refuses a handler without a policy', async () => {
-      const guard = new AuthzGuard(new Reflector(), t.app.get(AuthService), t.app.get(APP_CONFIG), t.app.get(EventSettingsService));
+      const guard = new AuthzGuard(
+        new Reflector(),
+        t.app.get(AuthService),
+        t.app.get(APP_CONFIG),
+        t.app.get(EventSettingsService),
+        t.app.get(ModuleRef),
+      );
       const context = {
         getHandler: () => function undeclared() {},
         getClass: () => class UndeclaredController {},

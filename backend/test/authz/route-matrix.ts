@@ -122,12 +122,18 @@ export const PUBLIC_ROUTES = [
   ...Object.keys(SKIPPED_ROUTES),
   'GET /api/health',
   'POST /api/payments/stripe/webhook',
-  // The attendee site (issue 6): public for the staff guard, behind the attendee session instead
-  // (AttendeeGuard); that protection is tested in test/myarea.
+  // The attendee site's public pages and sign-in (issue 6).
   'GET /api/external/:token/event',
   'POST /api/:token/attendee/otp',
   'POST /api/:token/attendee/login',
   'POST /api/attendee/logout',
+];
+
+/**
+ * The attendee site's calls behind the attendee session (policy `attendee`, checked by the global
+ * guard through AttendeeGuard; its answers are tested in test/myarea). Deliberately a list too.
+ */
+export const ATTENDEE_ROUTES = [
   'GET /api/:token/attendee',
   'PUT /api/:token/attendee',
   'GET /api/:token/products',
