@@ -6,7 +6,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testRegex: '.*\\.spec\\.tsx?$',
   setupFiles: ['<rootDir>/jest.setup.cjs'],
-  moduleNameMapper: { '^@eventdesk/shared$': '<rootDir>/../shared/src/index.ts' },
+  // The shared package's entry points lead to its TypeScript sources under this condition.
+  testEnvironmentOptions: { customExportConditions: ['@eventdesk/source', 'browser'] },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
     // react-hotkeys-hook (used by react-admin) ships ESM only.

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 /** Where the API listens in development (`npm start` / `npm run start:prod -w backend`). */
 const API_TARGET = process.env.EVENTDESK_API_URL ?? 'http://localhost:3000';
@@ -14,12 +13,8 @@ const PROXIED = ['/api', '/sanctum', '/login', '/logout', '/two-factor-challenge
 export default defineConfig({
   base: '/',
   plugins: [react()],
-  resolve: {
-    alias: {
-      // Use the shared package's sources directly: no need to build shared/ before `vite dev`.
-      '@eventdesk/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
-    },
-  },
+  // The shared package's entry points lead to its TypeScript sources under this condition: no need to build shared/ first.
+  resolve: { conditions: ['@eventdesk/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

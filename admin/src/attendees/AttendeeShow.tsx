@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Typography } from '@mui/material';
 import { Button, Loading, ReferenceArrayField, ReferenceField, Show, TextField, TopToolbar, useLocaleState, useRecordContext, useTranslate, ChipField, SingleFieldList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { COUNTRIES } from '../../../shared/src/reference/countries';
+import { COUNTRIES } from '@eventdesk/shared/reference/countries';
 import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@eventdesk/shared';
 import { attendeeName } from './AttendeeEdit';
 import { FORM_HIDDEN_FIELDS, groupFields } from './field-groups';

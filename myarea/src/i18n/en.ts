@@ -1,4 +1,4 @@
-import { ATTENDEE_FIELD_LABELS } from '../../../shared/src/reference/attendee-field-labels';
+import { ATTENDEE_FIELD_LABELS } from '@eventdesk/shared/reference';
 import type { Messages } from './it';
 
 /** English strings of my-area. Typed `Messages`: a key missing here, or one Italian does not have, fails `tsc`. */

@@ -1,4 +1,4 @@
-import { ATTENDEE_FIELD_LABELS } from '../../../shared/src/reference/attendee-field-labels';
+import { ATTENDEE_FIELD_LABELS } from '@eventdesk/shared/reference';
 import type { AttendeeField, Gender, Language, OrderStatus, PaymentMethod, PaymentStatus } from '@eventdesk/shared';
 
 /**
