@@ -9,6 +9,7 @@ export * from './schemas/font';
 export * from './api/types';
 export * from './authz';
 export * from './ui-config';
+export * from './attendee-fields';
 export * from './reference';
 export * from './schemas/attendee';
 export * from './schemas/commerce';

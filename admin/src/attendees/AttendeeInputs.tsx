@@ -1,4 +1,4 @@
-import { GENDERS, ITALIAN_PROVINCES, ITALIAN_REGIONS, LANGUAGES, PAYMENT_STATUSES } from '@eventdesk/shared';
+import { attendeeFieldDefinition, GENDERS, ITALIAN_PROVINCES, ITALIAN_REGIONS, LANGUAGES, PAYMENT_STATUSES } from '@eventdesk/shared';
 import { useMemo } from 'react';
 import {
   AutocompleteArrayInput,
@@ -15,15 +15,8 @@ import {
   useLocaleState,
 } from 'react-admin';
 // Country names live in their own module so that only the attendee pages load them.
-import { COUNTRIES } from '../../../shared/src/reference/countries';
+import { COUNTRIES } from '@eventdesk/shared/reference/countries';
 
-const COUNTRY_FIELDS = new Set(['country', 'work_country', 'citizenship']);
-const PROVINCE_FIELDS = new Set(['province', 'province_of_birth']);
-const MULTILINE_FIELDS = new Set(['food_restriction', 'additional_info']);
-const EMAIL_FIELDS = new Set(['email', 'other_email']);
-const BOOLEAN_FIELDS = new Set(['pending', 'badge_delivered', 'has_disability']);
-const DATE_FIELDS = new Set(['date_of_birth', 'hire_date']);
-const DATETIME_FIELDS = new Set(['registration_date', 'badge_delivered_at']);
 
 const PROVINCE_CHOICES = [...ITALIAN_PROVINCES]
   .sort((a, b) => a.name.localeCompare(b.name, 'it'))
@@ -67,10 +60,12 @@ export function AttendeeInput({ name, label, required, readonly }: AttendeeInput
     fullWidth: true,
     helperText: false as const,
   };
-  if (COUNTRY_FIELDS.has(name))
-    return <AutocompleteInput {...common} choices={countries} matchSuggestion={countryMatch} />;
-  if (PROVINCE_FIELDS.has(name)) return <SelectInput {...common} choices={PROVINCE_CHOICES} emptyText="—" />;
-  if (name === 'origin_region')
+  const definition = attendeeFieldDefinition(name);
+  const kind = definition?.kind ?? 'text';
+  const options = definition?.options;
+  if (options === 'country') return <AutocompleteInput {...common} choices={countries} matchSuggestion={countryMatch} />;
+  if (options === 'province') return <SelectInput {...common} choices={PROVINCE_CHOICES} emptyText="—" />;
+  if (options === 'region')
     return (
       <SelectInput
         {...common}
@@ -78,20 +73,21 @@ export function AttendeeInput({ name, label, required, readonly }: AttendeeInput
         emptyText="—"
       />
     );
-  if (name === 'gender')
+  if (options === 'gender')
     return <SelectInput {...common} choices={GENDERS.map((id) => ({ id, name: `resources.attendees.genders.${id}` }))} emptyText="—" />;
-  if (name === 'payment_status')
+  if (options === 'payment_status')
     return <SelectInput {...common} choices={PAYMENT_STATUSES.map((id) => ({ id, name: `payment_status.${id}` }))} />;
-  if (name === 'app_lang') return <SelectInput {...common} choices={LANGUAGES.map((id) => ({ id, name: `resources.attendees.languages.${id}` }))} />;
-  if (name === 'event_attendee_category_id')
+  if (options === 'language')
+    return <SelectInput {...common} choices={LANGUAGES.map((id) => ({ id, name: `resources.attendees.languages.${id}` }))} />;
+  if (definition?.reference === 'attendee-categories')
     return (
-      <ReferenceInput source={name} reference="attendee-categories" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+      <ReferenceInput source={name} reference={definition.reference} sort={{ field: 'name', order: 'ASC' }} perPage={200}>
         <SelectInput {...common} optionText="name" emptyText="—" />
       </ReferenceInput>
     );
-  if (name === 'event_company_id')
+  if (definition?.reference === 'companies')
     return (
-      <ReferenceInput source={name} reference="companies" sort={{ field: 'name', order: 'ASC' }}>
+      <ReferenceInput source={name} reference={definition.reference} sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteInput {...common} optionText="name" filterToQuery={(q) => ({ q })} />
       </ReferenceInput>
     );
@@ -101,10 +97,12 @@ export function AttendeeInput({ name, label, required, readonly }: AttendeeInput
         <AutocompleteArrayInput {...common} optionText="name" />
       </ReferenceArrayInput>
     );
-  if (BOOLEAN_FIELDS.has(name)) return <BooleanInput {...common} fullWidth={false} />;
-  if (DATE_FIELDS.has(name)) return <DateInput {...common} />;
-  if (DATETIME_FIELDS.has(name)) return <DateTimeInput {...common} disabled={readonly || name === 'badge_delivered_at'} />;
-  if (name === 'age') return <NumberInput {...common} min={0} step={1} />;
-  if (MULTILINE_FIELDS.has(name)) return <TextInput {...common} multiline minRows={2} />;
-  return <TextInput {...common} type={EMAIL_FIELDS.has(name) ? 'email' : 'text'} disabled={readonly || name === 'attendee_code'} />;
+  // The server's own fields stay read-only whatever the configuration says.
+  const system = readonly || definition?.system === true;
+  if (kind === 'boolean') return <BooleanInput {...common} fullWidth={false} />;
+  if (kind === 'date') return <DateInput {...common} />;
+  if (kind === 'datetime') return <DateTimeInput {...common} disabled={system} />;
+  if (kind === 'integer') return <NumberInput {...common} min={0} step={1} />;
+  if (kind === 'multiline') return <TextInput {...common} multiline minRows={2} />;
+  return <TextInput {...common} type={kind === 'email' ? 'email' : 'text'} disabled={system} />;
 }

@@ -1,11 +1,11 @@
 import {
   ATTENDEE_SCHEMA_FIELDS,
+  ATTENDEE_STAFF_ONLY_FIELDS,
   fieldScope,
-  parseUiConfigOption,
   resolveUiConfig,
+  storedUiConfig,
   type Language,
   type MyAreaAttendeeDto,
-  type UiConfigOption,
   type UiField,
 } from '@eventdesk/shared';
 import type { Attendee } from '../attendees/attendee.entity';
@@ -16,19 +16,8 @@ import type { Attendee } from '../attendees/attendee.entity';
  * app_lang), with two rules no configuration can lift (docs/decisions.md, "My-area").
  */
 
-/**
- * Fields that decide what the attendee is entitled to or how staff handle them: the category decides
- * which products they may buy, the company its quota, the rest are the staff's bookkeeping. Shown if
- * the configuration says so, never written by the attendee, whatever it says.
- */
-export const STAFF_ONLY_FIELDS: readonly string[] = [
-  'event_attendee_category_id',
-  'event_company_id',
-  'registration_date',
-  'pending',
-  'badge_delivered',
-  'payment_status',
-];
+/** Staff-only fields (the shared field table): shown if the configuration says so, never written by the attendee. */
+const STAFF_ONLY_FIELDS: readonly string[] = ATTENDEE_STAFF_ONLY_FIELDS;
 
 /** The attendee's e-mail is how they sign in: when they may change it, they may not empty it. */
 const SIGN_IN_FIELD = 'email';
@@ -41,24 +30,9 @@ export interface AttendeeScope {
   required: readonly string[];
 }
 
-// Parsing and checking a UI_CONFIG costs more than the query that loads it: keep the latest few.
-const parsedConfigs = new Map<string, UiConfigOption | null>();
-
-function parseConfig(json: string): UiConfigOption | null {
-  let parsed = parsedConfigs.get(json);
-  if (parsed === undefined) {
-    const result = parseUiConfigOption(json);
-    // An option that does not parse cannot be saved through the API; should one be in the database, the defaults apply.
-    parsed = result.ok ? result.value : null;
-    if (parsedConfigs.size >= 50) parsedConfigs.clear();
-    parsedConfigs.set(json, parsed);
-  }
-  return parsed;
-}
-
 /** The attendee's field scope for an event whose UI_CONFIG option is `option` (undefined: none). */
 export function attendeeScope(option: string | undefined): AttendeeScope {
-  const config = resolveUiConfig(option ? parseConfig(option) : null, 'ATTENDEE');
+  const config = resolveUiConfig(storedUiConfig(option), 'ATTENDEE');
   const all = config.attendee_fields.map((f) => {
     const field = { ...f };
     if (STAFF_ONLY_FIELDS.includes(f.name)) field.readonly = true;

@@ -1,5 +1,6 @@
 import type { Currency, FontFormat, FontStyle, Gender, Language, OrderStatus, PaymentMethod, PaymentStatus, Role } from '../enums';
 import type { UiField } from '../ui-config/types';
+import type { AttendeeField } from '../attendee-fields';
 
 /** Shapes of the API's answers, shared by the API (which builds them) and the front ends. */
 
@@ -307,6 +308,10 @@ export interface AttendeeRecord {
   province: string | null;
   app_lang: Language;
 }
+type SameKeys<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : false;
+/** Compile-time check: AttendeeRecord has every field of the table but `id` (in AttendeeDto), and no other. */
+export type AttendeeRecordMatchesFieldTable = Assert<SameKeys<keyof AttendeeRecord, Exclude<AttendeeField, 'id'>>>;
+type Assert<T extends true> = T;
 
 /**
  * `GET /api/events/{eventId}/attendees[/{id}]`: `id`, `event_id` and the timestamps always; every

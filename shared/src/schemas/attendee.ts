@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, LANGUAGES, PAYMENT_STATUSES } from '../enums';
 import { isCountryCode, isProvinceCode, isRegionCode, isValidFiscalCode, normalizeFiscalCode, parseVatNumber } from '../reference';
-import { ATTENDEE_FIELDS, ATTENDEE_READONLY_FIELDS } from '../ui-config/catalog';
+import { ATTENDEE_FIELDS, ATTENDEE_READONLY_FIELDS, type AttendeeWritableField } from '../attendee-fields';
 import { isoDate } from './common';
 
 /*
@@ -211,7 +211,8 @@ const ATTENDEE_SHAPE = {
     blankToUndefined((s) => s.toLowerCase()),
     z.enum(LANGUAGES).optional(),
   ),
-};
+  // Every writable field of the table and nothing else: a field added to one and not the other does not compile.
+} satisfies Record<AttendeeWritableField, z.ZodType>;
 
 type AttendeeShape = typeof ATTENDEE_SHAPE;
 export type AttendeeSchemaField = keyof AttendeeShape;

@@ -1,4 +1,5 @@
 import { EVENT_MENU_ITEMS } from '../resources/registry';
+import type { AttendeeField } from '../attendee-fields';
 import type { UiMenuKey } from './types';
 
 /** Every per-event area of SPEC §2, in menu order (from the resource registry). */
@@ -46,57 +47,9 @@ export const UI_MENU_CATALOG: Readonly<Record<UiMenuKey, readonly string[]>> = {
 };
 export const UI_MENU_KEYS = Object.keys(UI_MENU_CATALOG) as UiMenuKey[];
 
-/** The attendee fields of SPEC §3, in form order. */
-export const ATTENDEE_FIELDS = [
-  'id',
-  'uuid',
-  'attendee_code',
-  'age',
-  'origin_region',
-  'gender',
-  'event_attendee_category_id',
-  'title',
-  'first_name',
-  'last_name',
-  'company_name',
-  'email',
-  'phone',
-  'fiscal_code',
-  'country',
-  'other_email',
-  'other_phone',
-  'job_title',
-  'discipline',
-  'employer',
-  'work_address',
-  'work_city',
-  'work_state',
-  'work_zip',
-  'work_country',
-  'event_company_id',
-  'registration_date',
-  'pending',
-  'badge_delivered',
-  'badge_delivered_at',
-  'has_disability',
-  'payment_status',
-  'sponsor_name',
-  'food_restriction',
-  'additional_info',
-  'vat_number',
-  'date_of_birth',
-  'hire_date',
-  'place_of_birth',
-  'province_of_birth',
-  'citizenship',
-  'identity_card_number',
-  'address',
-  'postal_code',
-  'municipality',
-  'province',
-  'app_lang',
-] as const;
-export type AttendeeField = (typeof ATTENDEE_FIELDS)[number];
+// The attendee fields are defined, with their kinds, tabs and groups, in one table.
+export { ATTENDEE_FIELDS, ATTENDEE_READONLY_FIELDS } from '../attendee-fields';
+export type { AttendeeField } from '../attendee-fields';
 
 /** SPEC §5. */
 export const ATTENDEE_REQUIRED_FIELDS: readonly AttendeeField[] = [
@@ -106,6 +59,3 @@ export const ATTENDEE_REQUIRED_FIELDS: readonly AttendeeField[] = [
   'event_attendee_category_id',
   'event_company_id',
 ];
-
-/** Set by the system, never by a form (SPEC §3). */
-export const ATTENDEE_READONLY_FIELDS: readonly AttendeeField[] = ['id', 'uuid', 'attendee_code', 'badge_delivered_at'];

@@ -1,6 +1,6 @@
 import { ROLES } from '../enums';
 import { DEFAULT_ATTENDEE_UI_CONFIG, DEFAULT_UI_CONFIG } from './defaults';
-import { fieldScope, parseUiConfigOption, resolveUiConfig } from './resolve';
+import { fieldScope, parseUiConfigOption, resolveUiConfig, storedUiConfig } from './resolve';
 import type { UiConfig, UiConfigOption } from './types';
 
 function parsed(value: unknown): UiConfigOption {
@@ -134,5 +134,25 @@ describe('fieldScope', () => {
       writable: ['first_name', 'title'],
       required: ['first_name'],
     });
+  });
+});
+
+describe('storedUiConfig', () => {
+  it('parses a stored option once and answers the same value for the same text', () => {
+    const json = JSON.stringify({ ATTENDEE: { attendee_fields: [{ name: 'email', readonly: true }] } });
+    const first = storedUiConfig(json);
+    expect(first).toEqual(JSON.parse(json));
+    expect(storedUiConfig(json)).toBe(first);
+  });
+
+  it('answers null for no option and for one that does not parse, so the defaults apply', () => {
+    expect(storedUiConfig(undefined)).toBeNull();
+    expect(storedUiConfig(null)).toBeNull();
+    expect(storedUiConfig('{not json')).toBeNull();
+    expect(storedUiConfig(JSON.stringify({ ATTENDEE: { attendee_fields: [{ name: 'nope' }] } }))).toBeNull();
+  });
+
+  it('keeps a blank option as "no configuration", not as an error', () => {
+    expect(storedUiConfig('  ')).toEqual({});
   });
 });

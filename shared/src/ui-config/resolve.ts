@@ -81,6 +81,27 @@ export function parseUiConfigOption(json: string): UiConfigParseResult {
   return { ok: false, error: result.error.issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ') };
 }
 
+// Parsing and checking a UI_CONFIG costs more than the query that loads it: keep the latest few.
+const storedConfigs = new Map<string, UiConfigOption | null>();
+const STORED_CONFIGS_KEPT = 50;
+
+/**
+ * A UI_CONFIG option as stored in the database (undefined or null: none), parsed once per distinct
+ * text. An option that does not parse cannot be saved through the API; should one be in the database,
+ * this answers null and the defaults apply. The value is shared between callers: never change it.
+ */
+export function storedUiConfig(json: string | null | undefined): UiConfigOption | null {
+  if (json === null || json === undefined) return null;
+  let parsed = storedConfigs.get(json);
+  if (parsed === undefined) {
+    const result = parseUiConfigOption(json);
+    parsed = result.ok ? result.value : null;
+    if (storedConfigs.size >= STORED_CONFIGS_KEPT) storedConfigs.clear();
+    storedConfigs.set(json, parsed);
+  }
+  return parsed;
+}
+
 function formatPath(path: readonly PropertyKey[]): string {
   const text = path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
   return `UI_CONFIG${text}`;
