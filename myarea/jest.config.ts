@@ -6,11 +6,8 @@ const config: Config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   testRegex: '.*\\.spec\\.tsx?$',
-  moduleNameMapper: {
-    '^@eventdesk/shared/money$': '<rootDir>/../shared/src/money.ts',
-    '^@eventdesk/shared/reference$': '<rootDir>/../shared/src/reference/index.ts',
-    '^@eventdesk/shared$': '<rootDir>/../shared/src/index.ts',
-  },
+  // The shared package's entry points lead to its TypeScript sources under this condition.
+  testEnvironmentOptions: { customExportConditions: ['@eventdesk/source', 'browser'] },
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
 };
 export default config;

@@ -6,6 +6,8 @@
  * through its own entry point (`@eventdesk/shared/attendee-fields`) without the schemas.
  */
 
+import { GENDERS, LANGUAGES, PAYMENT_STATUSES } from './enums';
+
 /** What a field holds, and so which control edits it. */
 export type AttendeeFieldKind =
   | 'text'
@@ -109,6 +111,9 @@ type Definitions = typeof ATTENDEE_FIELD_DEFINITIONS;
 export type AttendeeSystemField = {
   [F in AttendeeField]: Definitions[F] extends { system: true } ? F : never;
 }[AttendeeField];
+/** The values of the `select` fields whose list is an enum (the others are in reference/). */
+export const ATTENDEE_ENUM_OPTIONS = { gender: GENDERS, payment_status: PAYMENT_STATUSES, language: LANGUAGES } as const;
+
 /** The fields a form may write: what the zod schema validates. */
 export type AttendeeWritableField = Exclude<AttendeeField, AttendeeSystemField>;
 
