@@ -1,4 +1,4 @@
-import type { EventCategoryDto } from '@eventdesk/shared';
+import { eventCategorySchema, type EventCategoryDto } from '@eventdesk/shared';
 import AddIcon from '@mui/icons-material/Add';
 import { Dialog, DialogTitle } from '@mui/material';
 import { useState } from 'react';
@@ -9,8 +9,6 @@ import {
   DeleteButton,
   EditBase,
   List,
-  maxLength,
-  required,
   SaveButton,
   SearchInput,
   SimpleForm,
@@ -22,6 +20,7 @@ import {
   WithRecord,
   type Identifier,
 } from 'react-admin';
+import { useSchemaRules } from '../forms/schema-rules';
 
 const RESOURCE = 'event-categories';
 
@@ -48,9 +47,10 @@ function CategoryDialog({ state, onClose }: { state: DialogState; onClose: () =>
       onClose();
     },
   });
+  const rules = useSchemaRules(eventCategorySchema);
   const form = (
     <SimpleForm toolbar={<DialogToolbar onCancel={onClose} />}>
-      <TextInput source="name" validate={[required(), maxLength(255)]} autoFocus fullWidth />
+      <TextInput source="name" {...rules('name')} autoFocus fullWidth />
     </SimpleForm>
   );
   return (

@@ -1,19 +1,21 @@
-import { FONT_STYLES, type FontDto } from '@eventdesk/shared';
+import { FONT_STYLES, fontSchema, type FontDto } from '@eventdesk/shared';
 import { Box, Typography } from '@mui/material';
-import { DeleteButton, Edit, maxLength, maxValue, minValue, NumberInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteButton, Edit, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useSchemaRules } from '../forms/schema-rules';
 import { FontSample } from './FontList';
 
 const styleChoices = FONT_STYLES.map((style) => ({ id: style, name: `resources.fonts.styles.${style}` }));
 
 /** The descriptive fields of a font (create and edit). */
 export function FontFields() {
+  const rules = useSchemaRules(fontSchema);
   return (
     <>
-      <TextInput source="name" validate={[required(), maxLength(255)]} fullWidth />
-      <TextInput source="family" validate={maxLength(255)} helperText="resources.fonts.helpers.family" fullWidth />
+      <TextInput source="name" {...rules('name')} fullWidth />
+      <TextInput source="family" {...rules('family')} helperText="resources.fonts.helpers.family" fullWidth />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-        <SelectInput source="style" choices={styleChoices} validate={required()} sx={{ minWidth: 180 }} />
-        <NumberInput source="weight" validate={[required(), minValue(1), maxValue(1000)]} sx={{ width: 140 }} />
+        <SelectInput source="style" choices={styleChoices} {...rules('style')} sx={{ minWidth: 180 }} />
+        <NumberInput source="weight" {...rules('weight')} sx={{ width: 140 }} />
       </Box>
     </>
   );

@@ -180,7 +180,6 @@ export const en = {
         is_superadmin: 'Full access to every event, the users and the fonts',
         event_first: 'Choose the event first',
       },
-      validation: { passwords_differ: 'The confirmation does not match the password' },
       two_factor: { enrolled: 'Enrolled', not_enrolled: 'Not enrolled', since: 'Enrolled since %{date}' },
       more_roles: '+%{smart_count} more',
       actions: { reset_two_factor: 'Reset 2FA' },
@@ -365,12 +364,8 @@ export const en = {
         attendee_category_ids: 'Empty: every attendee may buy it',
       },
       validation: {
-        whole_number: 'Must be a whole number',
-        sale_end_before_start: 'The sale must end after it starts',
         price_range: 'Between 0 and 1,000,000 €',
         vat_range: 'Between 0 and 100%',
-        not_negative: 'Must be 0 or more',
-        at_least_one: 'Must be 1 or more',
       },
     },
     'product-categories': {

@@ -182,7 +182,6 @@ export const it: AppMessages = {
         is_superadmin: 'Accesso completo a tutti gli eventi, agli utenti e ai font',
         event_first: 'Scegli prima l’evento',
       },
-      validation: { passwords_differ: 'La conferma non corrisponde alla password' },
       two_factor: { enrolled: 'Attiva', not_enrolled: 'Non attiva', since: 'Attiva dal %{date}' },
       more_roles: '+%{smart_count} altri',
       actions: { reset_two_factor: 'Azzera 2FA' },
@@ -367,12 +366,8 @@ export const it: AppMessages = {
         attendee_category_ids: 'Vuoto: tutti i partecipanti possono acquistarlo',
       },
       validation: {
-        whole_number: 'Deve essere un numero intero',
-        sale_end_before_start: 'La vendita deve finire dopo l’inizio',
         price_range: 'Tra 0 e 1.000.000 €',
         vat_range: 'Tra 0 e 100%',
-        not_negative: 'Deve essere 0 o più',
-        at_least_one: 'Deve essere 1 o più',
       },
     },
     'product-categories': {

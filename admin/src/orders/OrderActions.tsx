@@ -1,4 +1,4 @@
-import type { OrderDetailDto } from '@eventdesk/shared';
+import { ORDER_NOTE_MAX, PRODUCT_TEXT_MAX, type OrderDetailDto } from '@eventdesk/shared';
 import BlockIcon from '@mui/icons-material/Block';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PaidIcon from '@mui/icons-material/Paid';
@@ -8,8 +8,9 @@ import { useState, type ReactNode } from 'react';
 import { Button, HttpError, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { apiFetch } from '../api/http';
 
-const NOTE_MAX = 2000;
-const REFUND_NOTE_MAX = 5000;
+const NOTE_MAX = ORDER_NOTE_MAX;
+// The shared schemas cap a refund note at the product text length.
+const REFUND_NOTE_MAX = PRODUCT_TEXT_MAX;
 
 type ActionResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
 

@@ -1,4 +1,4 @@
-import type { ProductCategoryDto } from '@eventdesk/shared';
+import { productCategorySchema, type ProductCategoryDto } from '@eventdesk/shared';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Dialog, DialogTitle } from '@mui/material';
 import { useState } from 'react';
@@ -9,10 +9,7 @@ import {
   DeleteButton,
   EditBase,
   List,
-  maxLength,
-  minValue,
   NumberInput,
-  required,
   SaveButton,
   SearchInput,
   SimpleForm,
@@ -25,6 +22,7 @@ import {
   WithRecord,
   type Identifier,
 } from 'react-admin';
+import { useSchemaRules } from '../forms/schema-rules';
 import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
 
@@ -46,6 +44,7 @@ function DialogToolbar({ onCancel }: { onCancel: () => void }) {
 function CategoryDialog({ state, onClose }: { state: DialogState; onClose: () => void }) {
   const notify = useNotify();
   const translate = useTranslate();
+  const rules = useSchemaRules(productCategorySchema);
   const name = translate(`resources.${RESOURCE}.name`, { smart_count: 1 });
   const done = (message: string) => ({
     onSuccess: () => {
@@ -55,9 +54,9 @@ function CategoryDialog({ state, onClose }: { state: DialogState; onClose: () =>
   });
   const form = (
     <SimpleForm toolbar={<DialogToolbar onCancel={onClose} />} defaultValues={{ position: 0 }}>
-      <TextInput source="name_it" validate={[required(), maxLength(255)]} autoFocus fullWidth />
-      <TextInput source="name_en" validate={maxLength(255)} helperText={`resources.${RESOURCE}.helpers.name_en`} fullWidth />
-      <NumberInput source="position" validate={minValue(0)} step={1} helperText={`resources.${RESOURCE}.helpers.position`} fullWidth />
+      <TextInput source="name_it" {...rules('name_it')} autoFocus fullWidth />
+      <TextInput source="name_en" {...rules('name_en')} helperText={`resources.${RESOURCE}.helpers.name_en`} fullWidth />
+      <NumberInput source="position" {...rules('position')} step={1} helperText={`resources.${RESOURCE}.helpers.position`} fullWidth />
     </SimpleForm>
   );
   return (

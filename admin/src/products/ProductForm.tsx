@@ -1,15 +1,13 @@
-import { PRICE_MAX_CENTS, VAT_RATE_MAX, type ProductDto } from '@eventdesk/shared';
+import { productSchema, type ProductDto } from '@eventdesk/shared';
 import { Box, InputAdornment, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import {
   AutocompleteArrayInput,
   BooleanInput,
   DateTimeInput,
-  maxLength,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
-  required,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -17,17 +15,17 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { useSchemaRules } from '../forms/schema-rules';
 import { euros, parseLocalDateTime, percent } from './money';
 
-const INT_MAX = 2_147_483_647;
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 const cell = { flex: '1 1 220px' } as const;
 
-const between = (min: number, max: number, message: string) => (value: unknown) =>
-  typeof value === 'number' && (value < min || value > max) ? message : undefined;
-const wholeNumber = (value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? 'resources.products.validation.whole_number' : undefined);
-const endAfterStart = (value: unknown, values: { sale_starts_at?: string | null }) =>
-  typeof value === 'string' && values.sale_starts_at && value < values.sale_starts_at ? 'resources.products.validation.sale_end_before_start' : undefined;
+// The inputs show euros and percentages: the schema's limits are in cents and basis points.
+const IN_INPUT_UNITS = {
+  price_cents: 'resources.products.validation.price_range',
+  vat_rate: 'resources.products.validation.vat_range',
+};
 const nullIfEmpty = (value: unknown) => (value === '' ? null : value);
 const arrayOrEmpty = (value: unknown) => (Array.isArray(value) ? value : []);
 
@@ -43,6 +41,7 @@ function Section({ title }: { title: string }) {
 /** Name and description per language, one tab each; a tab with an invalid field is shown in red. */
 function LanguageTabs() {
   const translate = useTranslate();
+  const rules = useSchemaRules(productSchema);
   const [tab, setTab] = useState<'it' | 'en'>('it');
   const { errors } = useFormState();
   const invalid = (lang: string) => Boolean(errors[`name_${lang}`] || errors[`description_${lang}`]);
@@ -55,12 +54,12 @@ function LanguageTabs() {
       </Tabs>
       {/* Both panels stay mounted (hidden, not removed), so their values and validation stay in the form. */}
       <Box hidden={tab !== 'it'}>
-        <TextInput source="name_it" validate={[required(), maxLength(255)]} fullWidth />
-        <TextInput source="description_it" validate={maxLength(5000)} multiline minRows={3} fullWidth />
+        <TextInput source="name_it" {...rules('name_it')} fullWidth />
+        <TextInput source="description_it" {...rules('description_it')} multiline minRows={3} fullWidth />
       </Box>
       <Box hidden={tab !== 'en'}>
-        <TextInput source="name_en" validate={maxLength(255)} helperText="resources.products.helpers.english" fullWidth />
-        <TextInput source="description_en" validate={maxLength(5000)} multiline minRows={3} helperText="resources.products.helpers.english" fullWidth />
+        <TextInput source="name_en" {...rules('name_en')} helperText="resources.products.helpers.english" fullWidth />
+        <TextInput source="description_en" {...rules('description_en')} multiline minRows={3} helperText="resources.products.helpers.english" fullWidth />
       </Box>
     </Box>
   );
@@ -81,6 +80,7 @@ const adornment = (symbol: string) => ({ input: { endAdornment: <InputAdornment 
  * the fields through the save context (pessimistic mode).
  */
 export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
+  const rules = useSchemaRules(productSchema, IN_INPUT_UNITS);
   return (
     <SimpleForm
       toolbar={toolbar}
@@ -91,7 +91,7 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
       <Section title="resources.products.sections.sale" />
       <Box sx={row}>
         <ReferenceInput source="category_id" reference="product-categories" sort={{ field: 'position', order: 'ASC' }} perPage={200}>
-          <SelectInput optionText="name_it" emptyText="resources.products.no_category" parse={nullIfEmpty} sx={cell} />
+          <SelectInput optionText="name_it" emptyText="resources.products.no_category" parse={nullIfEmpty} {...rules('category_id')} sx={cell} />
         </ReferenceInput>
         <BooleanInput source="active" helperText="resources.products.helpers.active" sx={cell} />
       </Box>
@@ -101,7 +101,7 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
           label="resources.products.fields.price"
           format={euros.format}
           parse={euros.parse}
-          validate={[required(), between(0, PRICE_MAX_CENTS, 'resources.products.validation.price_range')]}
+          {...rules('price_cents')}
           min={0}
           step={0.01}
           helperText="resources.products.helpers.price"
@@ -113,7 +113,7 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
           label="resources.products.fields.vat_percent"
           format={percent.format}
           parse={percent.parse}
-          validate={[required(), between(0, VAT_RATE_MAX, 'resources.products.validation.vat_range')]}
+          {...rules('vat_rate')}
           min={0}
           max={100}
           step={0.01}
@@ -122,10 +122,10 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
         />
       </Box>
       <Box sx={row}>
-        <NumberInput source="stock" validate={[wholeNumber, between(0, INT_MAX, 'resources.products.validation.not_negative')]} min={0} step={1} helperText={<StockHelper />} sx={cell} />
+        <NumberInput source="stock" {...rules('stock')} min={0} step={1} helperText={<StockHelper />} sx={cell} />
         <NumberInput
           source="max_per_attendee"
-          validate={[wholeNumber, between(1, INT_MAX, 'resources.products.validation.at_least_one')]}
+          {...rules('max_per_attendee')}
           min={1}
           step={1}
           helperText="resources.products.helpers.max_per_attendee"
@@ -133,11 +133,11 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
         />
       </Box>
       <Box sx={row}>
-        <DateTimeInput source="sale_starts_at" parse={parseLocalDateTime} helperText="resources.products.helpers.sale_window" sx={cell} />
-        <DateTimeInput source="sale_ends_at" parse={parseLocalDateTime} validate={endAfterStart} helperText="resources.products.helpers.sale_window" sx={cell} />
+        <DateTimeInput source="sale_starts_at" parse={parseLocalDateTime} {...rules('sale_starts_at')} helperText="resources.products.helpers.sale_window" sx={cell} />
+        <DateTimeInput source="sale_ends_at" parse={parseLocalDateTime} {...rules('sale_ends_at')} helperText="resources.products.helpers.sale_window" sx={cell} />
       </Box>
       <ReferenceArrayInput source="attendee_category_ids" reference="attendee-categories" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
-        <AutocompleteArrayInput optionText="name" format={arrayOrEmpty} helperText="resources.products.helpers.attendee_category_ids" fullWidth />
+        <AutocompleteArrayInput optionText="name" format={arrayOrEmpty} {...rules('attendee_category_ids')} helperText="resources.products.helpers.attendee_category_ids" fullWidth />
       </ReferenceArrayInput>
     </SimpleForm>
   );

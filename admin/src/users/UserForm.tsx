@@ -1,11 +1,9 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@eventdesk/shared';
+import { userSchema } from '@eventdesk/shared';
 import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { BooleanInput, email, maxLength, minLength, PasswordInput, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, PasswordInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { useSchemaRules } from '../forms/schema-rules';
 import { EventRolesInput } from './EventRolesInput';
-
-const samePassword = (value: unknown, values: { password?: string | null }) =>
-  values.password && value !== values.password ? 'resources.users.validation.passwords_differ' : undefined;
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -21,6 +19,7 @@ function Section({ title }: { title: string }) {
  * edit (empty keeps the current one). Server errors (422) land on the fields through the save context.
  */
 export function UserForm({ isEdit = false, toolbar }: { isEdit?: boolean; toolbar?: ReactElement | false }) {
+  const rules = useSchemaRules(userSchema);
   return (
     <SimpleForm
       toolbar={toolbar}
@@ -30,18 +29,18 @@ export function UserForm({ isEdit = false, toolbar }: { isEdit?: boolean; toolba
     >
       <Section title="resources.users.sections.account" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
-        <TextInput source="name" validate={[required(), maxLength(255)]} sx={{ flex: '1 1 260px' }} />
-        <TextInput source="email" type="email" validate={[required(), email(), maxLength(255)]} sx={{ flex: '1 1 260px' }} />
+        <TextInput source="name" {...rules('name')} sx={{ flex: '1 1 260px' }} />
+        <TextInput source="email" type="email" {...rules('email')} sx={{ flex: '1 1 260px' }} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
         <PasswordInput
           source="password"
           autoComplete="new-password"
-          validate={[minLength(PASSWORD_MIN), maxLength(PASSWORD_MAX)]}
+          {...rules('password')}
           helperText={isEdit ? 'resources.users.helpers.password_keep' : undefined}
           sx={{ flex: '1 1 260px' }}
         />
-        <PasswordInput source="password_confirmation" autoComplete="new-password" validate={samePassword} sx={{ flex: '1 1 260px' }} />
+        <PasswordInput source="password_confirmation" autoComplete="new-password" {...rules('password_confirmation')} sx={{ flex: '1 1 260px' }} />
       </Box>
       <Section title="resources.users.sections.access" />
       <BooleanInput source="is_active" helperText="resources.users.helpers.is_active" />
