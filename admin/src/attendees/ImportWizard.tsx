@@ -1,3 +1,4 @@
+import type { ImportMappingInput, ImportPreviewDto, ImportUploadDto, JobDto, JobStatus } from '@eventdesk/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -24,37 +25,9 @@ import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
 import { useAttendeeUi } from './useAttendeeUi';
 
-/** `POST …/attendees/import`. */
-export interface ImportUpload {
-  upload_id: string;
-  format: string;
-  columns: string[];
-  suggested_mapping: Record<string, string | null>;
-  sample: string[][];
-}
-/** `POST …/attendees/import/{upload_id}/preview`. */
-export interface ImportPreview {
-  total_rows: number;
-  valid_rows: number;
-  invalid_rows: number;
-  errors: { row: number; field: string; messages: string[] }[];
-  creates: number;
-  updates: number;
-}
-/** `GET …/jobs/{job_id}`. */
-export interface ImportJob {
-  status: 'queued' | 'running' | 'done' | 'failed' | 'interrupted';
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  failed: number;
-  errors: unknown;
-}
-
-type Mapping = Record<string, string | null>;
+type Mapping = ImportMappingInput['mapping'];
 const STEPS = ['upload', 'mapping', 'preview', 'apply'] as const;
-const FINISHED = new Set(['done', 'failed', 'interrupted']);
+const FINISHED = new Set<JobStatus>(['done', 'failed', 'interrupted']);
 
 function errorText(e: unknown, translate: ReturnType<typeof useTranslate>): string {
   if (e instanceof HttpError) {
@@ -75,11 +48,11 @@ function errorText(e: unknown, translate: ReturnType<typeof useTranslate>): stri
 export default function ImportWizard() {
   const ui = useAttendeeUi();
   const translate = useTranslate();
-  const [upload, setUpload] = useState<ImportUpload | null>(null);
+  const [upload, setUpload] = useState<ImportUploadDto | null>(null);
   const [mapping, setMapping] = useState<Mapping>({});
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [preview, setPreview] = useState<ImportPreviewDto | null>(null);
   const [jobId, setJobId] = useState<string | number | null>(null);
-  const [job, setJob] = useState<ImportJob | null>(null);
+  const [job, setJob] = useState<JobDto | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -92,7 +65,7 @@ export default function ImportWizard() {
     let cancelled = false;
     const poll = async () => {
       try {
-        const { json } = await apiFetch<ImportJob>(`/api/events/${eventId}/jobs/${jobId}`);
+        const { json } = await apiFetch<JobDto>(`/api/events/${eventId}/jobs/${jobId}`);
         if (cancelled) return;
         setJob(json);
         if (!FINISHED.has(json.status)) timer.current = setTimeout(poll, 1000);
@@ -126,7 +99,7 @@ export default function ImportWizard() {
     run(async () => {
       const body = new FormData();
       body.append('file', file);
-      const { json } = await apiFetch<ImportUpload>(base, { method: 'POST', body });
+      const { json } = await apiFetch<ImportUploadDto>(base, { method: 'POST', body });
       setUpload(json);
       setMapping(Object.fromEntries(json.columns.map((c) => [c, json.suggested_mapping[c] ?? null])));
       setPreview(null);
@@ -136,7 +109,7 @@ export default function ImportWizard() {
 
   const runPreview = () =>
     run(async () => {
-      const { json } = await apiFetch<ImportPreview>(`${base}/${upload!.upload_id}/preview`, { method: 'POST', body: JSON.stringify({ mapping }) });
+      const { json } = await apiFetch<ImportPreviewDto>(`${base}/${upload!.upload_id}/preview`, { method: 'POST', body: JSON.stringify({ mapping }) });
       setPreview(json);
     });
 
