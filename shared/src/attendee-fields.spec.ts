@@ -1,5 +1,11 @@
 import { GENDERS, LANGUAGES, PAYMENT_STATUSES } from './enums';
-import { ATTENDEE_FIELD_DEFINITIONS, ATTENDEE_FIELDS, ATTENDEE_READONLY_FIELDS, ATTENDEE_STAFF_ONLY_FIELDS, attendeeFieldDefinition } from './attendee-fields';
+import {
+  ATTENDEE_FIELD_DEFINITIONS,
+  ATTENDEE_FIELDS,
+  ATTENDEE_READONLY_FIELDS,
+  ATTENDEE_STAFF_ONLY_FIELDS,
+  attendeeFieldDefinition,
+} from './attendee-fields';
 import { attendeeSchema } from './schemas/attendee';
 
 describe('the attendee field table', () => {

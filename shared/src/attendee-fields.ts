@@ -127,8 +127,7 @@ export function attendeeFieldDefinition(name: string): AttendeeFieldDefinition |
   return Object.prototype.hasOwnProperty.call(DEFINITION_OF, name) ? DEFINITION_OF[name] : undefined;
 }
 
-const fieldsWhere = (test: (d: AttendeeFieldDefinition) => boolean) =>
-  ATTENDEE_FIELDS.filter((f) => test(ATTENDEE_FIELD_DEFINITIONS[f]));
+const fieldsWhere = (test: (d: AttendeeFieldDefinition) => boolean) => ATTENDEE_FIELDS.filter((f) => test(ATTENDEE_FIELD_DEFINITIONS[f]));
 
 /** Set by the system, never by a form (SPEC §3). */
 export const ATTENDEE_READONLY_FIELDS: readonly AttendeeField[] = fieldsWhere((d) => d.system === true);

@@ -1,4 +1,4 @@
-import type { ImportMappingInput, ImportPreviewDto, ImportUploadDto, JobDto, JobStatus } from '@eventdesk/shared';
+import type { ImportMappingInput, ImportPreviewDto, ImportUploadDto, JobDto } from '@eventdesk/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -7,27 +7,22 @@ import {
   Card,
   CardContent,
   LinearProgress,
-  MenuItem,
   Step,
   StepLabel,
   Stepper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField as MuiTextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Button, HttpError, Loading, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
+import { FINISHED, ImportJobStep } from './ImportJobStep';
+import { ImportMappingStep } from './ImportMappingStep';
+import { ImportPreviewStep } from './ImportPreviewStep';
 import { useAttendeeUi } from './useAttendeeUi';
 
 type Mapping = ImportMappingInput['mapping'];
 const STEPS = ['upload', 'mapping', 'preview', 'apply'] as const;
-const FINISHED = new Set<JobStatus>(['done', 'failed', 'interrupted']);
 
 function errorText(e: unknown, translate: ReturnType<typeof useTranslate>): string {
   if (e instanceof HttpError) {
@@ -129,14 +124,7 @@ export default function ImportWizard() {
       setTimeout(() => setJobId(id), 0);
     });
 
-  const targets = [
-    'attendee_code',
-    ...ui.visible.filter((f) => !f.readonly && !['id', 'uuid', 'attendee_code', 'badge_delivered_at'].includes(f.name)).map((f) => f.name),
-  ];
   const step = jobId !== null ? 3 : preview ? 2 : upload ? 1 : 0;
-  const mappedFields = Object.values(mapping).filter(Boolean) as string[];
-  const duplicate = mappedFields.find((f, i) => mappedFields.indexOf(f) !== i);
-  const percent = job && job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
 
   return (
     <Card sx={{ mt: 2 }} data-testid="import-wizard">
@@ -183,139 +171,22 @@ export default function ImportWizard() {
         {busy && <LinearProgress sx={{ mb: 2 }} />}
 
         {upload && jobId === null && (
-          <Box sx={{ mb: 3 }}>
-            <Typography variant="h6">{translate('resources.attendees.import.mapping_title')}</Typography>
-            <Table size="small" data-testid="import-mapping">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.attendees.import.column')}</TableCell>
-                  <TableCell>{translate('resources.attendees.import.field')}</TableCell>
-                  <TableCell>{translate('resources.attendees.import.sample')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {upload.columns.map((column, i) => (
-                  <TableRow key={column}>
-                    <TableCell>{column}</TableCell>
-                    <TableCell sx={{ minWidth: 220 }}>
-                      <MuiTextField
-                        select
-                        size="small"
-                        fullWidth
-                        value={mapping[column] ?? ''}
-                        onChange={(e) => {
-                          setMapping({ ...mapping, [column]: e.target.value || null });
-                          setPreview(null);
-                        }}
-                        slotProps={{ htmlInput: { 'data-testid': `mapping-${column}` } }}
-                      >
-                        <MenuItem value="">
-                          <em>{translate('resources.attendees.import.ignore')}</em>
-                        </MenuItem>
-                        {targets.map((f) => (
-                          <MenuItem key={f} value={f}>
-                            {ui.label(f)}
-                          </MenuItem>
-                        ))}
-                      </MuiTextField>
-                    </TableCell>
-                    <TableCell sx={{ color: 'text.secondary' }}>
-                      {upload.sample
-                        .map((row) => row[i])
-                        .filter((v) => v !== undefined && v !== '')
-                        .slice(0, 3)
-                        .join(' · ')}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {duplicate && (
-              <Alert severity="warning" sx={{ mt: 1 }}>
-                {translate('resources.attendees.import.duplicate', { field: ui.label(duplicate) })}
-              </Alert>
-            )}
-            <Box sx={{ mt: 2 }}>
-              <Button
-                variant="contained"
-                label="resources.attendees.import.preview"
-                onClick={runPreview}
-                disabled={busy || !!duplicate || mappedFields.length === 0}
-                data-testid="import-preview"
-              />
-            </Box>
-          </Box>
+          <ImportMappingStep
+            ui={ui}
+            upload={upload}
+            mapping={mapping}
+            onChange={(next) => {
+              setMapping(next);
+              setPreview(null);
+            }}
+            onPreview={runPreview}
+            busy={busy}
+          />
         )}
 
-        {preview && jobId === null && (
-          <Box sx={{ mb: 3 }} data-testid="import-preview-result">
-            <Typography variant="h6">{translate('resources.attendees.import.preview_title')}</Typography>
-            <Typography data-testid="import-counts">
-              {translate('resources.attendees.import.counts', {
-                total: preview.total_rows,
-                valid: preview.valid_rows,
-                invalid: preview.invalid_rows,
-                creates: preview.creates,
-                updates: preview.updates,
-              })}
-            </Typography>
-            {preview.errors.length > 0 && (
-              <Table size="small" sx={{ mt: 1 }} data-testid="import-errors">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('resources.attendees.import.row')}</TableCell>
-                    <TableCell>{translate('resources.attendees.import.field')}</TableCell>
-                    <TableCell>{translate('resources.attendees.import.message')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {preview.errors.map((e, i) => (
-                    <TableRow key={i} data-testid="import-error-row">
-                      <TableCell>{e.row}</TableCell>
-                      <TableCell>{ui.label(e.field)}</TableCell>
-                      <TableCell>{e.messages.join(' ')}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-            {preview.invalid_rows > 0 && (
-              <Alert severity="info" sx={{ mt: 1 }}>
-                {translate('resources.attendees.import.invalid_skipped')}
-              </Alert>
-            )}
-            <Box sx={{ mt: 2 }}>
-              <Button
-                variant="contained"
-                label="resources.attendees.import.apply"
-                onClick={apply}
-                disabled={busy || preview.valid_rows === 0}
-                data-testid="import-apply"
-              />
-            </Box>
-          </Box>
-        )}
+        {preview && jobId === null && <ImportPreviewStep ui={ui} preview={preview} onApply={apply} busy={busy} />}
 
-        {jobId !== null && (
-          <Box>
-            <Typography>{translate(`resources.attendees.import.status.${job?.status ?? 'queued'}`)}</Typography>
-            <LinearProgress variant="determinate" value={job?.status === 'done' ? 100 : percent} sx={{ my: 1, height: 8 }} data-testid="import-progress" aria-valuenow={percent} />
-            <Typography variant="body2" color="text.secondary">
-              {job ? `${job.processed} / ${job.total}` : ''}
-            </Typography>
-            {job && FINISHED.has(job.status) && (
-              <Alert severity={job.status === 'done' && job.failed === 0 ? 'success' : job.status === 'done' ? 'warning' : 'error'} sx={{ mt: 2 }} data-testid="import-summary">
-                {translate('resources.attendees.import.summary', { created: job.created, updated: job.updated, failed: job.failed })}
-              </Alert>
-            )}
-            {job?.status === 'interrupted' && (
-              <Button variant="contained" label="resources.attendees.import.resume" onClick={resume} disabled={busy} sx={{ mt: 2 }} data-testid="import-resume" />
-            )}
-            {job && FINISHED.has(job.status) && (
-              <Button component={Link} to={`/events/${ui.eventId}/attendees`} label="resources.attendees.import.to_list" sx={{ mt: 2, ml: 1 }} data-testid="import-to-list" />
-            )}
-          </Box>
-        )}
+        {jobId !== null && <ImportJobStep eventId={ui.eventId} job={job} onResume={resume} busy={busy} />}
       </CardContent>
     </Card>
   );

@@ -40,7 +40,12 @@ export function UserForm({ isEdit = false, toolbar }: { isEdit?: boolean; toolba
           helperText={isEdit ? 'resources.users.helpers.password_keep' : undefined}
           sx={{ flex: '1 1 260px' }}
         />
-        <PasswordInput source="password_confirmation" autoComplete="new-password" {...rules('password_confirmation')} sx={{ flex: '1 1 260px' }} />
+        <PasswordInput
+          source="password_confirmation"
+          autoComplete="new-password"
+          {...rules('password_confirmation')}
+          sx={{ flex: '1 1 260px' }}
+        />
       </Box>
       <Section title="resources.users.sections.access" />
       <BooleanInput source="is_active" helperText="resources.users.helpers.is_active" />

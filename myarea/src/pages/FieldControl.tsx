@@ -120,7 +120,17 @@ function Control({
   }
 }
 
-export function FieldRow({ field, value, error, onChange }: { field: FieldConfig; value: Value; error?: string; onChange: (v: Value) => void }) {
+export function FieldRow({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: FieldConfig;
+  value: Value;
+  error?: string;
+  onChange: (v: Value) => void;
+}) {
   const { t } = useI18n();
   const label = field.alias || (t.fields as Record<string, string | undefined>)[field.name] || field.name;
   const disabled = !editable(field);

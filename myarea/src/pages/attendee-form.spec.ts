@@ -1,24 +1,27 @@
 import type { FieldConfig } from '../api';
 import { checkFields, controlOf, editable, fromFormValue, groupOf, initialValues, toFormValue, toPayload } from './attendee-form';
 
-const field = (name: string, flags: Partial<FieldConfig> = {}): FieldConfig => ({ name, visible: true, required: false, readonly: false, ...flags });
+const field = (name: string, flags: Partial<FieldConfig> = {}): FieldConfig => ({
+  name,
+  visible: true,
+  required: false,
+  readonly: false,
+  ...flags,
+});
 const t = { requiredError: 'Required', emailError: 'Bad e-mail' };
 
 describe('the edit form converters', () => {
   it('reads the kind of each field from the shared table', () => {
-    expect(['email', 'phone', 'age', 'pending', 'food_restriction', 'gender', 'app_lang', 'work_country', 'province'].map(controlOf)).toEqual([
-      'email',
-      'phone',
-      'integer',
-      'boolean',
-      'multiline',
-      'gender',
-      'language',
-      'country',
-      'province',
-    ]);
+    expect(
+      ['email', 'phone', 'age', 'pending', 'food_restriction', 'gender', 'app_lang', 'work_country', 'province'].map(controlOf),
+    ).toEqual(['email', 'phone', 'integer', 'boolean', 'multiline', 'gender', 'language', 'country', 'province']);
     expect(controlOf('not_a_field')).toBe('text');
-    expect([groupOf('email'), groupOf('hire_date'), groupOf('has_disability'), groupOf('app_lang')]).toEqual(['contact', 'work', 'needs', 'other']);
+    expect([groupOf('email'), groupOf('hire_date'), groupOf('has_disability'), groupOf('app_lang')]).toEqual([
+      'contact',
+      'work',
+      'needs',
+      'other',
+    ]);
   });
 
   it('shows switches as booleans, blanks as empty text and dates as the date alone', () => {
@@ -47,12 +50,20 @@ describe('the edit form converters', () => {
   });
 
   it('checks required fields and e-mails of editable fields only', () => {
-    const fields = [field('first_name', { required: true }), field('email'), field('attendee_code', { required: true }), field('pending', { required: true })];
-    expect(checkFields(fields, { first_name: ' ', email: 'nope', pending: false }, t)).toEqual({ first_name: 'Required', email: 'Bad e-mail' });
+    const fields = [
+      field('first_name', { required: true }),
+      field('email'),
+      field('attendee_code', { required: true }),
+      field('pending', { required: true }),
+    ];
+    expect(checkFields(fields, { first_name: ' ', email: 'nope', pending: false }, t)).toEqual({
+      first_name: 'Required',
+      email: 'Bad e-mail',
+    });
     expect(checkFields(fields, { first_name: 'Ada', email: 'ada@example.com' }, t)).toEqual({});
   });
 
-  it('never lets the attendee write the server\'s fields, read-only ones or references', () => {
+  it("never lets the attendee write the server's fields, read-only ones or references", () => {
     expect(editable(field('email'))).toBe(true);
     expect(editable(field('email', { readonly: true }))).toBe(false);
     expect(editable(field('email', { visible: false }))).toBe(false);
@@ -62,7 +73,10 @@ describe('the edit form converters', () => {
 
   it('loads the visible fields and saves the editable ones', () => {
     const fields = [field('email'), field('pending'), field('uuid'), field('phone', { visible: false })];
-    const values = initialValues({ attendee: { id: 1, first_name: null, last_name: null, email: 'a@b.it', pending: 1, uuid: 'u' }, fields } as never);
+    const values = initialValues({
+      attendee: { id: 1, first_name: null, last_name: null, email: 'a@b.it', pending: 1, uuid: 'u' },
+      fields,
+    } as never);
     expect(values).toEqual({ email: 'a@b.it', pending: true, uuid: 'u' });
     expect(toPayload(fields, values)).toEqual({ email: 'a@b.it', pending: true });
   });

@@ -73,7 +73,11 @@ export function fromFormValue(name: string, value: Value): unknown {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The browser's checks: required fields filled, e-mails well formed. Everything else is the API's. */
-export function checkFields(fields: readonly FieldConfig[], values: Values, t: Pick<Messages, 'requiredError' | 'emailError'>): Record<string, string> {
+export function checkFields(
+  fields: readonly FieldConfig[],
+  values: Values,
+  t: Pick<Messages, 'requiredError' | 'emailError'>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     if (!editable(field)) continue;

@@ -1,0 +1,67 @@
+import type { ImportPreviewDto } from '@eventdesk/shared';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, useTranslate } from 'react-admin';
+import type { AttendeeUi } from './useAttendeeUi';
+
+/** The import's third step: the dry run's counts and the errors of each row, then apply. */
+export function ImportPreviewStep({
+  ui,
+  preview,
+  onApply,
+  busy,
+}: {
+  ui: AttendeeUi;
+  preview: ImportPreviewDto;
+  onApply: () => void;
+  busy: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mb: 3 }} data-testid="import-preview-result">
+      <Typography variant="h6">{translate('resources.attendees.import.preview_title')}</Typography>
+      <Typography data-testid="import-counts">
+        {translate('resources.attendees.import.counts', {
+          total: preview.total_rows,
+          valid: preview.valid_rows,
+          invalid: preview.invalid_rows,
+          creates: preview.creates,
+          updates: preview.updates,
+        })}
+      </Typography>
+      {preview.errors.length > 0 && (
+        <Table size="small" sx={{ mt: 1 }} data-testid="import-errors">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.attendees.import.row')}</TableCell>
+              <TableCell>{translate('resources.attendees.import.field')}</TableCell>
+              <TableCell>{translate('resources.attendees.import.message')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {preview.errors.map((e, i) => (
+              <TableRow key={i} data-testid="import-error-row">
+                <TableCell>{e.row}</TableCell>
+                <TableCell>{ui.label(e.field)}</TableCell>
+                <TableCell>{e.messages.join(' ')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {preview.invalid_rows > 0 && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate('resources.attendees.import.invalid_skipped')}
+        </Alert>
+      )}
+      <Box sx={{ mt: 2 }}>
+        <Button
+          variant="contained"
+          label="resources.attendees.import.apply"
+          onClick={onApply}
+          disabled={busy || preview.valid_rows === 0}
+          data-testid="import-apply"
+        />
+      </Box>
+    </Box>
+  );
+}
