@@ -111,9 +111,6 @@ type Definitions = typeof ATTENDEE_FIELD_DEFINITIONS;
 export type AttendeeSystemField = {
   [F in AttendeeField]: Definitions[F] extends { system: true } ? F : never;
 }[AttendeeField];
-/** The values of the `select` fields whose list is an enum (the others are in reference/). */
-export const ATTENDEE_ENUM_OPTIONS = { gender: GENDERS, payment_status: PAYMENT_STATUSES, language: LANGUAGES } as const;
-
 /** The fields a form may write: what the zod schema validates. */
 export type AttendeeWritableField = Exclude<AttendeeField, AttendeeSystemField>;
 
@@ -134,3 +131,6 @@ export const ATTENDEE_READONLY_FIELDS: readonly AttendeeField[] = fieldsWhere((d
 
 /** Shown to the attendee if the configuration says so, never written by them, whatever it says. */
 export const ATTENDEE_STAFF_ONLY_FIELDS: readonly AttendeeField[] = fieldsWhere((d) => d.staffOnly === true);
+
+/** The values of the `select` fields whose list is an enum (the others are in reference/). */
+export const ATTENDEE_ENUM_OPTIONS = { gender: GENDERS, payment_status: PAYMENT_STATUSES, language: LANGUAGES } as const;
