@@ -4,7 +4,7 @@
 // plan chosen by it; without a search, the event's kept total when the page is full), then the tags
 // of the page's rows; JSON out with Content-Range. No session, no auth, no framework.
 // Started by scripts/bench.mjs as a child process (so it does not share a CPU with autocannon).
-// env: ENGINE=sqlite|mysql, SQLITE_PATH or MYSQL_DATABASE, EVENT_ID, PORT.
+// env: ENGINE=sqlite|mysql, SQLITE_PATH or MYSQL_DATABASE (and MYSQL_PORT), EVENT_ID, PORT.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 
@@ -69,7 +69,7 @@ if (engine === 'sqlite') {
 } else {
   const mysql = require('mysql2/promise');
   const pool = mysql.createPool({
-    host: '127.0.0.1', port: 3306, user: 'root', database: process.env.MYSQL_DATABASE,
+    host: '127.0.0.1', port: Number(process.env.MYSQL_PORT ?? 3306), user: 'root', database: process.env.MYSQL_DATABASE,
     charset: 'utf8mb4_unicode_ci', timezone: 'Z', dateStrings: ['DATE'], connectionLimit: 10,
   });
   run = async (word) => {

@@ -8,6 +8,7 @@
 // Env: BENCH_ENGINES=sqlite,mysql  BENCH_ROWS=100000  BENCH_DURATION=10  BENCH_WARMUP=3
 //      BENCH_MYSQL=mysql://root@127.0.0.1:3306  BENCH_NO_README=1
 //      BENCH_PARTS=list,p3,statements,export,import (a subset while working on one part; the README is then left alone)
+//      BENCH_CPU_PROF=<dir> (V8 CPU profiles of the app, written when it stops)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,7 +86,9 @@ const appEnv = (engineEnv) => ({ ...engineEnv, TWO_FACTOR_REQUIRED: 'false', DEM
 
 async function startApp(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, MAIN], {
     cwd: ROOT,
     env: { ...process.env, ...appEnv(env), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -173,7 +176,7 @@ async function prepareEngine(engine) {
   const conn = { host: '127.0.0.1', port: Number(server.port || 3306), user: decodeURIComponent(server.username || 'root'), password: decodeURIComponent(server.password) };
   const name = `eventdesk_bench_${randomBytes(5).toString('hex')}`;
   const admin = await mysql.createConnection(conn);
-  const [[{ v: version }]] = await admin.query('SELECT VERSION() v');
+  const [[{ v: version, pidFile }]] = await admin.query('SELECT VERSION() v, @@pid_file pidFile');
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'eventdesk-bench-'));
@@ -184,8 +187,16 @@ async function prepareEngine(engine) {
     engine,
     label: 'MariaDB',
     database: name,
+    /** The server's process when it runs here (its pid file readable), for its CPU time. */
+    serverPid: (() => {
+      try {
+        return Number(readFileSync(pidFile, 'utf8').trim()) || null;
+      } catch {
+        return null;
+      }
+    })(),
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    rawEnv: { MYSQL_DATABASE: name },
+    rawEnv: { MYSQL_DATABASE: name, MYSQL_PORT: String(conn.port) },
     async open() {
       const c = await mysql.createConnection({ ...conn, database: name, charset: 'utf8mb4_unicode_ci', timezone: 'Z' });
       return {
@@ -287,6 +298,16 @@ function rssSampler(pid, maxMs) {
   };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc; null where it cannot be read. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function probe(base, auth, eventId) {
   // Every step of the import must be routed (a 404 on any of them: not there yet).
   // Without a file the upload answers 422: the route is there.
@@ -316,14 +337,17 @@ async function measureExport(base, auth, eventId, pid) {
 }
 
 /** Upload → preview → apply → poll the job. The shapes are read defensively: the endpoints are being built. */
-async function measureImport(base, auth, eventId, pid) {
+async function measureImport(base, auth, eventId, pid, dbPid) {
   const ids = async (resource) => {
     const res = await fetch(`${base}/api/events/${eventId}/${resource}?range=[0,99]`, { headers: auth.headers() });
     return (await res.json()).map((r) => r.id);
   };
   const csv = Array.from(csvLines(ROWS, 42, { categoryIds: await ids('attendee-categories'), companyIds: await ids('companies') })).join('');
   const stop = rssSampler(pid, 120_000);
+  const cpu0 = { api: cpuSeconds(pid), db: dbPid ? cpuSeconds(dbPid) : null };
   const t0 = performance.now();
+  const phases = {};
+  const lap = (name, since) => (phases[name] = +((performance.now() - since) / 1000).toFixed(2));
   const post = async (path, body) => {
     const res = await fetch(`${base}/api/events/${eventId}/attendees/${path}`, {
       method: 'POST',
@@ -339,10 +363,14 @@ async function measureImport(base, auth, eventId, pid) {
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'attendees.csv');
     const upload = await post('import', form);
+    lap('upload', t0);
     const importId = upload.upload_id;
     const mapping = upload.suggested_mapping;
+    let t = performance.now();
     const preview = await post(`import/${importId}/preview`, { mapping });
+    lap('preview', t);
     if (preview.invalid_rows) throw new Error(`preview: ${preview.invalid_rows} invalid rows, e.g. ${JSON.stringify(preview.errors?.[0])}`);
+    t = performance.now();
     const applied = await post(`import/${importId}/apply`, { mapping });
     const jobId = applied.job_id ?? applied.job?.id ?? applied.id;
     let job;
@@ -352,8 +380,12 @@ async function measureImport(base, auth, eventId, pid) {
       if (['failed', 'error'].includes(job.status)) throw Object.assign(new Error(`job failed: ${JSON.stringify(job).slice(0, 300)}`), { fatal: true });
       return ['done', 'completed', 'finished', 'succeeded'].includes(job.status);
     });
+    lap('job', t);
     const seconds = (performance.now() - t0) / 1000;
-    return { seconds: +seconds.toFixed(2), rows: ROWS, bytes: csv.length, created: job.created, failed: job.failed, job, rss: stop() };
+    // CPU used meanwhile by the API and (a local server) the database: where the time goes, less noisy than wall times.
+    const used = (now, before) => (now === null || before === null ? null : +(now - before).toFixed(2));
+    const cpu = { api: used(cpuSeconds(pid), cpu0.api), db: dbPid ? used(cpuSeconds(dbPid), cpu0.db) : null };
+    return { seconds: +seconds.toFixed(2), phases, cpu, rows: ROWS, bytes: csv.length, created: job.created, failed: job.failed, job, rss: stop() };
   } catch (e) {
     return { error: e.message, rss: stop() };
   }
@@ -478,7 +510,9 @@ async function benchEngine(engineName) {
       result.import = { skipped: 'not in BENCH_PARTS' };
     } else if (available.import) {
       log(`${eng.label}: import of ${ROWS} rows`);
-      result.import = await measureImport(app.base, auth, eventId, app.pid);
+      result.import = await measureImport(app.base, auth, eventId, app.pid, eng.serverPid);
+      const { seconds, phases, cpu, error } = result.import;
+      log(`${eng.label}: import ${JSON.stringify({ seconds, phases, cpu, error })}`);
     } else {
       result.import = { skipped: 'endpoint not available', probe: available.statuses.import };
     }
