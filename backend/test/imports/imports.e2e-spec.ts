@@ -10,6 +10,7 @@ import type { ImportPreviewDto, ImportUploadDto, JobDto } from '@eventdesk/share
 import { Attendee } from '../../src/attendees/attendee.entity';
 import { ActionHistory } from '../../src/history/action-history.entity';
 import { In, Like } from 'typeorm';
+import * as attendeeCodeModule from '../../src/attendees/attendee-code';
 import * as bulkInsertModule from '../../src/database/bulk-insert';
 import { ImportsService } from '../../src/imports/imports.service';
 import { Job } from '../../src/jobs/job.entity';
@@ -356,6 +357,28 @@ describe('attendee import', () => {
       } finally {
         spy.mockRestore();
       }
+    });
+
+    it('writes a batch again with new codes when a new code is already taken in the event', async () => {
+      const id = await createAttendee(admin, eventId, minimalAttendee(category, X, { last_name: 'Presa' }));
+      const taken = (await t.db.getRepository(Attendee).findOneByOrFail({ id })).attendeeCode;
+      const fresh = attendeeCodeModule.newAttendeeCode;
+      // The first code drawn is one the event has; the unique index refuses it and the batch is written again.
+      const spy = jest.spyOn(attendeeCodeModule, 'newAttendeeCode').mockImplementationOnce(() => taken).mockImplementation(fresh);
+      try {
+        const up = await upload(admin, csv(people(3, (i) => [`Nome${i}`, `Taken${i}`, category, X])));
+        const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: MAPPING });
+        expect(await waitForJob(admin, eventId, res.body.job_id)).toMatchObject({ status: 'done', created: 3, failed: 0 });
+        expect(spy.mock.results[0]?.value).toBe(taken);
+      } finally {
+        spy.mockRestore();
+      }
+      const rows = await t.db.getRepository(Attendee).findBy({ eventId, lastName: Like('Taken%') });
+      expect(rows).toHaveLength(3);
+      expect(rows.map((a) => a.attendeeCode)).not.toContain(taken);
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, attendeeCode: taken })).toBe(1);
+      const history = await t.db.getRepository(ActionHistory).findBy({ eventId, subjectType: 'attendee', subjectId: In(rows.map((a) => a.id)) });
+      expect(history).toHaveLength(3);
     });
 
     it('resumes a failed job from its last committed batch', async () => {
