@@ -12,6 +12,7 @@ const express = require('express');
 const session = require('express-session');
 const { loadConfig } = require('./dist/config/config.js');
 const { createDataSource } = require('./dist/database/data-source.js');
+const { ENTITIES } = require('./dist/entities.js');
 const { TypeormSessionStore } = require('./dist/auth/session-store.js');
 const { SessionRecord } = require('./dist/auth/session.entity.js');
 const { SESSION_COOKIE } = require('./dist/auth/session-cookie.js');
@@ -21,7 +22,7 @@ const { User } = require('./dist/users/user.entity.js');
 const { toUserDto } = require('./dist/users/users.service.js');
 
 const config = loadConfig();
-const db = createDataSource(config.database);
+const db = createDataSource(config.database, ENTITIES);
 await db.initialize();
 
 async function store() {
@@ -64,6 +65,11 @@ app.get('/api/user', async (req, res, next) => {
   } catch (error) {
     next(error);
   }
+});
+
+app.use((error, _req, res, _next) => {
+  console.error('bench session server:', error);
+  res.status(500).json({ error: String(error?.message ?? error) });
 });
 
 const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.({ ready: true }));

@@ -401,7 +401,15 @@ async function measureP3(eng, app, auth) {
     const api = { url: `${app.base}/api/user`, headers: auth.headers };
     const baseline = { url: `http://127.0.0.1:${port}/api/user`, headers: auth.headers };
     const [a, b] = await Promise.all([api, baseline].map((t) => fetch(t.url, { headers: t.headers() })));
-    const [ja, jb] = [await a.json(), await b.json()];
+    const json = async (res, who) => {
+      const text = await res.text();
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw new Error(`${who} answered ${res.status} with no JSON: ${text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 300)}`);
+      }
+    };
+    const [ja, jb] = [await json(a, 'the API'), await json(b, 'the bare handler')];
     // The session options are written out again in the bare server: a cookie rewritten by one only shows they drifted.
     const cookieOf = (res) => res.headers.getSetCookie().map((c) => c.replace(/=[^;]*/, '')).join();
     const check = { api: a.status, bare: b.status, sameJson: JSON.stringify(ja) === JSON.stringify(jb), sameSetCookie: cookieOf(a) === cookieOf(b) };
