@@ -98,8 +98,7 @@ if (process.argv[2] === 'serve') {
     servers[target] = { child, port };
   }
   const results = Object.fromEntries(TARGETS.map((t) => [t, []]));
-  const run = (port, duration) =>
-    autocannon({ url: `http://127.0.0.1:${port}/api/events/7/attendees`, connections: 8, duration });
+  const run = (port, duration) => autocannon({ url: `http://127.0.0.1:${port}/api/events/7/attendees`, connections: 8, duration });
   for (const target of TARGETS) await run(servers[target].port, 1); // warm-up
   for (let round = 0; round < ROUNDS; round++) {
     for (const target of TARGETS) {
@@ -111,7 +110,16 @@ if (process.argv[2] === 'serve') {
   for (const { child } of Object.values(servers)) child.kill();
   const rps = Object.fromEntries(TARGETS.map((t) => [t, Math.round(results[t].reduce((a, b) => a + b, 0) / ROUNDS)]));
   const ratio = Object.fromEntries(TARGETS.map((t) => [t, Number((rps[t] / rps.raw).toFixed(3))]));
-  const out = { date: new Date().toISOString(), node: process.version, routes: ROUTES, rows: ROWS.length, seconds: DURATION, rounds: ROUNDS, rps, ratio_to_raw: ratio };
+  const out = {
+    date: new Date().toISOString(),
+    node: process.version,
+    routes: ROUTES,
+    rows: ROWS.length,
+    seconds: DURATION,
+    rounds: ROUNDS,
+    rps,
+    ratio_to_raw: ratio,
+  };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/adapter-floor.json'), JSON.stringify(out, null, 2) + '\n');
   console.table(TARGETS.map((t) => ({ target: t, 'req/s': rps[t], 'x raw': ratio[t] })));

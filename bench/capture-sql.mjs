@@ -24,9 +24,20 @@ if (target.startsWith('mysql')) {
   await c.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await c.end();
   url = `mysql://root@127.0.0.1:3306/${name}`;
-  drop = async () => { const d = await mysql.createConnection({ host: '127.0.0.1', user: 'root' }); await d.query(`DROP DATABASE ${name}`); await d.end(); };
+  drop = async () => {
+    const d = await mysql.createConnection({ host: '127.0.0.1', user: 'root' });
+    await d.query(`DROP DATABASE ${name}`);
+    await d.end();
+  };
 }
-const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true', TWO_FACTOR_REQUIRED: 'false', PORT: '3999' });
+const config = loadConfig({
+  DATABASE_URL: url,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  DEMO_DATA: 'true',
+  TWO_FACTOR_REQUIRED: 'false',
+  PORT: '3999',
+});
 const app = await createApp(config);
 await app.get(SeedService).seedIfEmpty();
 await app.listen(0, '127.0.0.1');
@@ -35,14 +46,26 @@ const ds = app.get(getDataSourceToken());
 const eventId = (await ds.query('SELECT id FROM events'))[0].id;
 let log = false;
 const noop = () => {};
-ds.logger = { logQuery: (q, p) => log && console.log('SQL:', q, JSON.stringify(p ?? [])), logQueryError: noop, logQuerySlow: noop, logSchemaBuild: noop, logMigration: noop, log: noop };
+ds.logger = {
+  logQuery: (q, p) => log && console.log('SQL:', q, JSON.stringify(p ?? [])),
+  logQueryError: noop,
+  logQuerySlow: noop,
+  logSchemaBuild: noop,
+  logMigration: noop,
+  log: noop,
+};
 const auth = await signIn(`http://127.0.0.1:${port}`);
 const hdr = auth.headers;
-await ds.query(`INSERT INTO attendees (uuid, event_id, attendee_code, first_name, last_name) VALUES ('u1', ${eventId}, 'C1', 'Mario', 'Rossi')`);
+await ds.query(
+  `INSERT INTO attendees (uuid, event_id, attendee_code, first_name, last_name) VALUES ('u1', ${eventId}, 'C1', 'Mario', 'Rossi')`,
+);
 for (const qs of ['', `&filter=${encodeURIComponent(JSON.stringify({ q: 'ros' }))}`]) {
   log = true;
   console.log(`--- GET list ${qs}`);
-  const res = await fetch(`http://127.0.0.1:${port}/api/events/${eventId}/attendees?sort=${encodeURIComponent('["last_name","ASC"]')}&range=${encodeURIComponent('[0,24]')}${qs}`, { headers: hdr() });
+  const res = await fetch(
+    `http://127.0.0.1:${port}/api/events/${eventId}/attendees?sort=${encodeURIComponent('["last_name","ASC"]')}&range=${encodeURIComponent('[0,24]')}${qs}`,
+    { headers: hdr() },
+  );
   log = false;
   console.log(res.status, res.headers.get('content-range'), (await res.text()).slice(0, 300));
 }

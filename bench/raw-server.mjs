@@ -38,13 +38,17 @@ const SQL = {
       ? `SELECT COUNT(DISTINCT s.attendee_id) AS total ${tokens('s.event_id = ?')}`
       : // The whole event's total, kept by the writers (backend/src/attendees/attendee-totals.ts).
         'SELECT total FROM event_attendee_totals WHERE event_id = ?',
-  tags: (n) => `SELECT attendee_id, tag_id FROM attendee_tags WHERE attendee_id IN (${Array.from({ length: n }, () => '?').join(', ')}) ORDER BY tag_id ASC`,
+  tags: (n) =>
+    `SELECT attendee_id, tag_id FROM attendee_tags WHERE attendee_id IN (${Array.from({ length: n }, () => '?').join(', ')}) ORDER BY tag_id ASC`,
 };
 const range = (word) => {
   const { from, to } = prefixRange(queryWords(word)[0]);
   return [from, to];
 };
-const pageParams = (word) => [...(engine === 'sqlite' ? [] : [eventId]), ...(word ? [...(engine === 'sqlite' ? [] : [eventId]), ...range(word)] : [])];
+const pageParams = (word) => [
+  ...(engine === 'sqlite' ? [] : [eventId]),
+  ...(word ? [...(engine === 'sqlite' ? [] : [eventId]), ...range(word)] : []),
+];
 const countParams = (word) => (word ? [eventId, ...range(word)] : [eventId]);
 /** As the API: a page that is not full gives the total without counting. */
 const needsCount = (rows) => rows.length >= 25;
@@ -69,14 +73,25 @@ if (engine === 'sqlite') {
 } else {
   const mysql = require('mysql2/promise');
   const pool = mysql.createPool({
-    host: '127.0.0.1', port: Number(process.env.MYSQL_PORT ?? 3306), user: 'root', database: process.env.MYSQL_DATABASE,
-    charset: 'utf8mb4_unicode_ci', timezone: 'Z', dateStrings: ['DATE'], connectionLimit: 10,
+    host: '127.0.0.1',
+    port: Number(process.env.MYSQL_PORT ?? 3306),
+    user: 'root',
+    database: process.env.MYSQL_DATABASE,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    dateStrings: ['DATE'],
+    connectionLimit: 10,
   });
   run = async (word) => {
     const counted = word ? Number((await pool.query(SQL.count(true), countParams(word)))[0][0].total) : null;
     const [rows] = counted === 0 ? [[]] : await pool.query(SQL.page(!!word, counted >= DENSE_MATCHES), pageParams(word));
     const total = counted ?? (needsCount(rows) ? (await pool.query(SQL.count(false), countParams(null)))[0][0].total : rows.length);
-    const [tags] = rows.length ? await pool.query(SQL.tags(rows.length), rows.map((r) => r.id)) : [[]];
+    const [tags] = rows.length
+      ? await pool.query(
+          SQL.tags(rows.length),
+          rows.map((r) => r.id),
+        )
+      : [[]];
     return { rows, total, tags };
   };
 }
@@ -98,6 +113,17 @@ const server = createServer(async (req, res) => {
     res.writeHead(500).end(String(error?.message ?? error));
   }
 });
-server.listen(port, '127.0.0.1', () => process.send?.({ ready: true, sql: { page: SQL.page(false), pageQ: SQL.page(true, true), pageQFew: SQL.page(true, false), count: SQL.count(false), countQ: SQL.count(true) } }));
+server.listen(port, '127.0.0.1', () =>
+  process.send?.({
+    ready: true,
+    sql: {
+      page: SQL.page(false),
+      pageQ: SQL.page(true, true),
+      pageQFew: SQL.page(true, false),
+      count: SQL.count(false),
+      countQ: SQL.count(true),
+    },
+  }),
+);
 process.on('message', (m) => m === 'stop' && server.close(() => process.exit(0)));
 process.on('disconnect', () => process.exit(0));

@@ -26,17 +26,30 @@ function ioLine(name, r) {
 }
 
 export function printTable(total) {
-  console.log(`\nMachine: ${total.machine.cpu}, ${total.machine.cores} cores, ${total.machine.memoryGb} GB, Node ${total.machine.node}, load average ${total.machine.loadAverageAtStart?.join(' ')} → ${total.machine.loadAverageAtEnd?.join(' ')}`);
+  console.log(
+    `\nMachine: ${total.machine.cpu}, ${total.machine.cores} cores, ${total.machine.memoryGb} GB, Node ${total.machine.node}, load average ${total.machine.loadAverageAtStart?.join(' ')} → ${total.machine.loadAverageAtEnd?.join(' ')}`,
+  );
   for (const e of total.engines) {
     console.log(`\n${e.label ?? e.engine} ${e.dbVersion ?? ''} — ${e.rows ?? '?'} attendees`);
     if (e.error) {
       console.log(`  FAILED: ${e.error}`);
       continue;
     }
-    console.table(engineRows(e).map(([scenario, target, p50, p95, p99, rps, ratio]) => ({ scenario, target, 'p50 ms': p50, 'p95 ms': p95, 'p99 ms': p99, 'req/s': rps, 'API/baseline': ratio })));
+    console.table(
+      engineRows(e).map(([scenario, target, p50, p95, p99, rps, ratio]) => ({
+        scenario,
+        target,
+        'p50 ms': p50,
+        'p95 ms': p95,
+        'p99 ms': p99,
+        'req/s': rps,
+        'API/baseline': ratio,
+      })),
+    );
     for (const line of [ioLine('import', e.import), ioLine('export', e.export)]) if (line) console.log(`  ${line}`);
     if (e.statements?.error) console.log(`  statement count failed: ${e.statements.error}`);
-    for (const [name, c] of Object.entries(e.statements?.error ? {} : (e.statements ?? {}))) console.log(`  ${name}: ${c.status}, ${c.count} statements: ${c.statements.join(', ')}`);
+    for (const [name, c] of Object.entries(e.statements?.error ? {} : (e.statements ?? {})))
+      console.log(`  ${name}: ${c.status}, ${c.count} statements: ${c.statements.join(', ')}`);
     console.table((e.goals ?? []).map((g) => ({ goal: g.goal, figure: figure(g), target: g.target, result: verdict(g) })));
   }
 }
@@ -61,7 +74,13 @@ export function section(total) {
     }
     out.push('| goal | figure | target | result |', '|---|---:|---:|---|');
     for (const g of e.goals ?? []) out.push(`| ${g.goal} | ${figure(g)} | ${g.target} | ${g.met ? 'met' : `**${verdict(g)}**`} |`);
-    for (const [name, r] of [['P3', e.p3], ['Statement count', e.statements], ['Import', e.import], ['Export', e.export]]) if (r?.error) out.push('', `- ${name} failed: ${r.error}`);
+    for (const [name, r] of [
+      ['P3', e.p3],
+      ['Statement count', e.statements],
+      ['Import', e.import],
+      ['Export', e.export],
+    ])
+      if (r?.error) out.push('', `- ${name} failed: ${r.error}`);
     out.push('');
   }
   out.push(END);

@@ -9,30 +9,169 @@ const { tokenRows } = require('../backend/dist/common/search-words.js');
 const { fiscalCodeCheckChar } = require('@eventdesk/shared');
 
 const FIRST = [
-  'Marco', 'Giulia', 'Luca', 'Francesca', 'Alessandro', 'Chiara', 'Andrea', 'Sara', 'Matteo', 'Valentina',
-  'Lorenzo', 'Martina', 'Davide', 'Elena', 'Simone', 'Federica', 'Federico', 'Alessia', 'Riccardo', 'Silvia',
-  'Giuseppe', 'Anna', 'Francesco', 'Laura', 'Antonio', 'Paola', 'Giovanni', 'Roberta', 'Stefano', 'Ilaria',
-  'Paolo', 'Serena', 'Roberto', 'Elisa', 'Nicola', 'Claudia', 'Fabio', 'Monica', 'Massimo', 'Cristina',
-  'Rosa', 'Rosario', 'Rossella', 'Emanuele', 'Beatrice', 'Tommaso', 'Giorgia', 'Pietro', 'Camilla', 'Salvatore',
+  'Marco',
+  'Giulia',
+  'Luca',
+  'Francesca',
+  'Alessandro',
+  'Chiara',
+  'Andrea',
+  'Sara',
+  'Matteo',
+  'Valentina',
+  'Lorenzo',
+  'Martina',
+  'Davide',
+  'Elena',
+  'Simone',
+  'Federica',
+  'Federico',
+  'Alessia',
+  'Riccardo',
+  'Silvia',
+  'Giuseppe',
+  'Anna',
+  'Francesco',
+  'Laura',
+  'Antonio',
+  'Paola',
+  'Giovanni',
+  'Roberta',
+  'Stefano',
+  'Ilaria',
+  'Paolo',
+  'Serena',
+  'Roberto',
+  'Elisa',
+  'Nicola',
+  'Claudia',
+  'Fabio',
+  'Monica',
+  'Massimo',
+  'Cristina',
+  'Rosa',
+  'Rosario',
+  'Rossella',
+  'Emanuele',
+  'Beatrice',
+  'Tommaso',
+  'Giorgia',
+  'Pietro',
+  'Camilla',
+  'Salvatore',
 ];
 const LAST = [
-  'Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco',
-  'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti',
-  'Barbieri', 'Fontana', 'Santoro', 'Mariani', 'Rinaldi', 'Caruso', 'Ferrara', 'Galli', 'Martini', 'Leone',
-  'Longo', 'Gentile', 'Martinelli', 'Vitale', 'Lombardo', 'Serra', 'Coppola', 'De Santis', "D'Angelo", 'Marchetti',
-  'Parisi', 'Villa', 'Conte', 'Ferraro', 'Ferri', 'Fabbri', 'Bianco', 'Marini', 'Grasso', 'Valentini',
-  'Messina', 'Sala', 'De Angelis', 'Gatti', 'Pellegrini', 'Palumbo', 'Sanna', 'Farina', 'Rossetti', 'Cattaneo',
-  'Morelli', 'Mazza', 'Silvestri', 'Testa', 'Bellini', 'Guerra', 'Rossini', 'Orlando', 'Amato', 'Fiore',
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Fontana',
+  'Santoro',
+  'Mariani',
+  'Rinaldi',
+  'Caruso',
+  'Ferrara',
+  'Galli',
+  'Martini',
+  'Leone',
+  'Longo',
+  'Gentile',
+  'Martinelli',
+  'Vitale',
+  'Lombardo',
+  'Serra',
+  'Coppola',
+  'De Santis',
+  "D'Angelo",
+  'Marchetti',
+  'Parisi',
+  'Villa',
+  'Conte',
+  'Ferraro',
+  'Ferri',
+  'Fabbri',
+  'Bianco',
+  'Marini',
+  'Grasso',
+  'Valentini',
+  'Messina',
+  'Sala',
+  'De Angelis',
+  'Gatti',
+  'Pellegrini',
+  'Palumbo',
+  'Sanna',
+  'Farina',
+  'Rossetti',
+  'Cattaneo',
+  'Morelli',
+  'Mazza',
+  'Silvestri',
+  'Testa',
+  'Bellini',
+  'Guerra',
+  'Rossini',
+  'Orlando',
+  'Amato',
+  'Fiore',
 ];
 const COMPANIES = [
-  'Medica Italia S.p.A.', 'Farmaceutici Rossi S.r.l.', 'Congressi & Eventi S.r.l.', 'Ospedale San Raffaele',
-  'Policlinico Gemelli', 'Cardiologia Milano S.r.l.', 'BioTech Torino S.p.A.', 'Azienda Ospedaliera di Padova',
-  'Clinica Villa Bianca', 'Istituto Clinico Humanitas', 'ASL Roma 1', 'Università di Bologna', 'Diagnostica Sud S.r.l.',
-  'Ortopedia Veneta S.r.l.', 'Elettromedicali Fiorentini S.p.A.', 'Laboratori Partenopei S.r.l.',
+  'Medica Italia S.p.A.',
+  'Farmaceutici Rossi S.r.l.',
+  'Congressi & Eventi S.r.l.',
+  'Ospedale San Raffaele',
+  'Policlinico Gemelli',
+  'Cardiologia Milano S.r.l.',
+  'BioTech Torino S.p.A.',
+  'Azienda Ospedaliera di Padova',
+  'Clinica Villa Bianca',
+  'Istituto Clinico Humanitas',
+  'ASL Roma 1',
+  'Università di Bologna',
+  'Diagnostica Sud S.r.l.',
+  'Ortopedia Veneta S.r.l.',
+  'Elettromedicali Fiorentini S.p.A.',
+  'Laboratori Partenopei S.r.l.',
 ];
 const CATEGORIES = ['Relatore', 'Delegato', 'Espositore', 'Staff', 'Stampa', 'Ospite'];
-const JOBS = ['Cardiologo', 'Infermiere', 'Medico di base', 'Tecnico di laboratorio', 'Ricercatore', 'Direttore sanitario', 'Specializzando'];
-const CITIES = [['Roma', 'RM', '00'], ['Milano', 'MI', '20'], ['Napoli', 'NA', '80'], ['Torino', 'TO', '10'], ['Bologna', 'BO', '40'], ['Firenze', 'FI', '50'], ['Bari', 'BA', '70'], ['Palermo', 'PA', '90'], ['Padova', 'PD', '35'], ['Genova', 'GE', '16']];
+const JOBS = [
+  'Cardiologo',
+  'Infermiere',
+  'Medico di base',
+  'Tecnico di laboratorio',
+  'Ricercatore',
+  'Direttore sanitario',
+  'Specializzando',
+];
+const CITIES = [
+  ['Roma', 'RM', '00'],
+  ['Milano', 'MI', '20'],
+  ['Napoli', 'NA', '80'],
+  ['Torino', 'TO', '10'],
+  ['Bologna', 'BO', '40'],
+  ['Firenze', 'FI', '50'],
+  ['Bari', 'BA', '70'],
+  ['Palermo', 'PA', '90'],
+  ['Padova', 'PD', '35'],
+  ['Genova', 'GE', '16'],
+];
 const DOMAINS = ['gmail.com', 'libero.it', 'outlook.it', 'virgilio.it', 'hotmail.it', 'tiscali.it', 'alice.it'];
 const PAY = ['PAID', 'PAID', 'UNPAID', 'PENDING'];
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -51,8 +190,13 @@ function prng(seed) {
 }
 
 const pad = (n, w = 2) => String(n).padStart(w, '0');
-const sqlDate = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-const slug = (s) => s.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+const sqlDate = (d) =>
+  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
 
 /** Unique 8-character Crockford codes: a bijective scramble of the row number (no clash, no retry). */
 function code(i) {
@@ -66,10 +210,39 @@ function code(i) {
 }
 
 export const ATTENDEE_COLUMNS = [
-  'uuid', 'event_id', 'attendee_code', 'age', 'gender', 'event_attendee_category_id', 'title', 'first_name', 'last_name',
-  'company_name', 'email', 'phone', 'fiscal_code', 'country', 'job_title', 'work_city', 'work_country', 'event_company_id',
-  'registration_date', 'pending', 'badge_delivered', 'has_disability', 'payment_status', 'date_of_birth', 'place_of_birth',
-  'province_of_birth', 'citizenship', 'municipality', 'province', 'postal_code', 'app_lang', 'created_at', 'updated_at',
+  'uuid',
+  'event_id',
+  'attendee_code',
+  'age',
+  'gender',
+  'event_attendee_category_id',
+  'title',
+  'first_name',
+  'last_name',
+  'company_name',
+  'email',
+  'phone',
+  'fiscal_code',
+  'country',
+  'job_title',
+  'work_city',
+  'work_country',
+  'event_company_id',
+  'registration_date',
+  'pending',
+  'badge_delivered',
+  'has_disability',
+  'payment_status',
+  'date_of_birth',
+  'place_of_birth',
+  'province_of_birth',
+  'citizenship',
+  'municipality',
+  'province',
+  'postal_code',
+  'app_lang',
+  'created_at',
+  'updated_at',
 ];
 
 /** One attendee as a row of ATTENDEE_COLUMNS (also used for the CSV of the import bench). */
@@ -84,19 +257,47 @@ export function attendeeRow(i, rand, eventId, categoryIds, companyIds) {
   // A valid code (check character included): the admin sends it back with every edit, and the API checks it.
   const fc15 =
     Array.from({ length: 6 }, () => FC_LETTERS[Math.floor(rand() * 26)]).join('') +
-    pad(born.getUTCFullYear() % 100) + 'ABCDEHLMPRST'[born.getUTCMonth()] + pad(born.getUTCDate() + (female ? 40 : 0)) +
-    'H' + pad(Math.floor(rand() * 1000), 3);
+    pad(born.getUTCFullYear() % 100) +
+    'ABCDEHLMPRST'[born.getUTCMonth()] +
+    pad(born.getUTCDate() + (female ? 40 : 0)) +
+    'H' +
+    pad(Math.floor(rand() * 1000), 3);
   const fc = fc15 + fiscalCodeCheckChar(fc15);
   const now = sqlDate(registered);
   return [
-    randomUUID(), eventId, code(i), 2026 - born.getUTCFullYear(), female ? 'FEMALE' : 'MALE',
-    categoryIds[Math.floor(rand() * categoryIds.length)], rand() < 0.3 ? 'Dott.' : null, first, last,
-    COMPANIES[company], `${slug(first)}.${slug(last)}${i}@${DOMAINS[i % DOMAINS.length]}`,
-    `+39 3${Math.floor(rand() * 10)}${Math.floor(rand() * 10)} ${pad(Math.floor(rand() * 10_000_000), 7)}`, fc, 'IT',
-    JOBS[Math.floor(rand() * JOBS.length)], city[0], 'IT', companyIds.length && rand() < 0.4 ? companyIds[company % companyIds.length] : null,
-    now, rand() < 0.05 ? 1 : 0, rand() < 0.2 ? 1 : 0, rand() < 0.02 ? 1 : 0, PAY[Math.floor(rand() * PAY.length)],
-    born.toISOString().slice(0, 10), city[0], city[1], 'IT', city[0], city[1], `${city[2]}1${pad(Math.floor(rand() * 100))}`,
-    rand() < 0.9 ? 'it' : 'en', now, now,
+    randomUUID(),
+    eventId,
+    code(i),
+    2026 - born.getUTCFullYear(),
+    female ? 'FEMALE' : 'MALE',
+    categoryIds[Math.floor(rand() * categoryIds.length)],
+    rand() < 0.3 ? 'Dott.' : null,
+    first,
+    last,
+    COMPANIES[company],
+    `${slug(first)}.${slug(last)}${i}@${DOMAINS[i % DOMAINS.length]}`,
+    `+39 3${Math.floor(rand() * 10)}${Math.floor(rand() * 10)} ${pad(Math.floor(rand() * 10_000_000), 7)}`,
+    fc,
+    'IT',
+    JOBS[Math.floor(rand() * JOBS.length)],
+    city[0],
+    'IT',
+    companyIds.length && rand() < 0.4 ? companyIds[company % companyIds.length] : null,
+    now,
+    rand() < 0.05 ? 1 : 0,
+    rand() < 0.2 ? 1 : 0,
+    rand() < 0.02 ? 1 : 0,
+    PAY[Math.floor(rand() * PAY.length)],
+    born.toISOString().slice(0, 10),
+    city[0],
+    city[1],
+    'IT',
+    city[0],
+    city[1],
+    `${city[2]}1${pad(Math.floor(rand() * 100))}`,
+    rand() < 0.9 ? 'it' : 'en',
+    now,
+    now,
   ];
 }
 
@@ -108,7 +309,12 @@ export async function seedAttendees(db, { eventId, count, batch, engine }) {
   const stamp = sqlDate(new Date());
   const categoryIds = [];
   for (const name of CATEGORIES) {
-    const id = await db.insertId('INSERT INTO attendee_categories (event_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)', [eventId, name, stamp, stamp]);
+    const id = await db.insertId('INSERT INTO attendee_categories (event_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)', [
+      eventId,
+      name,
+      stamp,
+      stamp,
+    ]);
     categoryIds.push(id);
   }
   const companyIds = (await db.all('SELECT id FROM event_companies WHERE event_id = ? ORDER BY id', [eventId])).map((r) => r.id);
@@ -133,7 +339,10 @@ export async function seedAttendees(db, { eventId, count, batch, engine }) {
         [eventId, lastId],
       );
       lastId = rows.length ? rows[rows.length - 1].id : lastId;
-      const tokens = tokenRows(eventId, rows.map((r) => ({ id: r.id, values: r })));
+      const tokens = tokenRows(
+        eventId,
+        rows.map((r) => ({ id: r.id, values: r })),
+      );
       for (let t = 0; t < tokens.length; t += 5000) {
         const part = tokens.slice(t, t + 5000);
         await db.exec(
@@ -150,7 +359,18 @@ export async function seedAttendees(db, { eventId, count, batch, engine }) {
 export function* csvLines(count, seed = 42, { categoryIds = [], companyIds = [] } = {}) {
   const rand = prng(seed);
   // The demo ADMIN's form requires a category and a company (SPEC §5), so the file carries them.
-  const fields = ['first_name', 'last_name', 'email', 'company_name', 'phone', 'job_title', 'payment_status', 'gender', 'event_attendee_category_id', 'event_company_id'];
+  const fields = [
+    'first_name',
+    'last_name',
+    'email',
+    'company_name',
+    'phone',
+    'job_title',
+    'payment_status',
+    'gender',
+    'event_attendee_category_id',
+    'event_company_id',
+  ];
   yield fields.join(',') + '\n';
   for (let i = 0; i < count; i++) {
     const r = attendeeRow(1_000_000 + i, rand, 0, [null], []);

@@ -57,7 +57,11 @@ try {
   const get = await measured('get', path);
   // A first write on the pooled connection sets its isolation level once (MySQL, database/write-transaction.ts):
   // a save of the record as it is, not counted, as under load.
-  await fetch(`${base}${path}`, { method: 'PUT', headers: { ...auth.headers(), 'content-type': 'application/json' }, body: JSON.stringify(get.body) });
+  await fetch(`${base}${path}`, {
+    method: 'PUT',
+    headers: { ...auth.headers(), 'content-type': 'application/json' },
+    body: JSON.stringify(get.body),
+  });
   // As react-admin sends an edit: the whole record as GET returned it, one field changed.
   const record = { ...get.body, first_name: `${get.body.first_name}x` };
   const put = await measured('put', path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(record) });

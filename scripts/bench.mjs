@@ -39,7 +39,10 @@ try {
   process.exit(1);
 }
 
-const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,mysql').split(',').map((s) => s.trim()).filter(Boolean);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,mysql')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -82,7 +85,13 @@ async function waitFor(what, ms, check) {
 // ---------------------------------------------------------------- the app as a child process
 
 /** The app's environment on one engine: also given to the bench's processes that read its session or count its SQL. */
-const appEnv = (engineEnv) => ({ ...engineEnv, TWO_FACTOR_REQUIRED: 'false', DEMO_DATA: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+const appEnv = (engineEnv) => ({
+  ...engineEnv,
+  TWO_FACTOR_REQUIRED: 'false',
+  DEMO_DATA: 'true',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+});
 
 async function startApp(env) {
   const port = await freePort();
@@ -126,7 +135,9 @@ async function forkChild(file, env, timeoutMs = 15_000) {
   const message = await Promise.race([new Promise((r) => child.once('message', r)), exited, sleep(timeoutMs).then(() => null)]);
   if (!message || 'exited' in message) {
     child.kill('SIGKILL');
-    throw new Error(`bench/${file} ${message ? `exited (code ${message.exited}) without answering` : `did not answer within ${timeoutMs / 1000}s`}`);
+    throw new Error(
+      `bench/${file} ${message ? `exited (code ${message.exited}) without answering` : `did not answer within ${timeoutMs / 1000}s`}`,
+    );
   }
   return { message, stop: () => child.kill('SIGTERM') };
 }
@@ -173,7 +184,12 @@ async function prepareEngine(engine) {
   const mysql = requireBackend('mysql2/promise');
   const server = new URL(MYSQL_BASE);
   if (!['127.0.0.1', 'localhost'].includes(server.hostname)) throw new Error('bench: only 127.0.0.1 databases');
-  const conn = { host: '127.0.0.1', port: Number(server.port || 3306), user: decodeURIComponent(server.username || 'root'), password: decodeURIComponent(server.password) };
+  const conn = {
+    host: '127.0.0.1',
+    port: Number(server.port || 3306),
+    user: decodeURIComponent(server.username || 'root'),
+    password: decodeURIComponent(server.password),
+  };
   const name = `eventdesk_bench_${randomBytes(5).toString('hex')}`;
   const admin = await mysql.createConnection(conn);
   const [[{ v: version, pidFile }]] = await admin.query('SELECT VERSION() v, @@pid_file pidFile');
@@ -230,7 +246,9 @@ async function prepareEngine(engine) {
 
 function runCannon(url, headers, duration) {
   return new Promise((res, rej) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers, skipAggregateResult: true, timeout: 10 }, (err, r) => (err ? rej(err) : res(r)));
+    autocannon({ url, connections: CONNECTIONS, duration, headers, skipAggregateResult: true, timeout: 10 }, (err, r) =>
+      err ? rej(err) : res(r),
+    );
   });
 }
 
@@ -248,7 +266,11 @@ function summarize(runs) {
     max: hist.maxValue,
     non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
     errors: runs.reduce((n, r) => n + r.errors + r.timeouts, 0),
-    runs: runs.map((r) => ({ requests: r.totalCompletedRequests, seconds: r.duration, rps: +(r.totalCompletedRequests / r.duration).toFixed(1) })),
+    runs: runs.map((r) => ({
+      requests: r.totalCompletedRequests,
+      seconds: r.duration,
+      rps: +(r.totalCompletedRequests / r.duration).toFixed(1),
+    })),
   };
   hist.destroy?.();
   return out;
@@ -263,7 +285,9 @@ async function measureScenario(scenario, api, raw) {
   for (let round = 0; round < ROUNDS; round++) {
     apiRuns.push(await runCannon(api.url, api.headers(), DURATION));
     rawRuns.push(await runCannon(raw.url, raw.headers?.() ?? {}, DURATION));
-    log(`  ${scenario.name}: round ${round + 1}/${ROUNDS} api ${(apiRuns.at(-1).totalCompletedRequests / apiRuns.at(-1).duration).toFixed(0)} req/s, ${scenario.baseline ?? 'raw'} ${(rawRuns.at(-1).totalCompletedRequests / rawRuns.at(-1).duration).toFixed(0)} req/s`);
+    log(
+      `  ${scenario.name}: round ${round + 1}/${ROUNDS} api ${(apiRuns.at(-1).totalCompletedRequests / apiRuns.at(-1).duration).toFixed(0)} req/s, ${scenario.baseline ?? 'raw'} ${(rawRuns.at(-1).totalCompletedRequests / rawRuns.at(-1).duration).toFixed(0)} req/s`,
+    );
   }
   const a = summarize(apiRuns);
   const r = summarize(rawRuns);
@@ -312,7 +336,9 @@ async function probe(base, auth, eventId) {
   // Every step of the import must be routed (a 404 on any of them: not there yet).
   // Without a file the upload answers 422: the route is there.
   const imp = await fetch(`${base}/api/events/${eventId}/attendees/import`, { method: 'POST', headers: auth.headers() });
-  const exp = await fetch(`${base}/api/events/${eventId}/attendees/export?format=csv&filter=${encodeURIComponent('{"id":[0]}')}`, { headers: auth.headers() });
+  const exp = await fetch(`${base}/api/events/${eventId}/attendees/export?format=csv&filter=${encodeURIComponent('{"id":[0]}')}`, {
+    headers: auth.headers(),
+  });
   await imp.arrayBuffer();
   await exp.arrayBuffer();
   return {
@@ -325,7 +351,10 @@ async function probe(base, auth, eventId) {
 async function measureExport(base, auth, eventId, pid) {
   const stop = rssSampler(pid, 60_000);
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/events/${eventId}/attendees/export?format=csv`, { headers: auth.headers(), signal: AbortSignal.timeout(60_000) });
+  const res = await fetch(`${base}/api/events/${eventId}/attendees/export?format=csv`, {
+    headers: auth.headers(),
+    signal: AbortSignal.timeout(60_000),
+  });
   let bytes = 0;
   let lines = 0;
   for await (const chunk of res.body) {
@@ -342,7 +371,9 @@ async function measureImport(base, auth, eventId, pid, dbPid) {
     const res = await fetch(`${base}/api/events/${eventId}/${resource}?range=[0,99]`, { headers: auth.headers() });
     return (await res.json()).map((r) => r.id);
   };
-  const csv = Array.from(csvLines(ROWS, 42, { categoryIds: await ids('attendee-categories'), companyIds: await ids('companies') })).join('');
+  const csv = Array.from(csvLines(ROWS, 42, { categoryIds: await ids('attendee-categories'), companyIds: await ids('companies') })).join(
+    '',
+  );
   const stop = rssSampler(pid, 120_000);
   const cpu0 = { api: cpuSeconds(pid), db: dbPid ? cpuSeconds(dbPid) : null };
   const t0 = performance.now();
@@ -377,7 +408,8 @@ async function measureImport(base, auth, eventId, pid, dbPid) {
     await waitFor('the import job', 120_000, async () => {
       const res = await fetch(`${base}/api/events/${eventId}/jobs/${jobId}`, { headers: auth.headers() });
       job = await res.json();
-      if (['failed', 'error'].includes(job.status)) throw Object.assign(new Error(`job failed: ${JSON.stringify(job).slice(0, 300)}`), { fatal: true });
+      if (['failed', 'error'].includes(job.status))
+        throw Object.assign(new Error(`job failed: ${JSON.stringify(job).slice(0, 300)}`), { fatal: true });
       return ['done', 'completed', 'finished', 'succeeded'].includes(job.status);
     });
     lap('job', t);
@@ -385,7 +417,17 @@ async function measureImport(base, auth, eventId, pid, dbPid) {
     // CPU used meanwhile by the API and (a local server) the database: where the time goes, less noisy than wall times.
     const used = (now, before) => (now === null || before === null ? null : +(now - before).toFixed(2));
     const cpu = { api: used(cpuSeconds(pid), cpu0.api), db: dbPid ? used(cpuSeconds(dbPid), cpu0.db) : null };
-    return { seconds: +seconds.toFixed(2), phases, cpu, rows: ROWS, bytes: csv.length, created: job.created, failed: job.failed, job, rss: stop() };
+    return {
+      seconds: +seconds.toFixed(2),
+      phases,
+      cpu,
+      rows: ROWS,
+      bytes: csv.length,
+      created: job.created,
+      failed: job.failed,
+      job,
+      rss: stop(),
+    };
   } catch (e) {
     return { error: e.message, rss: stop() };
   }
@@ -406,15 +448,34 @@ async function measureP3(eng, app, auth) {
       try {
         return JSON.parse(text);
       } catch {
-        throw new Error(`${who} answered ${res.status} with no JSON: ${text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 300)}`);
+        throw new Error(
+          `${who} answered ${res.status} with no JSON: ${text
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .slice(0, 300)}`,
+        );
       }
     };
     const [ja, jb] = [await json(a, 'the API'), await json(b, 'the bare handler')];
     // The session options are written out again in the bare server: a cookie rewritten by one only shows they drifted.
-    const cookieOf = (res) => res.headers.getSetCookie().map((c) => c.replace(/=[^;]*/, '')).join();
-    const check = { api: a.status, bare: b.status, sameJson: JSON.stringify(ja) === JSON.stringify(jb), sameSetCookie: cookieOf(a) === cookieOf(b) };
-    if (a.status !== 200 || !check.sameJson || !check.sameSetCookie) log(`  WARNING P3: the API and the bare handler differ: ${JSON.stringify(check)}`);
-    const { api: apiFigures, raw: bareFigures, ratio } = await measureScenario({ name: 'P3 GET /api/user', baseline: 'bare' }, api, baseline);
+    const cookieOf = (res) =>
+      res.headers
+        .getSetCookie()
+        .map((c) => c.replace(/=[^;]*/, ''))
+        .join();
+    const check = {
+      api: a.status,
+      bare: b.status,
+      sameJson: JSON.stringify(ja) === JSON.stringify(jb),
+      sameSetCookie: cookieOf(a) === cookieOf(b),
+    };
+    if (a.status !== 200 || !check.sameJson || !check.sameSetCookie)
+      log(`  WARNING P3: the API and the bare handler differ: ${JSON.stringify(check)}`);
+    const {
+      api: apiFigures,
+      raw: bareFigures,
+      ratio,
+    } = await measureScenario({ name: 'P3 GET /api/user', baseline: 'bare' }, api, baseline);
     return { check, api: apiFigures, bare: bareFigures, ratio };
   } finally {
     bare.stop();
@@ -466,7 +527,12 @@ async function benchEngine(engineName) {
     const auth = await signIn(app.base);
 
     const rawPort = await freePort();
-    raw = await forkChild('raw-server.mjs', { ENGINE: engineName === 'sqlite' ? 'sqlite' : 'mysql', EVENT_ID: String(eventId), PORT: String(rawPort), ...eng.rawEnv });
+    raw = await forkChild('raw-server.mjs', {
+      ENGINE: engineName === 'sqlite' ? 'sqlite' : 'mysql',
+      EVENT_ID: String(eventId),
+      PORT: String(rawPort),
+      ...eng.rawEnv,
+    });
     if (!raw.message.ready) throw new Error('the raw server did not start');
     result.rawSql = raw.message.sql;
 
@@ -486,9 +552,14 @@ async function benchEngine(engineName) {
       auth.keep(a);
       const b = await fetch(rawUrl(s.query));
       const [ra, rb] = [await a.json(), await b.json()];
-      const same = a.headers.get('content-range') === b.headers.get('content-range') && JSON.stringify(ra.map((x) => x.id)) === JSON.stringify(rb.map((x) => x.id));
+      const same =
+        a.headers.get('content-range') === b.headers.get('content-range') &&
+        JSON.stringify(ra.map((x) => x.id)) === JSON.stringify(rb.map((x) => x.id));
       result.check[s.name] = { api: a.headers.get('content-range'), raw: b.headers.get('content-range'), samePage: same };
-      if (a.status !== 200 || !same) log(`  WARNING ${s.name}: API ${a.status} ${a.headers.get('content-range')} vs raw ${b.headers.get('content-range')} (same page: ${same})`);
+      if (a.status !== 200 || !same)
+        log(
+          `  WARNING ${s.name}: API ${a.status} ${a.headers.get('content-range')} vs raw ${b.headers.get('content-range')} (same page: ${same})`,
+        );
     }
 
     result.scenarios = [];
@@ -544,7 +615,14 @@ const machine = {
   /** Other work on the machine skews absolute figures; the API/raw ratios, measured alternately, less so. */
   loadAverageAtStart: os.loadavg().map((n) => +n.toFixed(2)),
 };
-const settings = { rows: ROWS, connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, rounds: ROUNDS, order: 'api, raw, api, raw after one warm-up of each' };
+const settings = {
+  rows: ROWS,
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP,
+  durationSeconds: DURATION,
+  rounds: ROUNDS,
+  order: 'api, raw, api, raw after one warm-up of each',
+};
 const date = new Date().toISOString().slice(0, 10);
 const resultsDir = join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
@@ -555,7 +633,10 @@ for (const engine of ENGINES) {
   try {
     const r = await benchEngine(engine);
     engines.push(r);
-    writeFileSync(join(resultsDir, `${ALL_PARTS ? '' : 'partial-'}${engine}-${date}.json`), JSON.stringify({ date: new Date().toISOString(), machine, settings, ...r }, null, 2) + '\n');
+    writeFileSync(
+      join(resultsDir, `${ALL_PARTS ? '' : 'partial-'}${engine}-${date}.json`),
+      JSON.stringify({ date: new Date().toISOString(), machine, settings, ...r }, null, 2) + '\n',
+    );
   } catch (e) {
     failed = true;
     log(`${engine}: FAILED: ${e.stack ?? e.message}`);
@@ -563,7 +644,14 @@ for (const engine of ENGINES) {
   }
 }
 machine.loadAverageAtEnd = os.loadavg().map((n) => +n.toFixed(2));
-const total = { date: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), machine, settings, goalsSpec: GOALS, engines };
+const total = {
+  date: new Date().toISOString(),
+  seconds: Math.round((Date.now() - started) / 1000),
+  machine,
+  settings,
+  goalsSpec: GOALS,
+  engines,
+};
 writeFileSync(join(resultsDir, ALL_PARTS ? 'latest.json' : 'partial-latest.json'), JSON.stringify(total, null, 2) + '\n');
 printTable(total);
 if (!process.env.BENCH_NO_README && ALL_PARTS) {

@@ -39,7 +39,9 @@ const companyId = (name: string) =>
 
 /** The attendee codes of the rows the list shows now. */
 const shownCodes = (page: Page) =>
-  page.$$eval('[data-testid^="attendee-row-"]', (rows) => rows.map((r) => r.getAttribute('data-testid')!.slice('attendee-row-'.length)).sort());
+  page.$$eval('[data-testid^="attendee-row-"]', (rows) =>
+    rows.map((r) => r.getAttribute('data-testid')!.slice('attendee-row-'.length)).sort(),
+  );
 
 /** Waits until the list shows exactly `want`. */
 async function expectRows(page: Page, want: string[]): Promise<void> {
@@ -75,7 +77,10 @@ async function pickAutocomplete(page: Page, name: string, text: string): Promise
   await page.fill(input(name), '');
   // Typed key by key as a user does: a single `fill` does not narrow the local choices (countries).
   await page.locator(input(name)).pressSequentially(text, { delay: 20 });
-  await page.locator(`[role="listbox"] li[role="option"]:has-text(${JSON.stringify(text)})`).first().click();
+  await page
+    .locator(`[role="listbox"] li[role="option"]:has-text(${JSON.stringify(text)})`)
+    .first()
+    .click();
   await page.waitForSelector('[role="listbox"]', { state: 'detached', timeout: UI_TIMEOUT });
 }
 
@@ -185,7 +190,11 @@ describe('staff app: attendees (issue 5)', () => {
       expect(((await error.textContent()) ?? '').trim()).not.toBe('');
       expect(await admin.$eval(`${field('email')} input`, (el) => el.getAttribute('aria-invalid'))).toBe('true');
       // Only the e-mail is wrong.
-      expect(await admin.$$eval('[data-testid^="field-"] p.Mui-error', (els) => els.map((el) => el.closest('[data-testid^="field-"]')!.getAttribute('data-testid')))).toEqual(['field-email']);
+      expect(
+        await admin.$$eval('[data-testid^="field-"] p.Mui-error', (els) =>
+          els.map((el) => el.closest('[data-testid^="field-"]')!.getAttribute('data-testid')),
+        ),
+      ).toEqual(['field-email']);
       await screenshot(admin, 'attendees-admin-create-invalid-email', SCREENSHOTS);
       expect(attendeeRows('email LIKE ?', 'nuovo.partecipante%')).toHaveLength(0);
 
@@ -209,7 +218,11 @@ describe('staff app: attendees (issue 5)', () => {
       const [row] = attendeeRows('email = ?', email);
       await goTo(admin, `/events/${eventId}/attendees/${row!.id}/edit`);
       await admin.waitForSelector(tid('attendee-form'), { timeout: UI_TIMEOUT });
-      await admin.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value === 'Nuovo', input('first_name'), { timeout: UI_TIMEOUT });
+      await admin.waitForFunction(
+        (sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value === 'Nuovo',
+        input('first_name'),
+        { timeout: UI_TIMEOUT },
+      );
       await admin.fill(input('phone'), '+39 347 555 0101');
       await screenshot(admin, 'attendees-admin-edit', SCREENSHOTS);
       await admin.click(tid('save-attendee'));
@@ -248,8 +261,12 @@ describe('staff app: attendees (issue 5)', () => {
 
       await admin.click(tid('import-preview'));
       await admin.waitForSelector(tid('import-preview-result'), { timeout: UI_TIMEOUT });
-      expect(await admin.textContent(tid('import-counts'))).toContain('3 righe: 2 valide, 1 con errori; 2 nuovi partecipanti, 0 aggiornamenti');
-      const errorRows = await admin.$$eval(`${tid('import-error-row')}`, (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+      expect(await admin.textContent(tid('import-counts'))).toContain(
+        '3 righe: 2 valide, 1 con errori; 2 nuovi partecipanti, 0 aggiornamenti',
+      );
+      const errorRows = await admin.$$eval(`${tid('import-error-row')}`, (rows) =>
+        rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+      );
       expect(errorRows).toHaveLength(1);
       expect(errorRows[0]![0]).toBe('2');
       expect(errorRows[0]![1]).toBe(ATTENDEE_FIELD_LABELS.it.fiscal_code);
@@ -308,7 +325,15 @@ describe('staff app: attendees (issue 5)', () => {
       municipality: 'Roma',
       age: '41',
     };
-    const SELECTS = new Set(['origin_region', 'gender', 'province', 'province_of_birth', 'payment_status', 'app_lang', 'event_attendee_category_id']);
+    const SELECTS = new Set([
+      'origin_region',
+      'gender',
+      'province',
+      'province_of_birth',
+      'payment_status',
+      'app_lang',
+      'event_attendee_category_id',
+    ]);
     const COUNTRIES = new Set(['country', 'work_country', 'citizenship']);
 
     beforeAll(async () => {
@@ -336,12 +361,15 @@ describe('staff app: attendees (issue 5)', () => {
       const shown: string[] = [];
       for (const tab of ['personal-info', 'work', 'misc']) {
         await openTab(page, tab);
-        const names = await page.$$eval(`[role="tabpanel"]:not([hidden]) [data-testid^="field-"], [id^="tabpanel-"]:not([hidden]) [data-testid^="field-"]`, (els) =>
-          els.map((e) => e.getAttribute('data-testid')!.slice('field-'.length)),
+        const names = await page.$$eval(
+          `[role="tabpanel"]:not([hidden]) [data-testid^="field-"], [id^="tabpanel-"]:not([hidden]) [data-testid^="field-"]`,
+          (els) => els.map((e) => e.getAttribute('data-testid')!.slice('field-'.length)),
         );
         shown.push(...new Set(names));
       }
-      const expected = config.attendee_fields.filter((f) => f.visible && !['id', 'uuid', 'attendee_code'].includes(f.name)).map((f) => f.name);
+      const expected = config.attendee_fields
+        .filter((f) => f.visible && !['id', 'uuid', 'attendee_code'].includes(f.name))
+        .map((f) => f.name);
       expect([...new Set(shown)].sort()).toEqual([...expected].sort());
 
       // Every writable field is marked required; the read-only one is disabled.
@@ -367,7 +395,9 @@ describe('staff app: attendees (issue 5)', () => {
         for (const name of shown) {
           if (!(await page.isVisible(field(name)))) continue;
           if (TEXT[name] !== undefined) {
-            const selector = (await page.$(`${field(name)} textarea:not([aria-hidden])`)) ? `${field(name)} textarea:not([aria-hidden])` : input(name);
+            const selector = (await page.$(`${field(name)} textarea:not([aria-hidden])`))
+              ? `${field(name)} textarea:not([aria-hidden])`
+              : input(name);
             await page.fill(selector, TEXT[name]!);
           } else if (COUNTRIES.has(name)) await pickAutocomplete(page, name, 'Italia');
           else if (SELECTS.has(name)) {
@@ -381,7 +411,9 @@ describe('staff app: attendees (issue 5)', () => {
       await page.click(tid('save-attendee'));
       await waitForRoute(page, new RegExp(`^/events/${eventId}/attendees/\\d+/edit$`)).catch(async (e) => {
         await screenshot(page, 'attendees-company-create-failed', SCREENSHOTS);
-        const errors = await page.$$eval('.Mui-error', (els) => els.map((el) => el.closest('[data-testid^="field-"]')?.getAttribute('data-testid') + ': ' + el.textContent));
+        const errors = await page.$$eval('.Mui-error', (els) =>
+          els.map((el) => el.closest('[data-testid^="field-"]')?.getAttribute('data-testid') + ': ' + el.textContent),
+        );
         throw new Error(`${(e as Error).message}\nform errors: ${errors.join(' | ')}`);
       });
       const [row] = await eventually(() => {

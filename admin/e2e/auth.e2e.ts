@@ -24,7 +24,10 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
     // Other test files may have signed the demo ADMIN in already: start from a never-enrolled user.
     resetTwoFactor(DEMO_USERS.ADMIN);
     const page = await newPage(browser);
-    const [before] = query<{ confirmed: string | null }>('SELECT two_factor_confirmed_at AS confirmed FROM users WHERE email = ?', DEMO_USERS.ADMIN);
+    const [before] = query<{ confirmed: string | null }>(
+      'SELECT two_factor_confirmed_at AS confirmed FROM users WHERE email = ?',
+      DEMO_USERS.ADMIN,
+    );
     expect(before.confirmed).toBeNull();
 
     // Login → /enable-two-factor-auth, enrolment step by step (signIn does the same, here checked in between).
@@ -47,7 +50,10 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
     await page.click('[data-testid="enrol-page"] button[type="submit"]');
 
     const list = await page.waitForSelector(tid('recovery-code-list'), { timeout: UI_TIMEOUT });
-    const codes = ((await list.textContent()) ?? '').split('\n').map((c) => c.trim()).filter(Boolean);
+    const codes = ((await list.textContent()) ?? '')
+      .split('\n')
+      .map((c) => c.trim())
+      .filter(Boolean);
     expect(codes).toHaveLength(8);
     expect(new Set(codes).size).toBe(8);
     recoveryCodes = codes;
@@ -57,7 +63,10 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
     await waitForRoute(page, '/events');
     await page.waitForSelector(`${tid('event-card')}:has-text(${JSON.stringify(DEMO_EVENT_NAME)})`, { timeout: UI_TIMEOUT });
     await screenshot(page, 'auth-event-list', SCREENSHOTS);
-    const [after] = query<{ confirmed: string | null }>('SELECT two_factor_confirmed_at AS confirmed FROM users WHERE email = ?', DEMO_USERS.ADMIN);
+    const [after] = query<{ confirmed: string | null }>(
+      'SELECT two_factor_confirmed_at AS confirmed FROM users WHERE email = ?',
+      DEMO_USERS.ADMIN,
+    );
     expect(after.confirmed).not.toBeNull();
 
     // The event's own menu has a logout entry; after it a protected route goes to the login page.
@@ -120,7 +129,10 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
     expect(await page.isVisible(tid('enrol-page'))).toBe(false);
     await page.waitForSelector(`${tid('event-card')}:has-text(${JSON.stringify(DEMO_EVENT_NAME)})`, { timeout: UI_TIMEOUT });
     await screenshot(page, 'auth-company-event-list', SCREENSHOTS);
-    const [user] = query<{ confirmed: string | null }>('SELECT two_factor_confirmed_at AS confirmed FROM users WHERE email = ?', DEMO_USERS.COMPANY);
+    const [user] = query<{ confirmed: string | null }>(
+      'SELECT two_factor_confirmed_at AS confirmed FROM users WHERE email = ?',
+      DEMO_USERS.COMPANY,
+    );
     expect(user.confirmed).toBeNull();
     await page.context().close();
   });

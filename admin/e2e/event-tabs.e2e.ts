@@ -31,13 +31,25 @@ describe('staff app: two tabs on two events', () => {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, 'X-Requested-With': 'XMLHttpRequest' },
-        body: JSON.stringify({ name: 'Secondo evento', sku: 'TAB2', start_at: '2027-06-01', end_at: '2027-06-02', address: 'Via Roma 1', zip_code: '00100', city: 'Roma', country: 'IT' }),
+        body: JSON.stringify({
+          name: 'Secondo evento',
+          sku: 'TAB2',
+          start_at: '2027-06-01',
+          end_at: '2027-06-02',
+          address: 'Via Roma 1',
+          zip_code: '00100',
+          city: 'Roma',
+          country: 'IT',
+        }),
       });
       return { status: res.status, body: (await res.json()) as { id: number } };
     });
     expect(created.status).toBe(201);
     const eventB = created.body.id;
-    const [attendee] = query<{ id: number }>('SELECT id FROM attendees WHERE event_id = ? AND event_company_id IS NOT NULL AND event_attendee_category_id IS NOT NULL ORDER BY id LIMIT 1', eventA);
+    const [attendee] = query<{ id: number }>(
+      'SELECT id FROM attendees WHERE event_id = ? AND event_company_id IS NOT NULL AND event_attendee_category_id IS NOT NULL ORDER BY id LIMIT 1',
+      eventA,
+    );
 
     await goTo(first, `/events/${eventA}/attendees/${attendee!.id}/edit`);
     await first.waitForSelector(tid('attendee-form'), { timeout: UI_TIMEOUT });
@@ -52,7 +64,10 @@ describe('staff app: two tabs on two events', () => {
     const put = first.waitForRequest((req) => req.method() === 'PUT' && req.url().includes('/attendees/'), { timeout: UI_TIMEOUT });
     await first.click(tid('save-attendee'));
     expect(new URL((await put).url()).pathname).toBe(`/api/events/${eventA}/attendees/${attendee!.id}`);
-    await eventually(() => query<{ phone: string }>('SELECT phone FROM attendees WHERE id = ?', attendee!.id)[0]!.phone === phone, 'the phone saved');
+    await eventually(
+      () => query<{ phone: string }>('SELECT phone FROM attendees WHERE id = ?', attendee!.id)[0]!.phone === phone,
+      'the phone saved',
+    );
     await second.close();
   });
 });

@@ -8,8 +8,22 @@ import { openEvent, signedInPage, waitForEventList } from '@eventdesk/e2e/suppor
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
 // A few strings of admin/src/i18n/{it,en}.ts; the catalogues' keys are compared by a unit test.
-const IT = { signInTitle: 'Accedi a Eventdesk', signIn: 'Accedi', dashboard: 'Cruscotto', attendees: 'Partecipanti', vehicles: 'Veicoli', events: 'Eventi' };
-const EN = { signInTitle: 'Sign in to Eventdesk', signIn: 'Sign in', dashboard: 'Dashboard', attendees: 'Attendees', vehicles: 'Vehicles', events: 'Events' };
+const IT = {
+  signInTitle: 'Accedi a Eventdesk',
+  signIn: 'Accedi',
+  dashboard: 'Cruscotto',
+  attendees: 'Partecipanti',
+  vehicles: 'Veicoli',
+  events: 'Eventi',
+};
+const EN = {
+  signInTitle: 'Sign in to Eventdesk',
+  signIn: 'Sign in',
+  dashboard: 'Dashboard',
+  attendees: 'Attendees',
+  vehicles: 'Vehicles',
+  events: 'Events',
+};
 
 const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').trim();
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);

@@ -36,7 +36,10 @@ async function addEventRole(page: Page, row: number, eventName: string, role: st
 
 /** The chip "event · role" (in either order) in the users list row of `email`. */
 const roleChip = (page: Page, email: string, eventName: string, roleLabel: string) =>
-  page.locator('tr', { hasText: email }).locator('.MuiChip-root', { hasText: eventName }).filter({ hasText: new RegExp(`(^|\\s)${roleLabel}(\\s|$)`) });
+  page
+    .locator('tr', { hasText: email })
+    .locator('.MuiChip-root', { hasText: eventName })
+    .filter({ hasText: new RegExp(`(^|\\s)${roleLabel}(\\s|$)`) });
 
 describe('staff app: superadmin workflows', () => {
   let browser: Browser;
@@ -161,7 +164,10 @@ describe('staff app: superadmin workflows', () => {
     expect(await userPage.$$(tid('menu-event-vehicles'))).toHaveLength(0);
     await screenshot(userPage, 'superadmin-new-user-menu-without-vehicles', SCREENSHOTS);
 
-    const { status, json } = await apiGet<{ role: string; event_menu: { name: string }[] }>(userPage, `/api/events/${newEventId}/ui-config`);
+    const { status, json } = await apiGet<{ role: string; event_menu: { name: string }[] }>(
+      userPage,
+      `/api/events/${newEventId}/ui-config`,
+    );
     expect(status).toBe(200);
     expect(json.role).toBe('USER');
     expect(json.event_menu.map((i) => i.name)).toEqual(['attendees', 'reports']);

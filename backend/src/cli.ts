@@ -49,18 +49,32 @@ async function createUser(args: string[]): Promise<string> {
   });
   const input = validate(
     userSchema,
-    { name: values.name, email: values.email, password: values.password, password_confirmation: values.password, is_superadmin: values.superadmin },
+    {
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      password_confirmation: values.password,
+      is_superadmin: values.superadmin,
+    },
     'en',
   );
-  if (!input.ok) throw new CliError(Object.entries(input.errors).map(([f, m]) => `--${f.replace('_confirmation', '')}: ${m.join('; ')}`).join('\n'));
+  if (!input.ok)
+    throw new CliError(
+      Object.entries(input.errors)
+        .map(([f, m]) => `--${f.replace('_confirmation', '')}: ${m.join('; ')}`)
+        .join('\n'),
+    );
   if (!input.data.password) throw new CliError('--password: This field is required');
-  if (values.event && !(ROLES as readonly string[]).includes(values.role ?? '')) throw new CliError(`--role must be one of ${ROLES.join(', ')}`);
+  if (values.event && !(ROLES as readonly string[]).includes(values.role ?? ''))
+    throw new CliError(`--role must be one of ${ROLES.join(', ')}`);
   return withApp(async (get) => {
     const users = get<UsersService>(UsersService);
     const user = await users.create(input.data);
     if (values.event) {
       await users.saveEventRoles(user.id, {
-        eventRoles: [{ id: Number(values.event), role: values.role as Role, event_company_id: values.company ? Number(values.company) : null }],
+        eventRoles: [
+          { id: Number(values.event), role: values.role as Role, event_company_id: values.company ? Number(values.company) : null },
+        ],
       });
     }
     return `Created user #${user.id} ${user.email}${user.is_superadmin ? ' (superadmin)' : ''}${values.event ? ` with role ${values.role} in event ${values.event}` : ''}`;
@@ -90,7 +104,9 @@ const COMMANDS: Record<string, (args: string[]) => Promise<string>> = {
   seed: () =>
     withApp(async (get) => {
       const { logins } = await get<SeedService>(SeedService).seedIfEmpty();
-      return logins.length ? `Seeded. Logins:\n${logins.map((l) => `  ${l.label}: ${l.email} / ${l.password}`).join('\n')}` : 'Nothing to seed.';
+      return logins.length
+        ? `Seeded. Logins:\n${logins.map((l) => `  ${l.label}: ${l.email} / ${l.password}`).join('\n')}`
+        : 'Nothing to seed.';
     }),
   'reset-2fa': reset2fa,
 };

@@ -42,7 +42,10 @@ async function checkDatabase(config: AppConfig): Promise<void> {
     await db.initialize();
   } catch (err) {
     const e = err as Error & { code?: string };
-    const where = config.database.type === 'sqlite' ? config.database.path : `${config.database.host}:${config.database.port}/${config.database.database}`;
+    const where =
+      config.database.type === 'sqlite'
+        ? config.database.path
+        : `${config.database.host}:${config.database.port}/${config.database.database}`;
     console.error(`Eventdesk could not start: the database at ${where} is not reachable: ${e.message}${e.code ? ` (${e.code})` : ''}`);
     process.exit(1);
   }

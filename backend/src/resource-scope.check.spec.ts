@@ -6,6 +6,8 @@ describe('resources without a record scope', () => {
   });
 
   it('ignores global routes, event routes outside the registry and resources with a scope', () => {
-    expect(resourcesWithoutScope(['api/users', 'api/events/:eventId/jobs', 'api/events/:eventId/attendees/import', '/api/events/:eventId/tags'])).toEqual([]);
+    expect(
+      resourcesWithoutScope(['api/users', 'api/events/:eventId/jobs', 'api/events/:eventId/attendees/import', '/api/events/:eventId/tags']),
+    ).toEqual([]);
   });
 });

@@ -61,7 +61,11 @@ describe('sessions', () => {
 
   beforeAll(async () => {
     // SESSION_TOUCH_SECONDS=0: every request writes the expiry, so the test can move it behind the store's back.
-    t = await startTestApp({ SESSION_IDLE_MINUTES: String(IDLE_MINUTES), SESSION_MAX_HOURS: String(MAX_HOURS), SESSION_TOUCH_SECONDS: '0' });
+    t = await startTestApp({
+      SESSION_IDLE_MINUTES: String(IDLE_MINUTES),
+      SESSION_MAX_HOURS: String(MAX_HOURS),
+      SESSION_TOUCH_SECONDS: '0',
+    });
     admin = await t.admin();
     await admin.get('/api/users').expect(200);
   });

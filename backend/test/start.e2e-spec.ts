@@ -16,13 +16,23 @@ describe('start-up with bad configuration', () => {
 
   it('exits with one clear line per bad value and no stack trace', () => {
     const run = spawnSync(process.execPath, [MAIN], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: 'abc', DATABASE_URL: 'postgres://x/y', LOG_LEVEL: 'loud', TWO_FACTOR_REQUIRED: 'maybe', BCRYPT_ROUNDS: 'ten', MAIL_FROM: 'nobody' },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        PORT: 'abc',
+        DATABASE_URL: 'postgres://x/y',
+        LOG_LEVEL: 'loud',
+        TWO_FACTOR_REQUIRED: 'maybe',
+        BCRYPT_ROUNDS: 'ten',
+        MAIL_FROM: 'nobody',
+      },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Invalid configuration');
-    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'TWO_FACTOR_REQUIRED', 'BCRYPT_ROUNDS', 'MAIL_FROM']) expect(run.stderr).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'TWO_FACTOR_REQUIRED', 'BCRYPT_ROUNDS', 'MAIL_FROM'])
+      expect(run.stderr).toContain(name);
     expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
   });
 

@@ -76,7 +76,10 @@ describe('attendee site (phone) and staff marking the order paid', () => {
     await phone.click(tid('save'));
     await phone.waitForSelector(tid('saved'), { timeout: UI_TIMEOUT });
     await screenshot(phone, 'attendee-05-saved', SCREENSHOTS);
-    const [row] = query<{ food_restriction: string; phone: string }>('SELECT food_restriction, phone FROM attendees WHERE id = ?', attendeeId);
+    const [row] = query<{ food_restriction: string; phone: string }>(
+      'SELECT food_restriction, phone FROM attendees WHERE id = ?',
+      attendeeId,
+    );
     expect(row).toEqual({ food_restriction: 'Vegetariana, senza lattosio', phone: '+39 333 765 4321' });
   });
 

@@ -16,7 +16,11 @@ beforeEach(() => {
   store.clear();
   Object.assign(globalThis, {
     document: { cookie: 'other=1; XSRF-TOKEN=tok%3D1', documentElement: { lang: 'en' } },
-    localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) },
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    },
     fetch: jest.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, init: init as Call['init'] });
       const reply = replies.shift();
@@ -32,7 +36,11 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 describe('the data provider', () => {
   it('lists a global resource with the simple-rest query and reads the total from Content-Range', async () => {
     replies.push(json(200, [{ id: 1, name: 'A' }], { 'Content-Range': 'events 0-0/31' }));
-    const result = await createDataProvider().getList('events', { pagination: { page: 2, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'x' } });
+    const result = await createDataProvider().getList('events', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'x' },
+    });
     const url = new URL(calls[0].url, 'http://x');
     expect(url.pathname).toBe('/api/events');
     expect(JSON.parse(url.searchParams.get('range')!)).toEqual([10, 19]);
@@ -62,9 +70,9 @@ describe('the data provider', () => {
   });
 
   it('refuses an event resource when no event is named', async () => {
-    await expect(createDataProvider().getList('attendees', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
-      'No event for the event resource "attendees"',
-    );
+    await expect(
+      createDataProvider().getList('attendees', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toThrow('No event for the event resource "attendees"');
     expect(calls).toHaveLength(0);
   });
 

@@ -17,7 +17,6 @@ import {
 // Country names live in their own module so that only the attendee pages load them.
 import { COUNTRIES } from '@eventdesk/shared/reference/countries';
 
-
 const PROVINCE_CHOICES = [...ITALIAN_PROVINCES]
   .sort((a, b) => a.name.localeCompare(b.name, 'it'))
   .map((p) => ({ id: p.code, name: `${p.code} – ${p.name}` }));
@@ -67,11 +66,7 @@ export function AttendeeInput({ name, label, required, readonly }: AttendeeInput
   if (options === 'province') return <SelectInput {...common} choices={PROVINCE_CHOICES} emptyText="—" />;
   if (options === 'region')
     return (
-      <SelectInput
-        {...common}
-        choices={ITALIAN_REGIONS.map((r) => ({ id: r.code, name: locale === 'en' ? r.en : r.it }))}
-        emptyText="—"
-      />
+      <SelectInput {...common} choices={ITALIAN_REGIONS.map((r) => ({ id: r.code, name: locale === 'en' ? r.en : r.it }))} emptyText="—" />
     );
   if (options === 'gender')
     return <SelectInput {...common} choices={GENDERS.map((id) => ({ id, name: `resources.attendees.genders.${id}` }))} emptyText="—" />;

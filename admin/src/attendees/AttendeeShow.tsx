@@ -2,7 +2,20 @@ import type { AttendeeDto } from '@eventdesk/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Typography } from '@mui/material';
-import { Button, Loading, ReferenceArrayField, ReferenceField, Show, TextField, TopToolbar, useLocaleState, useRecordContext, useTranslate, ChipField, SingleFieldList } from 'react-admin';
+import {
+  Button,
+  Loading,
+  ReferenceArrayField,
+  ReferenceField,
+  Show,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  ChipField,
+  SingleFieldList,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { COUNTRIES } from '@eventdesk/shared/reference/countries';
 import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@eventdesk/shared';
@@ -42,9 +55,17 @@ function ShowBody({ ui }: { ui: AttendeeUi }) {
   const names = ui.visible.map((f) => f.name).filter((n) => !FORM_HIDDEN_FIELDS.has(n));
   const value = (name: string) => {
     if (name === 'event_attendee_category_id')
-      return <ReferenceField source={name} reference="attendee-categories" link={false}><TextField source="name" /></ReferenceField>;
+      return (
+        <ReferenceField source={name} reference="attendee-categories" link={false}>
+          <TextField source="name" />
+        </ReferenceField>
+      );
     if (name === 'event_company_id')
-      return <ReferenceField source={name} reference="companies" link={false}><TextField source="name" /></ReferenceField>;
+      return (
+        <ReferenceField source={name} reference="companies" link={false}>
+          <TextField source="name" />
+        </ReferenceField>
+      );
     return format(name, (record as Record<string, unknown>)[name]);
   };
   return (
@@ -52,12 +73,18 @@ function ShowBody({ ui }: { ui: AttendeeUi }) {
       {groupFields(names, ui.menu).map(({ tab, fields }) =>
         fields.length ? (
           <Box key={tab} sx={{ mb: 3 }}>
-            <Typography variant="h6" gutterBottom>{ui.menuLabel(tab)}</Typography>
+            <Typography variant="h6" gutterBottom>
+              {ui.menuLabel(tab)}
+            </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, gap: 1.5 }}>
               {fields.map((name) => (
                 <Box key={name} data-testid={`show-${name}`}>
-                  <Typography variant="caption" color="text.secondary">{ui.label(name)}</Typography>
-                  <Typography variant="body2" component="div">{value(name)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {ui.label(name)}
+                  </Typography>
+                  <Typography variant="body2" component="div">
+                    {value(name)}
+                  </Typography>
                 </Box>
               ))}
             </Box>
@@ -66,9 +93,13 @@ function ShowBody({ ui }: { ui: AttendeeUi }) {
       )}
       {ui.can('read', 'Tag') && record.tag_ids && (
         <Box>
-          <Typography variant="caption" color="text.secondary">{ui.label('tags')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {ui.label('tags')}
+          </Typography>
           <ReferenceArrayField source="tag_ids" reference="tags">
-            <SingleFieldList linkType={false}><ChipField source="name" size="small" /></SingleFieldList>
+            <SingleFieldList linkType={false}>
+              <ChipField source="name" size="small" />
+            </SingleFieldList>
           </ReferenceArrayField>
         </Box>
       )}
@@ -86,9 +117,16 @@ function ShowActions({ ui }: { ui: AttendeeUi }) {
   const record = useRecordContext();
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
-      <Button component={Link} to={`/events/${ui.eventId}/attendees`} label="ra.action.back"><ArrowBackIcon /></Button>
+      <Button component={Link} to={`/events/${ui.eventId}/attendees`} label="ra.action.back">
+        <ArrowBackIcon />
+      </Button>
       {record && ui.can('update', 'Attendee') && (
-        <Button component={Link} to={`/events/${ui.eventId}/attendees/${record.id}/edit`} label="ra.action.edit" data-testid="edit-attendee">
+        <Button
+          component={Link}
+          to={`/events/${ui.eventId}/attendees/${record.id}/edit`}
+          label="ra.action.edit"
+          data-testid="edit-attendee"
+        >
           <EditIcon />
         </Button>
       )}

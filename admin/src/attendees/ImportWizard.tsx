@@ -1,17 +1,7 @@
 import type { ImportMappingInput, ImportPreviewDto, ImportUploadDto, JobDto } from '@eventdesk/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  LinearProgress,
-  Step,
-  StepLabel,
-  Stepper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Button, HttpError, Loading, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -104,13 +94,19 @@ export default function ImportWizard() {
 
   const runPreview = () =>
     run(async () => {
-      const { json } = await apiFetch<ImportPreviewDto>(`${base}/${upload!.upload_id}/preview`, { method: 'POST', body: JSON.stringify({ mapping }) });
+      const { json } = await apiFetch<ImportPreviewDto>(`${base}/${upload!.upload_id}/preview`, {
+        method: 'POST',
+        body: JSON.stringify({ mapping }),
+      });
       setPreview(json);
     });
 
   const apply = () =>
     run(async () => {
-      const { json } = await apiFetch<{ job_id: string | number }>(`${base}/${upload!.upload_id}/apply`, { method: 'POST', body: JSON.stringify({ mapping }) });
+      const { json } = await apiFetch<{ job_id: string | number }>(`${base}/${upload!.upload_id}/apply`, {
+        method: 'POST',
+        body: JSON.stringify({ mapping }),
+      });
       setJob(null);
       setJobId(json.job_id);
     });

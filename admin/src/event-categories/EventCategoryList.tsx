@@ -57,8 +57,16 @@ function CategoryDialog({ state, onClose }: { state: DialogState; onClose: () =>
     <Dialog open={state !== null} onClose={onClose} fullWidth maxWidth="xs" data-testid="event-category-dialog">
       {state?.id != null ? (
         <>
-          <EditBase resource={RESOURCE} id={state.id} mutationMode="pessimistic" redirect={false} mutationOptions={done('ra.notification.updated')}>
-            <WithRecord<EventCategoryDto> render={(record) => <DialogTitle>{translate('ra.page.edit', { name, recordRepresentation: record.name })}</DialogTitle>} />
+          <EditBase
+            resource={RESOURCE}
+            id={state.id}
+            mutationMode="pessimistic"
+            redirect={false}
+            mutationOptions={done('ra.notification.updated')}
+          >
+            <WithRecord<EventCategoryDto>
+              render={(record) => <DialogTitle>{translate('ra.page.edit', { name, recordRepresentation: record.name })}</DialogTitle>}
+            />
             {form}
           </EditBase>
         </>

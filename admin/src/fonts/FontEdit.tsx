@@ -1,6 +1,17 @@
 import { FONT_STYLES, fontSchema, type FontDto } from '@eventdesk/shared';
 import { Box, Typography } from '@mui/material';
-import { DeleteButton, Edit, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DeleteButton,
+  Edit,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useSchemaRules } from '../forms/schema-rules';
 import { FontSample } from './FontList';
 

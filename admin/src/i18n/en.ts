@@ -40,11 +40,13 @@ export const en = {
     invalid_login: 'Wrong e-mail or password.',
     throttled: 'Too many attempts. Try again in %{seconds} seconds.',
     enrol_title: 'Set up two-step verification',
-    enrol_intro: 'Two-step verification is required. Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, FreeOTP…), then type the code it shows.',
+    enrol_intro:
+      'Two-step verification is required. Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, FreeOTP…), then type the code it shows.',
     enrol_manual: 'Cannot scan? Type this key in the app:',
     enrol_confirm: 'Confirm',
     recovery_title: 'Your recovery codes',
-    recovery_intro: 'Keep these codes in a safe place. Each one lets you sign in once if you lose your phone. They will not be shown again.',
+    recovery_intro:
+      'Keep these codes in a safe place. Each one lets you sign in once if you lose your phone. They will not be shown again.',
     copy: 'Copy',
     copied: 'Copied',
     download: 'Download',
@@ -185,7 +187,8 @@ export const en = {
       actions: { reset_two_factor: 'Reset 2FA' },
       reset_two_factor: {
         title: 'Reset the two-step verification of %{name}?',
-        content: 'The current authenticator app and recovery codes of %{name} stop working: two-step verification must be set up again at the next sign-in.',
+        content:
+          'The current authenticator app and recovery codes of %{name} stop working: two-step verification must be set up again at the next sign-in.',
       },
       notifications: {
         roles_not_saved: 'The user was saved, but not the event roles: correct the highlighted rows and save again.',
@@ -303,16 +306,31 @@ export const en = {
         counts: '%{total} rows: %{valid} valid, %{invalid} with errors; %{creates} new attendees, %{updates} updates.',
         row: 'Row',
         message: 'Error',
-        invalid_skipped: 'Rows are written in groups of 500: a group that contains a row with errors is not imported at all. Fix the file and import it again to be sure every row goes in.',
+        invalid_skipped:
+          'Rows are written in groups of 500: a group that contains a row with errors is not imported at all. Fix the file and import it again to be sure every row goes in.',
         apply: 'Import',
-        status: { queued: 'Waiting to start…', running: 'Importing…', done: 'Import finished', failed: 'Import failed', interrupted: 'Import interrupted' },
+        status: {
+          queued: 'Waiting to start…',
+          running: 'Importing…',
+          done: 'Import finished',
+          failed: 'Import failed',
+          interrupted: 'Import interrupted',
+        },
         summary: 'Created: %{created}, updated: %{updated}, failed: %{failed}.',
         resume: 'Resume the import',
       },
     },
     fonts: {
       name: 'Font |||| Fonts',
-      fields: { name: 'Name', family: 'Family', style: 'Style', weight: 'Weight', file: 'File', created_at: 'Uploaded', preview: 'Preview' },
+      fields: {
+        name: 'Name',
+        family: 'Family',
+        style: 'Style',
+        weight: 'Weight',
+        file: 'File',
+        created_at: 'Uploaded',
+        preview: 'Preview',
+      },
       styles: { normal: 'Normal', italic: 'Italic', oblique: 'Oblique' },
       helpers: {
         file: 'A TrueType (.ttf) or OpenType (.otf) file, at most %{max}',

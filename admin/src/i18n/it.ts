@@ -42,11 +42,13 @@ export const it: AppMessages = {
     invalid_login: 'E-mail o password non corrette.',
     throttled: 'Troppi tentativi. Riprova tra %{seconds} secondi.',
     enrol_title: 'Attiva la verifica in due passaggi',
-    enrol_intro: 'La verifica in due passaggi è obbligatoria. Inquadra il codice QR con un’app di autenticazione (Google Authenticator, Microsoft Authenticator, FreeOTP…) e inserisci il codice che mostra.',
+    enrol_intro:
+      'La verifica in due passaggi è obbligatoria. Inquadra il codice QR con un’app di autenticazione (Google Authenticator, Microsoft Authenticator, FreeOTP…) e inserisci il codice che mostra.',
     enrol_manual: 'Non riesci a inquadrarlo? Digita questa chiave nell’app:',
     enrol_confirm: 'Conferma',
     recovery_title: 'I tuoi codici di recupero',
-    recovery_intro: 'Conserva questi codici in un luogo sicuro. Ognuno permette un accesso se perdi il telefono. Non verranno più mostrati.',
+    recovery_intro:
+      'Conserva questi codici in un luogo sicuro. Ognuno permette un accesso se perdi il telefono. Non verranno più mostrati.',
     copy: 'Copia',
     copied: 'Copiati',
     download: 'Scarica',
@@ -94,7 +96,14 @@ export const it: AppMessages = {
     'add-vehicle': 'Aggiungi veicolo',
     'add-company': 'Aggiungi azienda',
   },
-  roles: { ADMIN: 'Amministratore', USER: 'Utente', VIEWER: 'Visualizzatore', COMPANY: 'Azienda', SECRETARY: 'Segreteria', ATTENDEE: 'Partecipante' },
+  roles: {
+    ADMIN: 'Amministratore',
+    USER: 'Utente',
+    VIEWER: 'Visualizzatore',
+    COMPANY: 'Azienda',
+    SECRETARY: 'Segreteria',
+    ATTENDEE: 'Partecipante',
+  },
   payment_status: { PAID: 'Pagato', UNPAID: 'Non pagato', PENDING: 'In attesa' },
   dashboard: {
     attendees: 'Partecipanti',
@@ -187,7 +196,8 @@ export const it: AppMessages = {
       actions: { reset_two_factor: 'Azzera 2FA' },
       reset_two_factor: {
         title: 'Azzerare la verifica in due passaggi di %{name}?',
-        content: 'L’app di autenticazione e i codici di recupero attuali di %{name} smettono di funzionare: al prossimo accesso la verifica in due passaggi andrà configurata di nuovo.',
+        content:
+          'L’app di autenticazione e i codici di recupero attuali di %{name} smettono di funzionare: al prossimo accesso la verifica in due passaggi andrà configurata di nuovo.',
       },
       notifications: {
         roles_not_saved: 'L’utente è stato salvato, ma i ruoli negli eventi no: correggi le righe evidenziate e salva di nuovo.',
@@ -292,7 +302,8 @@ export const it: AppMessages = {
         to_list: 'Vai ai partecipanti',
         steps: { upload: 'File', mapping: 'Colonne', preview: 'Verifica', apply: 'Importazione' },
         choose_file: 'Scegli un file CSV o XLSX',
-        file_help: 'La prima riga deve contenere i nomi delle colonne. Le righe con un codice partecipante esistente aggiornano quel partecipante.',
+        file_help:
+          'La prima riga deve contenere i nomi delle colonne. Le righe con un codice partecipante esistente aggiornano quel partecipante.',
         too_large: 'Il file è troppo grande.',
         mapping_title: 'Abbina le colonne ai campi',
         column: 'Colonna',
@@ -305,16 +316,31 @@ export const it: AppMessages = {
         counts: '%{total} righe: %{valid} valide, %{invalid} con errori; %{creates} nuovi partecipanti, %{updates} aggiornamenti.',
         row: 'Riga',
         message: 'Errore',
-        invalid_skipped: 'Le righe vengono scritte a gruppi di 500: un gruppo che contiene una riga con errori non viene importato per niente. Correggi il file e reimportalo per essere sicuro che entrino tutte le righe.',
+        invalid_skipped:
+          'Le righe vengono scritte a gruppi di 500: un gruppo che contiene una riga con errori non viene importato per niente. Correggi il file e reimportalo per essere sicuro che entrino tutte le righe.',
         apply: 'Importa',
-        status: { queued: 'In attesa di avvio…', running: 'Importazione in corso…', done: 'Importazione completata', failed: 'Importazione fallita', interrupted: 'Importazione interrotta' },
+        status: {
+          queued: 'In attesa di avvio…',
+          running: 'Importazione in corso…',
+          done: 'Importazione completata',
+          failed: 'Importazione fallita',
+          interrupted: 'Importazione interrotta',
+        },
         summary: 'Creati: %{created}, aggiornati: %{updated}, non riusciti: %{failed}.',
         resume: "Riprendi l'importazione",
       },
     },
     fonts: {
       name: 'Font |||| Font',
-      fields: { name: 'Nome', family: 'Famiglia', style: 'Stile', weight: 'Peso', file: 'File', created_at: 'Caricato', preview: 'Anteprima' },
+      fields: {
+        name: 'Nome',
+        family: 'Famiglia',
+        style: 'Stile',
+        weight: 'Peso',
+        file: 'File',
+        created_at: 'Caricato',
+        preview: 'Anteprima',
+      },
       styles: { normal: 'Normale', italic: 'Corsivo', oblique: 'Obliquo' },
       helpers: {
         file: 'Un file TrueType (.ttf) o OpenType (.otf), al massimo %{max}',
@@ -429,7 +455,8 @@ export const it: AppMessages = {
         mark_paid_content: 'Fallo quando il denaro è arrivato: un ordine pagato si può annullare solo con una nota di rimborso.',
         cancel_title: 'Annullare l’ordine n. %{number}?',
         cancel_content: 'I prodotti tornano in vendita. L’operazione non si può annullare.',
-        cancel_paid_content: 'Questo ordine è pagato: scrivi come viene rimborsato. I prodotti tornano in vendita. L’operazione non si può annullare.',
+        cancel_paid_content:
+          'Questo ordine è pagato: scrivi come viene rimborsato. I prodotti tornano in vendita. L’operazione non si può annullare.',
         refund_note_title: 'Nota di rimborso dell’ordine n. %{number}',
       },
       help: {

@@ -2,7 +2,16 @@ import { ORDER_NOTE_MAX, PRODUCT_TEXT_MAX, type OrderDetailDto } from '@eventdes
 import BlockIcon from '@mui/icons-material/Block';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import PaidIcon from '@mui/icons-material/Paid';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Tooltip } from '@mui/material';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button, HttpError, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -27,7 +36,10 @@ function useOrderAction() {
       await apiFetch(`/api/events/${order.event_id}/orders/${order.id}/${path}`, { method, body: JSON.stringify(body) });
       notify(success, { type: 'success', messageArgs: { number: order.number } });
       // The order, the lists it is in, and the products whose stock a cancellation gave back.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['orders'] }), queryClient.invalidateQueries({ queryKey: ['products'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]);
       return { ok: true };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -142,7 +154,13 @@ export function MarkPaidButton() {
       {/* A disabled button gets no hover: the explanation sits on a wrapper. */}
       <Tooltip title={online ? translate('resources.orders.help.online_payment') : ''}>
         <span>
-          <Button label="resources.orders.actions.mark_paid" onClick={() => setOpen(true)} disabled={online} variant="contained" data-testid="mark-paid">
+          <Button
+            label="resources.orders.actions.mark_paid"
+            onClick={() => setOpen(true)}
+            disabled={online}
+            variant="contained"
+            data-testid="mark-paid"
+          >
             <PaidIcon />
           </Button>
         </span>
@@ -157,7 +175,14 @@ export function MarkPaidButton() {
         onClose={() => setOpen(false)}
         testId="mark-paid"
       >
-        <NoteField name="note" label="resources.orders.fields.note" value={note} onChange={setNote} max={NOTE_MAX} helperText="resources.orders.help.note" />
+        <NoteField
+          name="note"
+          label="resources.orders.fields.note"
+          value={note}
+          onChange={setNote}
+          max={NOTE_MAX}
+          helperText="resources.orders.help.note"
+        />
       </ActionDialog>
     </>
   );
@@ -220,7 +245,15 @@ export function CancelOrderButton() {
             helperText="resources.orders.help.refund_note"
           />
         )}
-        <NoteField name="note" label="resources.orders.fields.note" value={note} onChange={setNote} error={errors.note} max={NOTE_MAX} helperText="resources.orders.help.note" />
+        <NoteField
+          name="note"
+          label="resources.orders.fields.note"
+          value={note}
+          onChange={setNote}
+          error={errors.note}
+          max={NOTE_MAX}
+          helperText="resources.orders.help.note"
+        />
       </ActionDialog>
     </>
   );
@@ -247,7 +280,13 @@ export function RefundNoteButton() {
       return;
     }
     setPending(true);
-    const result = await run(order, 'refund-note', 'PUT', { refund_note: value.trim() }, 'resources.orders.notifications.refund_note_saved');
+    const result = await run(
+      order,
+      'refund-note',
+      'PUT',
+      { refund_note: value.trim() },
+      'resources.orders.notifications.refund_note_saved',
+    );
     setPending(false);
     if (result.ok) setOpen(false);
     else setError(result.fieldErrors.refund_note);
@@ -267,7 +306,15 @@ export function RefundNoteButton() {
         onClose={() => setOpen(false)}
         testId="refund-note"
       >
-        <NoteField name="refund_note" label="resources.orders.fields.refund_note" value={value} onChange={setValue} error={error} max={REFUND_NOTE_MAX} required />
+        <NoteField
+          name="refund_note"
+          label="resources.orders.fields.refund_note"
+          value={value}
+          onChange={setValue}
+          error={error}
+          max={REFUND_NOTE_MAX}
+          required
+        />
       </ActionDialog>
     </>
   );

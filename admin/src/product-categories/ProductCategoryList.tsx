@@ -62,8 +62,16 @@ function CategoryDialog({ state, onClose }: { state: DialogState; onClose: () =>
   return (
     <Dialog open={state !== null} onClose={onClose} fullWidth maxWidth="xs" data-testid="product-category-dialog">
       {state?.id != null ? (
-        <EditBase resource={RESOURCE} id={state.id} mutationMode="pessimistic" redirect={false} mutationOptions={done('ra.notification.updated')}>
-          <WithRecord<ProductCategoryDto> render={(record) => <DialogTitle>{translate('ra.page.edit', { name, recordRepresentation: record.name_it })}</DialogTitle>} />
+        <EditBase
+          resource={RESOURCE}
+          id={state.id}
+          mutationMode="pessimistic"
+          redirect={false}
+          mutationOptions={done('ra.notification.updated')}
+        >
+          <WithRecord<ProductCategoryDto>
+            render={(record) => <DialogTitle>{translate('ra.page.edit', { name, recordRepresentation: record.name_it })}</DialogTitle>}
+          />
           {form}
         </EditBase>
       ) : state ? (

@@ -59,7 +59,14 @@ function LanguageTabs() {
       </Box>
       <Box hidden={tab !== 'en'}>
         <TextInput source="name_en" {...rules('name_en')} helperText="resources.products.helpers.english" fullWidth />
-        <TextInput source="description_en" {...rules('description_en')} multiline minRows={3} helperText="resources.products.helpers.english" fullWidth />
+        <TextInput
+          source="description_en"
+          {...rules('description_en')}
+          multiline
+          minRows={3}
+          helperText="resources.products.helpers.english"
+          fullWidth
+        />
       </Box>
     </Box>
   );
@@ -91,7 +98,13 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
       <Section title="resources.products.sections.sale" />
       <Box sx={row}>
         <ReferenceInput source="category_id" reference="product-categories" sort={{ field: 'position', order: 'ASC' }} perPage={200}>
-          <SelectInput optionText="name_it" emptyText="resources.products.no_category" parse={nullIfEmpty} {...rules('category_id')} sx={cell} />
+          <SelectInput
+            optionText="name_it"
+            emptyText="resources.products.no_category"
+            parse={nullIfEmpty}
+            {...rules('category_id')}
+            sx={cell}
+          />
         </ReferenceInput>
         <BooleanInput source="active" helperText="resources.products.helpers.active" sx={cell} />
       </Box>
@@ -133,11 +146,34 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
         />
       </Box>
       <Box sx={row}>
-        <DateTimeInput source="sale_starts_at" parse={parseLocalDateTime} {...rules('sale_starts_at')} helperText="resources.products.helpers.sale_window" sx={cell} />
-        <DateTimeInput source="sale_ends_at" parse={parseLocalDateTime} {...rules('sale_ends_at')} helperText="resources.products.helpers.sale_window" sx={cell} />
+        <DateTimeInput
+          source="sale_starts_at"
+          parse={parseLocalDateTime}
+          {...rules('sale_starts_at')}
+          helperText="resources.products.helpers.sale_window"
+          sx={cell}
+        />
+        <DateTimeInput
+          source="sale_ends_at"
+          parse={parseLocalDateTime}
+          {...rules('sale_ends_at')}
+          helperText="resources.products.helpers.sale_window"
+          sx={cell}
+        />
       </Box>
-      <ReferenceArrayInput source="attendee_category_ids" reference="attendee-categories" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
-        <AutocompleteArrayInput optionText="name" format={arrayOrEmpty} {...rules('attendee_category_ids')} helperText="resources.products.helpers.attendee_category_ids" fullWidth />
+      <ReferenceArrayInput
+        source="attendee_category_ids"
+        reference="attendee-categories"
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={200}
+      >
+        <AutocompleteArrayInput
+          optionText="name"
+          format={arrayOrEmpty}
+          {...rules('attendee_category_ids')}
+          helperText="resources.products.helpers.attendee_category_ids"
+          fullWidth
+        />
       </ReferenceArrayInput>
     </SimpleForm>
   );

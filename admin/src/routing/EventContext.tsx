@@ -12,7 +12,11 @@ export interface CurrentEvent {
   uiConfig: UiConfig & { role: Role };
 }
 
-type EventState = { status: 'none' } | { status: 'loading'; id: number } | { status: 'missing'; id: number } | ({ status: 'ready'; id: number } & CurrentEvent);
+type EventState =
+  | { status: 'none' }
+  | { status: 'loading'; id: number }
+  | { status: 'missing'; id: number }
+  | ({ status: 'ready'; id: number } & CurrentEvent);
 
 const EventContext = createContext<EventState>({ status: 'none' });
 
@@ -101,4 +105,3 @@ export function EventProvider({ children }: { children: ReactNode }) {
     </ReloadContext.Provider>
   );
 }
-

@@ -30,7 +30,12 @@ function asSubject<E extends ObjectLiteral>(scope: RecordScope<E>, row: E) {
 }
 
 /** Throws 404 (never 403: existence is not revealed) unless the caller may `action` every row. */
-export function requireAccess<E extends ObjectLiteral>(ctx: EventContext, action: Action, scope: RecordScope<E>, rows: E | readonly E[]): void {
+export function requireAccess<E extends ObjectLiteral>(
+  ctx: EventContext,
+  action: Action,
+  scope: RecordScope<E>,
+  rows: E | readonly E[],
+): void {
   for (const row of Array.isArray(rows) ? rows : [rows as E]) {
     if (!ctx.ability.can(action, asSubject(scope, row))) throw notFound();
     if (scope.owner && row[scope.owner.property] !== ctx.user.id && !row[scope.owner.shared]) throw notFound();
@@ -56,11 +61,19 @@ export async function requireRecord<E extends ObjectLiteral>(
 }
 
 /** Restricts a list query to the caller's event and the records it may `action`, in SQL. */
-export function scopeList<E extends ObjectLiteral>(qb: SelectQueryBuilder<E>, ctx: EventContext, action: Action, scope: RecordScope<E>): SelectQueryBuilder<E> {
+export function scopeList<E extends ObjectLiteral>(
+  qb: SelectQueryBuilder<E>,
+  ctx: EventContext,
+  action: Action,
+  scope: RecordScope<E>,
+): SelectQueryBuilder<E> {
   qb.andWhere(`${scope.alias}.eventId = :scopeEventId`, { scopeEventId: ctx.eventId });
   if (scope.owner) {
     const { alias, owner } = scope;
-    qb.andWhere(`(${alias}.${owner.property} = :scopeOwner OR ${alias}.${owner.shared} = :scopeShared)`, { scopeOwner: ctx.user.id, scopeShared: true });
+    qb.andWhere(`(${alias}.${owner.property} = :scopeOwner OR ${alias}.${owner.shared} = :scopeShared)`, {
+      scopeOwner: ctx.user.id,
+      scopeShared: true,
+    });
   }
   const columns = Object.fromEntries(Object.entries(scope.conditions).map(([field, property]) => [field, `${scope.alias}.${property}`]));
   return scopeQuery(qb, ctx.ability, action, scope.subject, columns);

@@ -39,11 +39,7 @@ export class AttendeeCategoriesController {
 
   @CheckPolicy('update', 'AttendeeCategory')
   @Put(':id')
-  update(
-    @EventCtx() ctx: EventContext,
-    @Param('id', IdPipe) id: number,
-    @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput,
-  ) {
+  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput) {
     return this.categories.update(ctx, id, input);
   }
 

@@ -12,7 +12,12 @@ import { Attendee } from './attendee.entity';
 import { writeTransaction } from '../database/write-transaction';
 
 /** AttendeeCategorys of an event: the rules put no condition on them, every one of the event is in scope. */
-export const ATTENDEE_CATEGORY_SCOPE = defineRecordScope({ subject: 'AttendeeCategory', entity: AttendeeCategory, alias: 'category', conditions: {} });
+export const ATTENDEE_CATEGORY_SCOPE = defineRecordScope({
+  subject: 'AttendeeCategory',
+  entity: AttendeeCategory,
+  alias: 'category',
+  conditions: {},
+});
 
 export const CATEGORY_LIST: ListSpec = {
   resource: 'attendee-categories',

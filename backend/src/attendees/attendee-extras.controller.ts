@@ -26,7 +26,11 @@ export class AttendeeExtrasController {
 
   @CheckPolicy('update', 'Attendee')
   @Delete('remove_survey_submission/:submissionId')
-  removeSurveySubmission(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number, @Param('submissionId', IdPipe) submissionId: number) {
+  removeSurveySubmission(
+    @AttendeeCtx() access: AttendeeAccess,
+    @Param('id', IdPipe) id: number,
+    @Param('submissionId', IdPipe) submissionId: number,
+  ) {
     return this.extras.removeSurveySubmission(id, submissionId, access);
   }
 

@@ -29,7 +29,14 @@ export class AttendeeRowReader {
       const metadata = this.db.getMetadata(Attendee);
       const fields = ['id', 'event_id', ...ATTENDEE_FIELDS.filter((f) => f !== 'id' && access.visible.has(f)), 'created_at', 'updated_at'];
       parts = fields.map((field, i) => {
-        const property = field === 'event_id' ? 'eventId' : field === 'created_at' ? 'createdAt' : field === 'updated_at' ? 'updatedAt' : PROPERTY_OF[field as keyof typeof PROPERTY_OF];
+        const property =
+          field === 'event_id'
+            ? 'eventId'
+            : field === 'created_at'
+              ? 'createdAt'
+              : field === 'updated_at'
+                ? 'updatedAt'
+                : PROPERTY_OF[field as keyof typeof PROPERTY_OF];
         const column = metadata.findColumnWithPropertyName(property as string);
         if (!column) throw new Error(`attendee column for ${field}`);
         return { field, alias: `c${i}`, column };
@@ -55,7 +62,10 @@ export class AttendeeRowReader {
     for (const { alias, column } of parts) page.addSelect(`attendee.${column.propertyName}`, alias);
     const rows = await page.getRawMany<Record<string, unknown>>();
     const driver = this.db.driver;
-    const tagIds = tags && rows.length ? await tags(rows.map((row) => Number(driver.prepareHydratedValue(row[parts[0]!.alias], parts[0]!.column)))) : null;
+    const tagIds =
+      tags && rows.length
+        ? await tags(rows.map((row) => Number(driver.prepareHydratedValue(row[parts[0]!.alias], parts[0]!.column))))
+        : null;
     const timestamps = parts.length - 2;
     return rows.map((row) => {
       const dto: Record<string, unknown> = {};

@@ -260,7 +260,12 @@ export class AttendeesService {
     if (!attendee) throw notFound();
     requireAccess(access, 'update', ATTENDEE_SCOPE, attendee);
     const list = raw[0]?.tag_list;
-    const tagIds = list ? String(list).split(',').map(Number).sort((a, b) => a - b) : [];
+    const tagIds = list
+      ? String(list)
+          .split(',')
+          .map(Number)
+          .sort((a, b) => a - b)
+      : [];
     return { attendee, tagIds };
   }
 

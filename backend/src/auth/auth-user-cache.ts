@@ -24,7 +24,12 @@ export class AuthUserCache {
   get(userId: number): Promise<User | null> {
     // One statement (findOne with a relation would add a DISTINCT query for its LIMIT).
     return this.cache.get(userId, () =>
-      this.db.getRepository(User).createQueryBuilder('user').leftJoinAndSelect('user.eventRoles', 'role').where('user.id = :userId', { userId }).getOne(),
+      this.db
+        .getRepository(User)
+        .createQueryBuilder('user')
+        .leftJoinAndSelect('user.eventRoles', 'role')
+        .where('user.id = :userId', { userId })
+        .getOne(),
     );
   }
 }

@@ -10,7 +10,6 @@ import { requestLanguage } from '../common/language';
 import { EventSettingsService } from '../events/event-settings.service';
 import { ATTENDEE_SESSION_CHECK, POLICY_KEY, type RoutePolicy } from '../common/policy.decorator';
 
-
 /**
  * The one global guard: every route declares a policy (a route without one is refused), the session's
  * user is reloaded, 2FA enrolment is enforced, the route's event must exist and have the caller in it

@@ -89,7 +89,10 @@ const envSchema = z.object({
   MAIL_FROM: z
     .string()
     .trim()
-    .regex(/^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address such as no-reply@example.com or Eventdesk <no-reply@example.com>')
+    .regex(
+      /^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'MAIL_FROM must be an address such as no-reply@example.com or Eventdesk <no-reply@example.com>',
+    )
     .optional(),
   BCRYPT_ROUNDS: z
     .string()

@@ -1,4 +1,13 @@
-import type { DataSource, EntitySubscriberInterface, EntityTarget, InsertEvent, ObjectLiteral, QueryRunner, RemoveEvent, UpdateEvent } from 'typeorm';
+import type {
+  DataSource,
+  EntitySubscriberInterface,
+  EntityTarget,
+  InsertEvent,
+  ObjectLiteral,
+  QueryRunner,
+  RemoveEvent,
+  UpdateEvent,
+} from 'typeorm';
 
 const PENDING = Symbol('pending invalidations');
 

@@ -102,15 +102,26 @@ export class EventsService {
   }
 
   defaults(): Partial<EventDto> {
-    return { name: '', sku: '', start_at: null, end_at: null, address: '', zip_code: '', city: '', country: 'IT', event_category_id: null, options: [] };
+    return {
+      name: '',
+      sku: '',
+      start_at: null,
+      end_at: null,
+      address: '',
+      zip_code: '',
+      city: '',
+      country: 'IT',
+      event_category_id: null,
+      options: [],
+    };
   }
 
   async create(input: EventInput): Promise<EventDto> {
     await this.assertCategory(input.event_category_id);
     const id = await writeTransaction(this.db, async (tx) => {
-      const event = await tx.getRepository(Event).save(
-        tx.getRepository(Event).create({ ...this.columns(input), token: randomBytes(24).toString('base64url') }),
-      );
+      const event = await tx
+        .getRepository(Event)
+        .save(tx.getRepository(Event).create({ ...this.columns(input), token: randomBytes(24).toString('base64url') }));
       await this.replaceOptions(tx.getRepository(EventOption), event.id, input.options ?? []);
       return event.id;
     });

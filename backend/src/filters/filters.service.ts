@@ -63,7 +63,9 @@ export class FiltersService {
   }
 
   async create(ctx: EventContext, input: SavedFilterInput): Promise<SavedFilterDto> {
-    const saved = await writeWith(this.filters, (filters) => filters.save(filters.create({ eventId: ctx.eventId, userId: ctx.user.id, ...this.columns(input) })));
+    const saved = await writeWith(this.filters, (filters) =>
+      filters.save(filters.create({ eventId: ctx.eventId, userId: ctx.user.id, ...this.columns(input) })),
+    );
     return this.findOne(ctx, saved.id);
   }
 

@@ -69,15 +69,17 @@ export class FontsService {
     const filePath = await storeUpload(this.config.dataDir, 'fonts', data, format);
     try {
       const font = await writeWith(this.fonts, (fonts) =>
-        fonts.save(fonts.create({
-          name: input.name,
-          family: input.family ?? input.name,
-          style: input.style,
-          weight: input.weight,
-          filePath,
-          mime: FONT_FORMATS[format],
-          size: data.length,
-        })),
+        fonts.save(
+          fonts.create({
+            name: input.name,
+            family: input.family ?? input.name,
+            style: input.style,
+            weight: input.weight,
+            filePath,
+            mime: FONT_FORMATS[format],
+            size: data.length,
+          }),
+        ),
       );
       return toFontDto(font);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put,  Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
   orderCancelSchema,
   orderMarkPaidSchema,

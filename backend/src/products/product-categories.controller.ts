@@ -40,11 +40,7 @@ export class ProductCategoriesController {
 
   @CheckPolicy('update', 'ProductCategory')
   @Put(':id')
-  update(
-    @EventCtx() ctx: EventContext,
-    @Param('id', IdPipe) id: number,
-    @ValidBody(productCategorySchema) input: ProductCategoryInput,
-  ) {
+  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(productCategorySchema) input: ProductCategoryInput) {
     return this.categories.update(ctx, id, input);
   }
 

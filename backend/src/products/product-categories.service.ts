@@ -10,7 +10,12 @@ import { ProductCategory } from './product-category.entity';
 import { writeWith } from '../database/write-transaction';
 
 /** ProductCategorys of an event: the rules put no condition on them, every one of the event is in scope. */
-export const PRODUCT_CATEGORY_SCOPE = defineRecordScope({ subject: 'ProductCategory', entity: ProductCategory, alias: 'category', conditions: {} });
+export const PRODUCT_CATEGORY_SCOPE = defineRecordScope({
+  subject: 'ProductCategory',
+  entity: ProductCategory,
+  alias: 'category',
+  conditions: {},
+});
 
 export const PRODUCT_CATEGORY_LIST: ListSpec = {
   resource: 'product-categories',

@@ -107,7 +107,9 @@ export class ProductsService {
   async create(ctx: EventContext, input: ProductInput): Promise<ProductDto> {
     const { eventId } = ctx;
     await this.assertReferences(eventId, input);
-    const product = await writeWith(this.products, (products) => products.save(products.create({ eventId, ...this.columns(input), sold: 0 })));
+    const product = await writeWith(this.products, (products) =>
+      products.save(products.create({ eventId, ...this.columns(input), sold: 0 })),
+    );
     return toProductDto(product);
   }
 
@@ -116,7 +118,11 @@ export class ProductsService {
     await this.load(ctx, id);
     await this.assertReferences(eventId, input);
     const result = await writeWith(this.products, (products) => {
-      const qb = products.createQueryBuilder().update(Product).set(this.columns(input)).where('id = :id AND event_id = :eventId', { id, eventId });
+      const qb = products
+        .createQueryBuilder()
+        .update(Product)
+        .set(this.columns(input))
+        .where('id = :id AND event_id = :eventId', { id, eventId });
       if (input.stock !== null) qb.andWhere('sold <= :stock', { stock: input.stock });
       return qb.execute();
     });

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put,  Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { saveEventRolesSchema, userSchema, type SaveEventRolesInput, type UserInput } from '@eventdesk/shared';
 import type { Request } from 'express';
 import { AuditService } from '../audit/audit.service';
@@ -39,7 +39,11 @@ export class UsersController {
   @Post('users')
   async create(@ValidBody(userSchema) input: UserInput, @Req() req: Request) {
     const user = await this.users.create(input);
-    await this.audit.record(req, { action: 'user_created', target: { type: 'user', id: user.id }, details: { email: user.email, is_superadmin: user.is_superadmin } });
+    await this.audit.record(req, {
+      action: 'user_created',
+      target: { type: 'user', id: user.id },
+      details: { email: user.email, is_superadmin: user.is_superadmin },
+    });
     return user;
   }
 

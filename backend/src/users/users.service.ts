@@ -60,7 +60,9 @@ export class UsersService {
   /** Superadmin reset: the user enrols again at the next sign-in. */
   async resetTwoFactor(id: number): Promise<UserDto> {
     await this.load(id);
-    await writeWith(this.users, (users) => users.update(id, { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null, twoFactorLastStep: null }));
+    await writeWith(this.users, (users) =>
+      users.update(id, { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null, twoFactorLastStep: null }),
+    );
     return this.findOne(id);
   }
 
@@ -121,7 +123,8 @@ export class UsersService {
       seen.add(r.id);
       if (!events.some((e) => e.id === r.id)) add('id', 'event_not_found');
       if (r.role === 'COMPANY' && !r.event_company_id) add('event_company_id', 'company_required');
-      if (r.event_company_id && !companies.some((c) => c.id === r.event_company_id && c.eventId === r.id)) add('event_company_id', 'company_not_in_event');
+      if (r.event_company_id && !companies.some((c) => c.id === r.event_company_id && c.eventId === r.id))
+        add('event_company_id', 'company_not_in_event');
     });
     if (Object.keys(errors).length) throw new AppException(422, 'validation_failed', {}, errors);
 

@@ -98,13 +98,20 @@ describe.each(RESOURCES)('%s', (api) => {
     }
     const answers: Record<string, number> = {};
     for (const route of recordRoutes(api)) {
-      for (const r of hidden) answers[`${route} (hidden ${r.id})`] = (await client.get(route.replace(':eventId', String(m.world.eventA)).replace(':id', String(r.id)))).status;
+      for (const r of hidden)
+        answers[`${route} (hidden ${r.id})`] = (
+          await client.get(route.replace(':eventId', String(m.world.eventA)).replace(':id', String(r.id)))
+        ).status;
       if (list.status === 200)
         for (const id of records.visible(actor))
-          answers[`${route} (visible ${id})`] = (await client.get(route.replace(':eventId', String(m.world.eventA)).replace(':id', String(id)))).status;
+          answers[`${route} (visible ${id})`] = (
+            await client.get(route.replace(':eventId', String(m.world.eventA)).replace(':id', String(id)))
+          ).status;
     }
     const wrong = Object.fromEntries(
-      Object.entries(answers).filter(([key, status]) => (key.includes('(hidden') ? status !== 404 && !(status === 403 && list.status === 403) : status !== 200)),
+      Object.entries(answers).filter(([key, status]) =>
+        key.includes('(hidden') ? status !== 404 && !(status === 403 && list.status === 403) : status !== 200,
+      ),
     );
     expect({ ...report, wrong }).toEqual({ missing: [], leaked: [], leakedByIds: [], wrong: {} });
   });

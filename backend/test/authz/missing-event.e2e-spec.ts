@@ -34,7 +34,8 @@ it('answers 404 on every event route for an event that does not exist, to a supe
   for (const key of eventRoutes()) {
     const [method, path] = key.split(' ') as [string, string];
     const url = path.replace(/:eventId|:id(?=\/|$)/, String(MISSING)).replace(/:\w+/g, '1');
-    const call = method === 'GET' ? admin.get(url) : method === 'POST' ? admin.post(url) : method === 'PUT' ? admin.put(url) : admin.delete(url);
+    const call =
+      method === 'GET' ? admin.get(url) : method === 'POST' ? admin.post(url) : method === 'PUT' ? admin.put(url) : admin.delete(url);
     const res = method === 'GET' || method === 'DELETE' ? await call : await call.send({ name: 'x' });
     answers[key] = res.status;
   }

@@ -29,13 +29,16 @@ async function created(res: Promise<{ status: number; body: { id?: number } }>, 
 
 export const FIXTURES: Record<string, Fixture> = {
   attendees: async (t, _admin, { eventId, companyId }) => (await insertAttendee(t, eventId, { eventCompanyId: companyId })).id,
-  companies: (_t, admin, { eventId }) => created(admin.post(`/api/events/${eventId}/companies`).send({ name: `Azienda ${++seq}` }), 'company'),
+  companies: (_t, admin, { eventId }) =>
+    created(admin.post(`/api/events/${eventId}/companies`).send({ name: `Azienda ${++seq}` }), 'company'),
   'attendee-categories': (_t, admin, { eventId }) =>
     created(admin.post(`/api/events/${eventId}/attendee-categories`).send({ name: `Categoria ${++seq}` }), 'attendee category'),
   tags: (_t, admin, { eventId }) => created(admin.post(`/api/events/${eventId}/tags`).send({ name: `Tag ${++seq}` }), 'tag'),
   filters: async (t, _admin, { eventId, ownerId, shared }) => {
     const repo = t.db.getRepository(SavedFilter);
-    return (await repo.save(repo.create({ eventId, userId: ownerId, name: `Filtro ${++seq}`, resource: 'attendees', filter: '{}', shared }))).id;
+    return (
+      await repo.save(repo.create({ eventId, userId: ownerId, name: `Filtro ${++seq}`, resource: 'attendees', filter: '{}', shared }))
+    ).id;
   },
   products: async (_t, admin, { eventId }) => (await createProduct(admin, eventId)).id,
   'product-categories': (_t, admin, { eventId }) =>

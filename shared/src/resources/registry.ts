@@ -26,7 +26,14 @@ const ADMIN: readonly Role[] = ['ADMIN'];
 
 /** In the order of the event menu. */
 export const EVENT_RESOURCES = {
-  attendees: { api: 'attendees', subject: 'Attendee', page: 'any', children: ['create', ':attendeeId', ':attendeeId/edit'], menu: true, history: 'attendee' },
+  attendees: {
+    api: 'attendees',
+    subject: 'Attendee',
+    page: 'any',
+    children: ['create', ':attendeeId', ':attendeeId/edit'],
+    menu: true,
+    history: 'attendee',
+  },
   vehicles: { api: 'vehicles', subject: 'Vehicle', page: 'any', children: [':vehicleId'], menu: true },
   companies: { api: 'companies', subject: 'EventCompany', page: 'any', menu: true, history: 'company' },
   accesscontrols: { api: 'access-controls', subject: 'AccessControl', page: ['SECRETARY', 'ADMIN'], menu: true },

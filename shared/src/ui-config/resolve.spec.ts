@@ -40,14 +40,29 @@ describe('parseUiConfigOption', () => {
     ['[]', 'UI_CONFIG: '],
     ['{"MANAGER": {}}', 'UI_CONFIG: unknown key "MANAGER"; known: ADMIN, USER, VIEWER, COMPANY, SECRETARY, ATTENDEE'],
     ['{"USER": {"side_menu": []}}', 'UI_CONFIG.USER: unknown key "side_menu"'],
-    ['{"USER": {"event_menu": [{"name": "attendees"}, {"name": "parking"}]}}', 'UI_CONFIG.USER.event_menu[1].name: unknown item "parking"; known: attendees,'],
-    ['{"COMPANY": {"buttons": [{"name": "add-product"}]}}', 'UI_CONFIG.COMPANY.buttons[0].name: unknown item "add-product"; known: add-attendee, add-vehicle, add-company'],
+    [
+      '{"USER": {"event_menu": [{"name": "attendees"}, {"name": "parking"}]}}',
+      'UI_CONFIG.USER.event_menu[1].name: unknown item "parking"; known: attendees,',
+    ],
+    [
+      '{"COMPANY": {"buttons": [{"name": "add-product"}]}}',
+      'UI_CONFIG.COMPANY.buttons[0].name: unknown item "add-product"; known: add-attendee, add-vehicle, add-company',
+    ],
     ['{"USER": {"event_menu": [{"name": "reports", "icon": "x"}]}}', 'UI_CONFIG.USER.event_menu[0]: unknown key "icon"'],
     ['{"USER": {"event_menu": [{"name": "reports", "alias_plural": ""}]}}', 'UI_CONFIG.USER.event_menu[0].alias_plural: '],
-    ['{"USER": {"event_menu": [{"name": "reports"}, {"name": "reports"}]}}', 'UI_CONFIG.USER.event_menu[1].name: "reports" is listed twice'],
-    ['{"USER": {"attendee_fields": [{"name": "shoe_size"}]}}', 'UI_CONFIG.USER.attendee_fields[0].name: unknown attendee field "shoe_size"'],
+    [
+      '{"USER": {"event_menu": [{"name": "reports"}, {"name": "reports"}]}}',
+      'UI_CONFIG.USER.event_menu[1].name: "reports" is listed twice',
+    ],
+    [
+      '{"USER": {"attendee_fields": [{"name": "shoe_size"}]}}',
+      'UI_CONFIG.USER.attendee_fields[0].name: unknown attendee field "shoe_size"',
+    ],
     ['{"USER": {"attendee_fields": [{"name": "email", "visible": "yes"}]}}', 'UI_CONFIG.USER.attendee_fields[0].visible: '],
-    ['{"USER": {"attendee_fields": [{"name": "uuid", "readonly": false}]}}', 'UI_CONFIG.USER.attendee_fields[0].readonly: is set by the system'],
+    [
+      '{"USER": {"attendee_fields": [{"name": "uuid", "readonly": false}]}}',
+      'UI_CONFIG.USER.attendee_fields[0].readonly: is set by the system',
+    ],
     ['{"VIEWER": {"app_menu": {"name": "events"}}}', 'UI_CONFIG.VIEWER.app_menu: '],
   ])('rejects %s with a message naming the place', (json, message) => {
     expect(errorOf(json)).toContain(message);

@@ -9,9 +9,7 @@ const quoted = (names: readonly unknown[]) => names.map((n) => `"${String(n)}"`)
 function strict<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.strictObject(shape, {
     error: (iss) =>
-      iss.code === 'unrecognized_keys'
-        ? `unknown key ${quoted(iss.keys)}; known: ${Object.keys(shape).join(', ')}`
-        : undefined,
+      iss.code === 'unrecognized_keys' ? `unknown key ${quoted(iss.keys)}; known: ${Object.keys(shape).join(', ')}` : undefined,
   });
 }
 

@@ -48,7 +48,8 @@ export const MESSAGES = {
     file_too_large: 'File troppo grande (massimo {max})',
     font_file_type: 'Sono ammessi solo font TrueType (.ttf) o OpenType (.otf)',
     invalid_fiscal_code: 'Codice fiscale non valido (16 caratteri con carattere di controllo corretto, o 11 cifre)',
-    invalid_vat: 'Partita IVA non valida (11 cifre con cifra di controllo corretta, anche precedute da IT, o partita IVA UE come DE123456789)',
+    invalid_vat:
+      'Partita IVA non valida (11 cifre con cifra di controllo corretta, anche precedute da IT, o partita IVA UE come DE123456789)',
     invalid_phone: 'Numero di telefono non valido (da {min} a {max} caratteri: cifre, spazi, +, -, parentesi)',
     date_in_future: 'La data non può essere nel futuro',
     date_too_early: 'La data deve essere dal {min} in poi',
@@ -159,7 +160,8 @@ export const MESSAGES = {
     file_too_large: 'File too large (at most {max})',
     font_file_type: 'Only TrueType (.ttf) or OpenType (.otf) fonts are allowed',
     invalid_fiscal_code: 'Invalid Italian tax code (16 characters with the right check character, or 11 digits)',
-    invalid_vat: 'Invalid VAT number (Italian: 11 digits with the right check digit, optionally after IT; EU: country prefix and number, e.g. DE123456789)',
+    invalid_vat:
+      'Invalid VAT number (Italian: 11 digits with the right check digit, optionally after IT; EU: country prefix and number, e.g. DE123456789)',
     invalid_phone: 'Invalid phone number ({min} to {max} characters: digits, spaces, +, -, brackets)',
     date_in_future: 'The date cannot be in the future',
     date_too_early: 'The date must be {min} or later',
