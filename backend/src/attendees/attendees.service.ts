@@ -42,6 +42,8 @@ import { forUpdate, writeTransaction } from '../database/write-transaction';
  * Pellegrinis are all near the end — against 3 ms sorting).
  */
 const DENSE_MATCHES = 3000;
+/** Below MySQL's default group_concat_max_len (1,024), with room for the last id that may have been cut. */
+const GROUP_CONCAT_SAFE = 1000;
 /** Whole seconds: MySQL's DATETIME rounds fractions, which could put a timestamp in the future. */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
@@ -259,9 +261,11 @@ export class AttendeesService {
     const attendee = entities[0];
     if (!attendee) throw notFound();
     requireAccess(access, 'update', ATTENDEE_SCOPE, attendee);
-    const list = raw[0]?.tag_list;
+    const list = raw[0]?.tag_list ? String(raw[0].tag_list) : '';
+    // MySQL cuts GROUP_CONCAT at group_concat_max_len (1,024 bytes by default): a list that long is read again whole.
+    if (list.length >= GROUP_CONCAT_SAFE) return { attendee, tagIds: (await this.tagIdsOf(tx, [id])).get(id) ?? [] };
     const tagIds = list
-      ? String(list)
+      ? list
           .split(',')
           .map(Number)
           .sort((a, b) => a - b)
