@@ -74,7 +74,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestLog(logger, (req) => req.path === '/api/health'));
   app.disable('x-powered-by');
   const secure = config.appUrl.startsWith('https:');
-  if (secure) app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxies may say who the client is (X-Forwarded-For): the per-address limits count on it.
+  app.set('trust proxy', config.trustedProxies);
 
   const headers = securityHeaders(secure);
   const apiHeaders = Object.entries({ ...headers, 'Cache-Control': 'no-store' });
@@ -110,6 +111,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       // A browser-session cookie, written at sign-in only (no Set-Cookie on every answer): the idle
       // timeout is kept by the store, whose expiry each request pushes forward (touch).
       rolling: false,
+      // Behind a TLS-terminating proxy the secure cookie is written when it says https (X-Forwarded-Proto),
+      // whether or not its X-Forwarded-For is trusted.
+      proxy: secure ? true : undefined,
       cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
     }),
   );

@@ -28,6 +28,13 @@ async function main(): Promise<void> {
     ...seeded.logins.map((l) => `  ${l.label.padEnd(12)} ${l.email} / ${l.password}`),
   ];
   if (seeded.logins.length) lines.splice(3, 0, 'Logins created on this empty database (2FA enrolment on first sign-in):');
+  if (seeded.noUser) {
+    lines.push(
+      'No user exists and no ADMIN_EMAIL/ADMIN_PASSWORD is set, so nobody can sign in yet. Create the first superadmin with:',
+      '  npm run cli -- create-user --superadmin --name "Your Name" --email you@example.com --password \'a long passphrase\'',
+      '  (in Docker: docker compose exec app node backend/dist/cli.js create-user --superadmin …)',
+    );
+  }
   if (seeded.attendeeSite) {
     const { token, email } = seeded.attendeeSite;
     lines.push(`Attendee site: ${config.appUrl}/myarea/#/${token}/login (${email}, code by e-mail: see the development outbox / log)`);

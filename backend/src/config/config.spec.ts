@@ -37,8 +37,9 @@ describe('loadConfig defaults', () => {
       port: 3000,
       database: { type: 'sqlite', path: join(cwd, 'data', 'eventdesk.sqlite') },
       dataDir: join(cwd, 'data'),
-      adminEmail: 'admin@eventdesk.local',
-      adminPassword: 'eventdesk-admin',
+      trustedProxies: false,
+      production: false,
+      superadmin: { email: 'admin@eventdesk.local', password: 'eventdesk-admin' },
       sessionSecret: expect.any(String),
       appUrl: 'http://localhost:3000',
       smtpUrl: null,
@@ -87,7 +88,7 @@ describe('loadConfig defaults', () => {
       port: 3000,
       database: { type: 'sqlite', path: join(cwd, 'data', 'eventdesk.sqlite') },
       dataDir: join(cwd, 'data'),
-      adminEmail: 'admin@eventdesk.local',
+      superadmin: { email: 'admin@eventdesk.local', password: 'eventdesk-admin' },
       appUrl: 'http://localhost:3000',
       smtpUrl: null,
       redisUrl: null,
@@ -99,6 +100,63 @@ describe('loadConfig defaults', () => {
 
   it('ignores environment variables it does not know', () => {
     expect(load({ HOME: '/nowhere', NODE_ENV: 'production', PATH: '' }).port).toBe(3000);
+  });
+});
+
+describe('loadConfig in production (NODE_ENV=production)', () => {
+  const production = { NODE_ENV: 'production' };
+
+  it('has no default superadmin and no demo data', () => {
+    const config = load(production);
+    expect(config.production).toBe(true);
+    expect(config.superadmin).toBeNull();
+    expect(config.demoData).toBe(false);
+  });
+
+  it('creates the superadmin the operator gives, with both values', () => {
+    const config = load({ ...production, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'correct horse battery staple' });
+    expect(config.superadmin).toEqual({ email: 'boss@example.com', password: 'correct horse battery staple' });
+  });
+
+  it('refuses a password published in the documentation', () => {
+    for (const password of ['eventdesk-admin', 'eventdesk-demo', 'replace-with-a-strong-password']) {
+      expect(problemsOf({ ...production, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: password })).toEqual([
+        expect.stringContaining('ADMIN_PASSWORD is a password published in the documentation'),
+      ]);
+    }
+  });
+
+  it('refuses one of ADMIN_EMAIL and ADMIN_PASSWORD without the other, in every environment', () => {
+    for (const env of [production, {}]) {
+      expect(problemsOf({ ...env, ADMIN_EMAIL: 'boss@example.com' })).toEqual([expect.stringContaining('go together')]);
+      expect(problemsOf({ ...env, ADMIN_PASSWORD: 'a-long-password' })).toEqual([expect.stringContaining('go together')]);
+    }
+  });
+
+  it('seeds demo data in production only when asked', () => {
+    expect(load({ ...production, DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  it('reads hop counts, addresses, ranges and the named ranges', () => {
+    expect(load({ TRUSTED_PROXIES: '1' }).trustedProxies).toBe(1);
+    expect(load({ TRUSTED_PROXIES: '10.0.0.2, 172.16.0.0/12, uniquelocal, ::1' }).trustedProxies).toBe(
+      '10.0.0.2, 172.16.0.0/12, uniquelocal, ::1',
+    );
+  });
+
+  it('refuses anything else', () => {
+    for (const value of ['everything', '10.0.0.0/33', 'true', '10.0.0.1/8/2'])
+      expect(problemsOf({ TRUSTED_PROXIES: value })).toEqual([expect.stringContaining('TRUSTED_PROXIES must be')]);
+  });
+});
+
+describe('demo data default', () => {
+  it('is on for the embedded SQLite database and off for MySQL/MariaDB', () => {
+    expect(load().demoData).toBe(true);
+    expect(load({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/eventdesk' }).demoData).toBe(false);
+    expect(load({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/eventdesk', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 });
 
@@ -125,8 +183,7 @@ describe('loadConfig values', () => {
       port: 8080,
       database: { type: 'sqlite', path: join(cwd, 'db', 'app.sqlite') },
       dataDir,
-      adminEmail: 'boss@example.com',
-      adminPassword: 'a-long-password',
+      superadmin: { email: 'boss@example.com', password: 'a-long-password' },
       sessionSecret: 's'.repeat(32),
       appUrl: 'https://events.example.com',
       smtpUrl: 'smtps://user:pass@mail.example.com:465',

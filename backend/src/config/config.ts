@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -11,8 +12,15 @@ export interface AppConfig {
   port: number;
   database: DatabaseConfig;
   dataDir: string;
-  adminEmail: string;
-  adminPassword: string;
+  /**
+   * Express's `trust proxy` (TRUSTED_PROXIES): the proxies whose X-Forwarded-For/-Proto are believed; false
+   * (the default) believes none, so a client cannot choose the address its rate limits are counted on.
+   */
+  trustedProxies: string | number | false;
+  /** NODE_ENV=production (the Docker image sets it): no default credentials, no demo data unless asked. */
+  production: boolean;
+  /** The first superadmin, created on a database without users; null when none is configured (production). */
+  superadmin: { email: string; password: string } | null;
   sessionSecret: string;
   /** Key for secrets at rest (TOTP secrets) and keyed hashes of one-time codes. */
   appKey: string;
@@ -46,6 +54,22 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The superadmin of the embedded default (`npm start`, README): never created in production, where the
+ * operator gives ADMIN_EMAIL and ADMIN_PASSWORD or creates the first user with the CLI.
+ */
+export const EMBEDDED_SUPERADMIN = { email: 'admin@eventdesk.local', password: 'eventdesk-admin' } as const;
+/** Passwords printed in the README and docs (the embedded superadmin's, the demo users'): refused in production. */
+const DOCUMENTED_PASSWORDS: string[] = [EMBEDDED_SUPERADMIN.password, 'eventdesk-demo', 'replace-with-a-strong-password'];
+
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address, bits, extra] = item.split('/');
+  if (extra !== undefined || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+}
+
 const bool = (name: string) =>
   z
     .string()
@@ -72,12 +96,21 @@ const envSchema = z.object({
     .default(3000),
   DATABASE_URL: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').default('admin@eventdesk.local'),
+  NODE_ENV: z.string().trim().optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^\d+$/.test(v) || v.split(',').every((item) => isProxyAddress(item.trim())),
+      'TRUSTED_PROXIES must be a number of proxy hops, or a comma-separated list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal',
+    )
+    .optional(),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z
     .string()
     .min(10, 'ADMIN_PASSWORD must have at least 10 characters')
     .max(128, 'ADMIN_PASSWORD must have at most 128 characters')
-    .default('eventdesk-admin'),
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must have at least 32 characters').optional(),
   APP_KEY: z.string().min(32, 'APP_KEY must have at least 32 characters').optional(),
   APP_URL: z.url({ protocol: /^https?$/, error: 'APP_URL must be an absolute http(s) URL such as https://events.example.com' }).optional(),
@@ -113,7 +146,7 @@ const envSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  DEMO_DATA: bool('DEMO_DATA').default(true),
+  DEMO_DATA: bool('DEMO_DATA').optional(),
   SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES').default(120),
   SESSION_TOUCH_SECONDS: z
     .string()
@@ -205,6 +238,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!present.STRIPE_SECRET_KEY !== !present.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take card payments, or neither');
   }
+  const production = present.NODE_ENV === 'production';
+  if (!present.ADMIN_EMAIL !== !present.ADMIN_PASSWORD && !problems.some((p) => p.startsWith('ADMIN_'))) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create the first superadmin, or neither');
+  }
+  if (production && typeof present.ADMIN_PASSWORD === 'string' && DOCUMENTED_PASSWORDS.includes(present.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_PASSWORD is a password published in the documentation: choose another one for production');
+  }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
@@ -220,8 +260,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: e.PORT,
     database,
     dataDir,
-    adminEmail: e.ADMIN_EMAIL,
-    adminPassword: e.ADMIN_PASSWORD,
+    trustedProxies:
+      e.TRUSTED_PROXIES === undefined ? false : /^\d+$/.test(e.TRUSTED_PROXIES) ? Number(e.TRUSTED_PROXIES) : e.TRUSTED_PROXIES,
+    production,
+    superadmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : production
+          ? null
+          : { email: EMBEDDED_SUPERADMIN.email, password: EMBEDDED_SUPERADMIN.password },
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir, 'session-secret'),
     appKey: e.APP_KEY ?? generatedSecret(dataDir, 'app-key'),
     appUrl,
@@ -232,7 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     instanceId: e.INSTANCE_ID ?? `${hostname()}:${e.PORT}`,
     twoFactorRequired: e.TWO_FACTOR_REQUIRED,
     logLevel: e.LOG_LEVEL,
-    demoData: e.DEMO_DATA,
+    // Demo data only where a newcomer tries the app (the embedded SQLite outside production), unless asked.
+    demoData: e.DEMO_DATA ?? (!production && database.type === 'sqlite'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionTouchSeconds: e.SESSION_TOUCH_SECONDS,
     sessionMaxHours: e.SESSION_MAX_HOURS,

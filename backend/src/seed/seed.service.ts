@@ -54,25 +54,36 @@ export class SeedService {
   ) {}
 
   /** First superadmin on an empty database, then the demo event when DEMO_DATA is on and there is no event. */
-  async seedIfEmpty(): Promise<{ logins: Login[]; attendeeSite: DemoAttendeeSite | null }> {
+  async seedIfEmpty(): Promise<{ logins: Login[]; attendeeSite: DemoAttendeeSite | null; noUser: boolean }> {
     const logins: Login[] = [];
-    if ((await this.db.getRepository(User).count()) === 0) {
-      await this.createSuperadmin();
-      logins.push({ label: 'superadmin', email: this.config.adminEmail, password: this.config.adminPassword });
+    const superadmin = this.config.superadmin;
+    const noUser = (await this.db.getRepository(User).count()) === 0;
+    if (noUser && superadmin) {
+      await this.createSuperadmin(superadmin);
+      // The operator's own password is never written to a production log.
+      logins.push({
+        label: 'superadmin',
+        email: superadmin.email,
+        password: this.config.production ? '(ADMIN_PASSWORD)' : superadmin.password,
+      });
     }
     if (this.config.demoData && (await this.db.getRepository(Event).count()) === 0) await this.seedDemo();
     if (this.config.demoData) logins.push(...(await this.demoLogins()));
-    return { logins, attendeeSite: this.config.demoData ? await this.demoAttendeeSite() : null };
+    return {
+      logins,
+      attendeeSite: this.config.demoData ? await this.demoAttendeeSite() : null,
+      noUser: noUser && !superadmin,
+    };
   }
 
-  async createSuperadmin(): Promise<void> {
+  async createSuperadmin(superadmin: { email: string; password: string }): Promise<void> {
     await this.db.getRepository(User).insert({
       name: 'Superadmin',
-      email: this.config.adminEmail.toLowerCase(),
-      password: await hashPassword(this.config.adminPassword),
+      email: superadmin.email.toLowerCase(),
+      password: await hashPassword(superadmin.password),
       isSuperadmin: true,
     });
-    this.logger.log(`Created the superadmin ${this.config.adminEmail}`);
+    this.logger.log(`Created the superadmin ${superadmin.email}`);
   }
 
   async seedDemo(): Promise<void> {

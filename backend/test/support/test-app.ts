@@ -25,30 +25,38 @@ export interface TestApp {
 }
 
 /**
+ * A database of its own for one test file: SQLite in `dataDir`, or, when TEST_DATABASE_URL is a mysql:// URL,
+ * a fresh MariaDB/MySQL database that `drop` removes.
+ */
+export async function createTestDatabase(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL ?? '';
+  if (!base.startsWith('mysql://')) return { url: `sqlite:${join(dataDir, 'test.sqlite')}`, drop: async () => {} };
+  const server = parseDatabaseUrl(base, process.cwd());
+  if (server.type !== 'mysql') throw new Error('unreachable');
+  const name = `eventdesk_t_${randomBytes(6).toString('hex')}`;
+  const connect = () => createConnection({ host: server.host, port: server.port, user: server.username, password: server.password });
+  const conn = await connect();
+  await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await conn.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = await connect();
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}
+
+/**
  * A whole application on a database of its own: SQLite in a temporary folder, or, when
  * TEST_DATABASE_URL is a mysql:// URL, a fresh MariaDB/MySQL database dropped at the end.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eventdesk-test-'));
-  const base = process.env.TEST_DATABASE_URL ?? '';
-  let databaseUrl = `sqlite:${join(dataDir, 'test.sqlite')}`;
-  let dropDatabase = async () => {};
-  if (base.startsWith('mysql://')) {
-    const server = parseDatabaseUrl(base, process.cwd());
-    if (server.type !== 'mysql') throw new Error('unreachable');
-    const name = `eventdesk_t_${randomBytes(6).toString('hex')}`;
-    const conn = await createConnection({ host: server.host, port: server.port, user: server.username, password: server.password });
-    await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await conn.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = await createConnection({ host: server.host, port: server.port, user: server.username, password: server.password });
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-    };
-  }
+  const { url: databaseUrl, drop: dropDatabase } = await createTestDatabase(dataDir);
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
