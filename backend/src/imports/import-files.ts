@@ -6,7 +6,7 @@ import yauzl from 'yauzl';
 
 /*
  * Import files on disk: what they are (by their bytes, not their name), whether an XLSX is a zip
- * bomb (from its central directory, nothing inflated), and their rows as text, streamed.
+ * bomb (on the bytes it really inflates), and their rows as text, streamed.
  */
 
 export type ImportFormat = 'csv' | 'xlsx';
@@ -68,9 +68,25 @@ function openZip(path: string): Promise<yauzl.ZipFile> {
   });
 }
 
+/** Bytes a data descriptor may take after an entry's data (with or without its signature, 32- or 64-bit sizes). */
+const DESCRIPTOR_LENGTHS = [12, 16, 20, 24];
+
+interface CheckedEntry {
+  entry: yauzl.Entry;
+  start: number;
+  dataEnd: number;
+  streamed: boolean;
+}
+
 /**
- * Reads the central directory only: more than 50 entries, or more unpacked bytes declared than
- * 20× the file or 200 MB, is a bomb; a workbook needs xl/workbook.xml.
+ * An XLSX is checked on the bytes it really inflates, not on the sizes it declares (issue 12 item 3):
+ * 1. the central directory: at most 50 entries, declared unpacked bytes at most 20× the file and 200 MB;
+ * 2. every local header names the same file and size as the central directory, and the entries fill
+ *    the file from its first byte to the central directory with nothing between them — the streaming
+ *    reader of the workbook (exceljs reads the local headers one after the other) sees exactly these;
+ * 3. every entry is inflated (to nowhere), and the reading stops as soon as an entry gives more bytes
+ *    than it declared (yauzl's validateEntrySizes) or the total passes the limit.
+ * A workbook needs xl/workbook.xml.
  */
 async function inspectZip(path: string): Promise<FileCheck> {
   const { size } = await stat(path);
@@ -83,23 +99,89 @@ async function inspectZip(path: string): Promise<FileCheck> {
   try {
     if (zip.entryCount > ZIP_MAX_ENTRIES) return { ok: false, reason: 'bomb' };
     const limit = Math.min(size * ZIP_MAX_RATIO, ZIP_MAX_UNPACKED);
-    let unpacked = 0;
-    let workbook = false;
-    const result = await new Promise<FileCheck>((resolve) => {
-      zip.on('entry', (entry: yauzl.Entry) => {
-        unpacked += entry.uncompressedSize;
-        if (entry.fileName === 'xl/workbook.xml') workbook = true;
-        if (unpacked > limit) return resolve({ ok: false, reason: 'bomb' });
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(workbook ? { ok: true, info: { format: 'xlsx' } } : { ok: false, reason: 'type' }));
-      zip.on('error', () => resolve({ ok: false, reason: 'type' }));
-      zip.readEntry();
-    });
-    return result;
+    // yauzl reads the central directory from there: taken before the first entry moves it.
+    const directoryOffset = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
+    const entries = await readCentralDirectory(zip);
+    if (entries === 'error') return { ok: false, reason: 'type' };
+    let declared = 0;
+    for (const entry of entries) declared += entry.uncompressedSize;
+    if (declared > limit) return { ok: false, reason: 'bomb' };
+    if (!entries.some((e) => e.fileName === 'xl/workbook.xml')) return { ok: false, reason: 'type' };
+    const layout = await checkLayout(zip, entries, directoryOffset);
+    if (layout !== 'ok') return { ok: false, reason: layout };
+    let inflated = 0;
+    for (const entry of entries) {
+      if (entry.fileName.endsWith('/')) continue;
+      const counted = await inflateCounting(zip, entry, limit - inflated);
+      if (counted === null) return { ok: false, reason: 'bomb' };
+      inflated += counted;
+    }
+    return { ok: true, info: { format: 'xlsx' } };
+  } catch {
+    return { ok: false, reason: 'type' };
   } finally {
     zip.close();
   }
+}
+
+function readCentralDirectory(zip: yauzl.ZipFile): Promise<yauzl.Entry[] | 'error'> {
+  return new Promise((resolve) => {
+    const entries: yauzl.Entry[] = [];
+    zip.on('entry', (entry: yauzl.Entry) => {
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve(entries));
+    zip.on('error', () => resolve('error'));
+    zip.readEntry();
+  });
+}
+
+/** Step 2: local headers agree with the central directory, and the entries tile the file up to it. */
+async function checkLayout(zip: yauzl.ZipFile, entries: yauzl.Entry[], directoryOffset: number): Promise<'ok' | 'bomb'> {
+  const checked: CheckedEntry[] = [];
+  for (const entry of entries) {
+    const local = await zip.readLocalFileHeaderPromise(entry);
+    if (local.fileName.toString('utf8') !== entry.fileName && local.fileName.toString('latin1') !== entry.fileName) return 'bomb';
+    const streamed = (local.generalPurposeBitFlag & 0x8) !== 0;
+    // A local header that states its sizes must state the central directory's.
+    if (!streamed && local.compressedSize !== entry.compressedSize && local.compressedSize !== 0xffffffff) return 'bomb';
+    if (!streamed && local.uncompressedSize !== entry.uncompressedSize && local.uncompressedSize !== 0xffffffff) return 'bomb';
+    checked.push({ entry, start: entry.relativeOffsetOfLocalHeader, dataEnd: local.fileDataStart + entry.compressedSize, streamed });
+  }
+  checked.sort((a, b) => a.start - b.start);
+  let cursor = 0;
+  for (let i = 0; i < checked.length; i++) {
+    const current = checked[i];
+    if (current.start !== cursor) return 'bomb';
+    const next = i + 1 < checked.length ? checked[i + 1].start : null;
+    const gap = (next ?? directoryOffset) - current.dataEnd;
+    if (gap !== 0 && !(current.streamed && DESCRIPTOR_LENGTHS.includes(gap))) return 'bomb';
+    cursor = current.dataEnd + gap;
+  }
+  return cursor === directoryOffset ? 'ok' : 'bomb';
+}
+
+/** Inflates one entry to nowhere; its byte count, or null once it passes `budget` or its declared size. */
+async function inflateCounting(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: number): Promise<number | null> {
+  const stream = await zip.openReadStreamPromise(entry);
+  return new Promise((resolve) => {
+    let bytes = 0;
+    let done = false;
+    const finish = (value: number | null) => {
+      if (done) return;
+      done = true;
+      stream.destroy();
+      resolve(value);
+    };
+    stream.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > budget) finish(null);
+    });
+    // validateEntrySizes: an entry inflating past what it declared errors here.
+    stream.on('error', () => finish(null));
+    stream.on('end', () => finish(bytes));
+  });
 }
 
 /** A cell of a streamed worksheet as text: formulas give their result, dates their ISO form. */

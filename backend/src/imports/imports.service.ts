@@ -2,7 +2,7 @@ import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { suggestAttendeeMapping, t, type ImportPreviewDto, type ImportRowErrorDto, type ImportUploadDto } from '@eventdesk/shared';
 import { rm } from 'node:fs/promises';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { AppException, ValidationException } from '../common/errors';
 import type { AttendeeAccess } from '../attendees/attendee-access';
 import { SqliteStatisticsService } from '../attendees/sqlite-statistics.service';
@@ -58,6 +58,12 @@ async function* batches(path: string, info: ImportFileInfo, size = BATCH_SIZE): 
 export class ImportsService implements OnModuleInit {
   /** Test hook: called before each batch is written (throwing simulates a crash mid-import). */
   beforeBatch: ((index: number) => void) | null = null;
+  /**
+   * Import files being read by this process, per event and user: one at a time each, so that parallel
+   * uploads cannot multiply the memory a workbook takes (issue 12 item 3). Memory is per process, so
+   * the count is too.
+   */
+  private readonly reading = new Set<string>();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -72,8 +78,30 @@ export class ImportsService implements OnModuleInit {
 
   /** Checks the stored file (multer wrote it under a random name) and reads its header and first rows. */
   async upload(file: Express.Multer.File | undefined, access: AttendeeAccess): Promise<ImportUploadDto> {
+    if (!file) throw new ValidationException({ file: [t(access.lang, 'file_required')] });
+    return this.oneAtATime(
+      access,
+      () => this.read(file, access),
+      () => rm(file.path, { force: true }),
+    );
+  }
+
+  private async oneAtATime<T>(access: AttendeeAccess, work: () => Promise<T>, onBusy?: () => Promise<void>): Promise<T> {
+    const key = `${access.eventId}:${access.actor.id}`;
+    if (this.reading.has(key)) {
+      await onBusy?.();
+      throw new AppException(HttpStatus.TOO_MANY_REQUESTS, 'import_busy', {}, undefined, 'import_busy');
+    }
+    this.reading.add(key);
+    try {
+      return await work();
+    } finally {
+      this.reading.delete(key);
+    }
+  }
+
+  private async read(file: Express.Multer.File, access: AttendeeAccess): Promise<ImportUploadDto> {
     const lang = access.lang;
-    if (!file) throw new ValidationException({ file: [t(lang, 'file_required')] });
     const id = file.filename;
     try {
       const check = await inspectImportFile(file.path);
@@ -115,6 +143,10 @@ export class ImportsService implements OnModuleInit {
 
   /** A dry run: every row validated as the API would, nothing written; the file is streamed. */
   async preview(uploadId: string, body: unknown, access: AttendeeAccess): Promise<ImportPreviewDto> {
+    return this.oneAtATime(access, () => this.dryRun(uploadId, body, access));
+  }
+
+  private async dryRun(uploadId: string, body: unknown, access: AttendeeAccess): Promise<ImportPreviewDto> {
     const meta = await this.meta(uploadId, access);
     const mapping = checkMapping(body, meta.columns, access.lang);
     const validator = await new ImportValidator(this.db, importScopeOf(access), meta.columns, mapping).init();
@@ -134,6 +166,14 @@ export class ImportsService implements OnModuleInit {
     const meta = await this.meta(uploadId, access);
     const mapping = checkMapping(body, meta.columns, access.lang);
     const params: ImportJobParams = { uploadId, mapping, scope: importScopeOf(access) };
+    // One running import per user and event: a second waits for the first (it may depend on it anyway).
+    const running = await this.db.getRepository(Job).countBy({
+      eventId: access.eventId,
+      userId: access.actor.id,
+      type: 'attendee_import',
+      status: In(['queued', 'running']),
+    });
+    if (running > 0) throw new AppException(HttpStatus.CONFLICT, 'import_running', {}, undefined, 'import_running');
     const job = await this.jobs.create(access.eventId, 'attendee_import', access.actor.id, params);
     return { job_id: job.id };
   }

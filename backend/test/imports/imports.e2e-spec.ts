@@ -12,6 +12,7 @@ import { ActionHistory } from '../../src/history/action-history.entity';
 import { In, Like } from 'typeorm';
 import * as attendeeCodeModule from '../../src/attendees/attendee-code';
 import * as bulkInsertModule from '../../src/database/bulk-insert';
+import * as importFilesModule from '../../src/imports/import-files';
 import { ImportsService } from '../../src/imports/imports.service';
 import { Job } from '../../src/jobs/job.entity';
 import { JobsService } from '../../src/jobs/jobs.service';
@@ -20,7 +21,7 @@ import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createAttendee, createCategory, createCompany, FISCAL_CODES, fullAttendee, minimalAttendee } from '../attendees/attendee-fixtures';
 import { PNG } from '../authz/route-matrix';
-import { csv, waitForJob, zip } from './import-helpers';
+import { csv, lyingZip, waitForJob, workbookParts, zip } from './import-helpers';
 
 const CENTRAL = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 
@@ -153,6 +154,68 @@ describe('attendee import', () => {
       expect(r2.body.errors.file[0]).toMatch(/decompresso|elementi/);
     });
 
+    it('reads an honest hand-made workbook (the parts the lying ones below are made of)', async () => {
+      const res = await upload(
+        admin,
+        lyingZip(
+          workbookParts([
+            ['Cognome', 'Nome'],
+            ['Rossi', 'Mario'],
+          ]),
+        ),
+        'honest.xlsx',
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.columns).toEqual(['Cognome', 'Nome']);
+    });
+
+    it('refuses an archive that inflates past what it declares, counting the bytes really inflated', async () => {
+      // 60 MB of spaces deflate to ~60 KB; the headers say the sheet is 2 KB.
+      const parts = workbookParts([['Cognome'], ['Rossi']], 60 * 1024 * 1024).map((p) =>
+        p.name === 'xl/worksheets/sheet1.xml' ? { ...p, declared: 2048 } : p,
+      );
+      const file = lyingZip(parts);
+      expect(file.length).toBeLessThan(200 * 1024);
+      const res = await upload(admin, file, 'liar.xlsx');
+      expect(res.status).toBe(422);
+      expect(res.body.errors.file[0]).toMatch(/decompresso|elementi/);
+    });
+
+    it('refuses an archive hiding a local entry its central directory does not list', async () => {
+      const parts = workbookParts([['Cognome'], ['Rossi']]);
+      const hidden = { name: 'xl/worksheets/sheet2.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20), hidden: true };
+      const res = await upload(admin, lyingZip([...parts.slice(0, 4), hidden, parts[4]]), 'hidden.xlsx');
+      expect(res.status).toBe(422);
+      expect(res.body.errors.file[0]).toMatch(/decompresso|elementi/);
+    });
+
+    it('reads one import file at a time per user and event: a parallel upload answers 429, others go on', async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const real = importFilesModule.inspectImportFile;
+      const spy = jest.spyOn(importFilesModule, 'inspectImportFile').mockImplementationOnce(async (path) => {
+        await gate;
+        return real(path);
+      });
+      try {
+        const file = csv(people(2));
+        const first = upload(admin, file).then((r) => r);
+        while (spy.mock.calls.length === 0) await new Promise((r) => setTimeout(r, 5));
+        const second = await upload(admin, file);
+        expect(second.status).toBe(429);
+        expect(second.body).toMatchObject({ code: 'import_busy', message: expect.stringContaining('attendi') });
+        // Another user of the same event is not held up.
+        const other = (await userWithRole(t, admin, eventId, 'ADMIN')).client;
+        expect((await upload(other, file)).status).toBe(201);
+        release();
+        expect((await first).status).toBe(201);
+        expect((await upload(admin, file)).status).toBe(201);
+      } finally {
+        release();
+        spy.mockRestore();
+      }
+    });
+
     it('answers 422 without a file', async () => {
       const res = await admin.post(base).field('x', '1');
       expect(res.status).toBe(422);
@@ -213,6 +276,30 @@ describe('attendee import', () => {
   });
 
   describe('apply', () => {
+    it('runs one import per user and event at a time: a second apply answers 409 until the first ends', async () => {
+      const me = await admin.get('/api/user').expect(200);
+      const busy = await t.db.getRepository(Job).save({
+        eventId,
+        type: 'attendee_import',
+        status: 'running',
+        userId: me.body.id,
+        params: '{}',
+        errors: '[]',
+      });
+      try {
+        const up = await upload(admin, csv(people(1)));
+        const refused = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: MAPPING });
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({ code: 'import_running' });
+        await t.db.getRepository(Job).update(busy.id, { status: 'done' });
+        const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: MAPPING });
+        expect(res.status).toBe(202);
+        expect((await waitForJob(admin, eventId, res.body.job_id)).status).toBe('done');
+      } finally {
+        await t.db.getRepository(Job).update(busy.id, { status: 'done' });
+      }
+    });
+
     it('writes valid batches and nothing of a batch with a bad row', async () => {
       const before = await count();
       const rows = people(1200, (i) => [`Nome${i}`, i === 700 ? '' : `Batch${i}`, category, X]);

@@ -82,6 +82,8 @@ export const MESSAGES = {
     // attendee import
     import_file_type: 'Il file deve essere un CSV (testo UTF-8, separato da ; o ,) o un foglio Excel .xlsx',
     import_archive_too_large: 'Il file .xlsx è troppo grande una volta decompresso o contiene troppi elementi',
+    import_busy: 'Stai già caricando o verificando un file di importazione in questo evento: attendi che finisca',
+    import_running: 'Una tua importazione è già in corso in questo evento: attendi che finisca',
     import_empty: 'Il file non ha una riga di intestazione',
     import_upload_not_found: 'Caricamento inesistente o scaduto: carica di nuovo il file',
     import_unknown_field: 'Campo di destinazione non previsto: {field}',
@@ -191,6 +193,8 @@ export const MESSAGES = {
     payment_method_unavailable: 'Payment method not available',
     import_file_type: 'The file must be a CSV (UTF-8 text separated by ; or ,) or an Excel .xlsx workbook',
     import_archive_too_large: 'The .xlsx file is too large once unpacked or holds too many entries',
+    import_busy: 'You are already uploading or checking an import file in this event: wait for it to finish',
+    import_running: 'An import of yours is already running in this event: wait for it to finish',
     import_empty: 'The file has no header row',
     import_upload_not_found: 'No such upload, or it expired: upload the file again',
     import_unknown_field: 'Not an attendee field: {field}',
