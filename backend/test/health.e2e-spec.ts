@@ -1,3 +1,7 @@
+import { Logger } from '@nestjs/common';
+import { Repository, type ObjectLiteral } from 'typeorm';
+import { AuditLog } from '../src/audit/audit-log.entity';
+import { AuditService } from '../src/audit/audit.service';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('health, errors and static files', () => {
@@ -7,9 +11,39 @@ describe('health, errors and static files', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the health check with a database ping', async () => {
+  it('answers the health check with a database ping, without the version to anyone', async () => {
     const res = await t.client().get('/api/health').expect(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('shows signed-in staff the version and the count of lost audit rows', async () => {
+    const admin = await t.admin();
+    const res = await admin.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', version: expect.stringMatching(/^\d+\.\d+\.\d+/), audit_write_failures: 0 });
+  });
+
+  it('logs a failed audit write at error and counts it; the sign-in it belonged to still answers', async () => {
+    const audit = t.app.get(AuditService);
+    const original = Repository.prototype.insert;
+    const insert = jest.spyOn(Repository.prototype, 'insert').mockImplementation(function (this: Repository<ObjectLiteral>, ...args) {
+      if (this.target === AuditLog) return Promise.reject(new Error('disk full'));
+      return original.apply(this, args);
+    });
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const before = audit.writeFailures;
+      const anonymous = t.client();
+      const res = await anonymous.login('nobody@health.test', 'wrong-password-1');
+      expect(res.status).toBe(422);
+      expect(audit.writeFailures).toBe(before + 1);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/Audit write failed .*login_failed.*disk full/));
+    } finally {
+      insert.mockRestore();
+      logged.mockRestore();
+    }
+    const admin = await t.admin();
+    expect((await admin.get('/api/health').expect(200)).body.audit_write_failures).toBe(audit.writeFailures);
+    expect(audit.writeFailures).toBeGreaterThan(0);
   });
 
   it('answers unknown routes with a JSON 404 in the caller language', async () => {

@@ -48,6 +48,8 @@ const toDto = (log: AuditLog): AuditLogDto => ({
 @Injectable()
 export class AuditService {
   private readonly logger = new Logger(AuditService.name);
+  /** Audit rows that could not be written since start: shown to staff by GET /api/health. */
+  writeFailures = 0;
 
   constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
 
@@ -64,8 +66,12 @@ export class AuditService {
       };
       await writeWith(this.logs, (logs) => logs.insert(row));
     } catch (err) {
-      // An audit failure must not turn a sign-in into a 500; it is logged loudly instead.
-      this.logger.error(`Audit write failed for ${entry.action}: ${(err as Error).message}`);
+      // An audit failure must not turn a sign-in into a 500; it is logged at error, with what was lost,
+      // and counted (GET /api/health shows the count to staff).
+      this.writeFailures++;
+      this.logger.error(
+        `Audit write failed (${this.writeFailures} since start) for ${entry.action} of ${entry.email ?? req.authUser?.email ?? 'nobody'}: ${(err as Error).message}`,
+      );
     }
   }
 

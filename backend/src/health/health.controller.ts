@@ -1,26 +1,51 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HealthDto } from '@eventdesk/shared';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AuthService, secondFactorState } from '../auth/auth.service';
 import { Public } from '../common/policy.decorator';
 
 const VERSION: string = require('../../package.json').version;
 
 @Controller('api/health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly auth: AuthService,
+    private readonly audit: AuditService,
+  ) {}
 
-  /** 200 while the database answers, 503 otherwise (load balancers and the Docker healthcheck use it). */
+  /**
+   * 200 while the database answers, 503 otherwise (load balancers and the Docker healthcheck use it).
+   * The version and the count of lost audit rows are for signed-in staff only (issue 12).
+   */
   @Public()
   @Get()
-  async check(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+  async check(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+    let up = true;
     try {
       await this.db.query('SELECT 1');
-      return { status: 'ok', database: 'up', version: VERSION };
     } catch {
+      up = false;
       res.status(503);
-      return { status: 'error', database: 'down', version: VERSION };
+    }
+    const health: HealthDto = up ? { status: 'ok', database: 'up' } : { status: 'error', database: 'down' };
+    if (up && (await this.isStaff(req))) {
+      health.version = VERSION;
+      health.audit_write_failures = this.audit.writeFailures;
+    }
+    return health;
+  }
+
+  private async isStaff(req: Request): Promise<boolean> {
+    if (!req.session?.userId) return false;
+    try {
+      const user = await this.auth.sessionUser(req);
+      return !!user && secondFactorState(req, user) !== 'missing';
+    } catch {
+      return false;
     }
   }
 }

@@ -217,6 +217,20 @@ describe('attendee row scope and field scope', () => {
       await clients.ADMIN.post(base).send(minimalAttendee(category, X)).expect(201);
     });
 
+    it('COMPANY cannot mark its own attendees paid or badge-delivered by default: the staff decide (issue 12)', async () => {
+      const id = await createAttendee(admin, eventA, fullAttendee(category, X));
+      const form = (await company.get(`${base}/create`).expect(200)).body as AttendeeCreateFormDto;
+      expect(form.fields.find((f) => f.name === 'payment_status')).toMatchObject({ readonly: true, required: false });
+      expect(form.fields.find((f) => f.name === 'badge_delivered')).toMatchObject({ readonly: true, required: false });
+      await company.put(`${base}/${id}`).send({ payment_status: 'PAID', badge_delivered: true });
+      const after = (await admin.get(`${base}/${id}`).expect(200)).body as AttendeeDto;
+      expect(after.payment_status).not.toBe('PAID');
+      expect(after.badge_delivered).toBe(false);
+      // The staff still can.
+      const done = await admin.put(`${base}/${id}`).send({ payment_status: 'PAID', badge_delivered: true }).expect(200);
+      expect(done.body).toMatchObject({ payment_status: 'PAID', badge_delivered: true });
+    });
+
     it('COMPANY saves a complete record; tags it sends are ignored', async () => {
       const res = await company
         .post(base)

@@ -68,7 +68,10 @@ export interface EventCategoryDto {
 export interface HealthDto {
   status: 'ok' | 'error';
   database: 'up' | 'down';
-  version: string;
+  /** Signed-in staff only. */
+  version?: string;
+  /** Signed-in staff only: audit rows that could not be written since the server started. */
+  audit_write_failures?: number;
 }
 
 export interface AuditLogDto {

@@ -1,12 +1,6 @@
 import { ROLES } from '../enums';
-import {
-  ATTENDEE_FIELDS,
-  ATTENDEE_READONLY_FIELDS,
-  ATTENDEE_REQUIRED_FIELDS,
-  UI_MENU_CATALOG,
-  UI_MENU_KEYS,
-} from './catalog';
-import { ATTENDEE_SELF_SERVICE_FIELDS, DEFAULT_ATTENDEE_UI_CONFIG, DEFAULT_UI_CONFIG } from './defaults';
+import { ATTENDEE_FIELDS, ATTENDEE_READONLY_FIELDS, ATTENDEE_REQUIRED_FIELDS, UI_MENU_CATALOG, UI_MENU_KEYS } from './catalog';
+import { ATTENDEE_SELF_SERVICE_FIELDS, COMPANY_STAFF_DECIDED_FIELDS, DEFAULT_ATTENDEE_UI_CONFIG, DEFAULT_UI_CONFIG } from './defaults';
 import { fieldScope } from './resolve';
 import type { UiConfig, UiMenuKey } from './types';
 
@@ -69,9 +63,7 @@ describe('default menus (SPEC §6)', () => {
   });
 
   it('ADMIN sees every item of every menu', () => {
-    expect(menuNames(DEFAULT_UI_CONFIG.ADMIN)).toEqual(
-      Object.fromEntries(UI_MENU_KEYS.map((key) => [key, [...UI_MENU_CATALOG[key]]])),
-    );
+    expect(menuNames(DEFAULT_UI_CONFIG.ADMIN)).toEqual(Object.fromEntries(UI_MENU_KEYS.map((key) => [key, [...UI_MENU_CATALOG[key]]])));
   });
 
   it('the attendee of my area has no menus', () => {
@@ -98,13 +90,21 @@ describe('default attendee fields', () => {
     expect(scope.required).toEqual(['event_attendee_category_id', 'first_name', 'last_name', 'event_company_id']);
   });
 
-  it('COMPANY must fill every field it sees, except the system ones (SPEC §5)', () => {
+  it('COMPANY must fill every field it sees, except the system ones and the staff-decided ones (SPEC §5, issue 12)', () => {
     const fields = DEFAULT_UI_CONFIG.COMPANY.attendee_fields;
     expect(fields.every((f) => f.visible)).toBe(true);
-    expect(fields.filter((f) => !f.required).map((f) => f.name)).toEqual([...ATTENDEE_READONLY_FIELDS]);
+    const notFilled = [...ATTENDEE_READONLY_FIELDS, ...COMPANY_STAFF_DECIDED_FIELDS];
+    expect(
+      fields
+        .filter((f) => !f.required)
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual([...notFilled].sort());
     const scope = fieldScope(DEFAULT_UI_CONFIG.COMPANY);
     expect(scope.required).toEqual(scope.writable);
-    expect(scope.required).toHaveLength(ATTENDEE_FIELDS.length - ATTENDEE_READONLY_FIELDS.length);
+    expect(scope.writable).not.toContain('payment_status');
+    expect(scope.writable).not.toContain('badge_delivered');
+    expect(scope.required).toHaveLength(ATTENDEE_FIELDS.length - notFilled.length);
   });
 
   it('VIEWER sees every field and changes none', () => {

@@ -31,6 +31,12 @@ function fields(flags: (name: AttendeeField) => Omit<UiField, 'name'>): UiField[
 }
 
 const isReadonly = (name: AttendeeField) => ATTENDEE_READONLY_FIELDS.includes(name);
+/**
+ * What only the event's staff decides of a company's attendees, unless the event's UI configuration says
+ * otherwise (issue 12): whether they paid and whether they got their badge.
+ */
+export const COMPANY_STAFF_DECIDED_FIELDS: readonly AttendeeField[] = ['payment_status', 'badge_delivered'];
+const companyReadonly = (name: AttendeeField) => isReadonly(name) || COMPANY_STAFF_DECIDED_FIELDS.includes(name);
 const standardFields = fields((name) => ({
   visible: true,
   required: ATTENDEE_REQUIRED_FIELDS.includes(name),
@@ -80,8 +86,8 @@ export const DEFAULT_UI_CONFIG: Readonly<Record<Role, UiConfig>> = deepFreeze({
     attendee_edit_menu: items(LIMITED_ATTENDEE_EDIT_MENU_ITEMS),
     accesses: items(ACCESS_ITEMS),
     attachment_actions: items(ATTACHMENT_ACTIONS),
-    // SPEC §5: a company user's form requires every field it can fill.
-    attendee_fields: fields((name) => ({ visible: true, required: !isReadonly(name), readonly: isReadonly(name) })),
+    // SPEC §5: a company user's form requires every field it can fill; payment and badge are the staff's.
+    attendee_fields: fields((name) => ({ visible: true, required: !companyReadonly(name), readonly: companyReadonly(name) })),
   },
   VIEWER: {
     ...EMPTY,
