@@ -36,7 +36,9 @@ describe('CLI', () => {
     expect(short.status).toBe(1);
     expect(short.stderr).toContain('--password: At least 10 characters');
     const conn = new Database(join(dataDir, 'eventdesk.sqlite'));
-    conn.prepare("UPDATE users SET two_factor_secret = 'x', two_factor_confirmed_at = CURRENT_TIMESTAMP WHERE email = 'ops@example.com'").run();
+    conn
+      .prepare("UPDATE users SET two_factor_secret = 'x', two_factor_confirmed_at = CURRENT_TIMESTAMP WHERE email = 'ops@example.com'")
+      .run();
     conn.close();
     const reset = cli('reset-2fa', '--email', 'ops@example.com');
     expect(reset.status).toBe(0);

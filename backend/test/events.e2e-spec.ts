@@ -23,7 +23,11 @@ describe('events API', () => {
         .post('/api/events')
         .send(validEvent({ name: 'Fiera del Levante', options: [{ key: 'DEFAULT_LANGUAGE', value: 'en' }] }))
         .expect(201);
-      expect(res.body).toMatchObject({ name: 'Fiera del Levante', default_language: 'en', options: [{ key: 'DEFAULT_LANGUAGE', value: 'en' }] });
+      expect(res.body).toMatchObject({
+        name: 'Fiera del Levante',
+        default_language: 'en',
+        options: [{ key: 'DEFAULT_LANGUAGE', value: 'en' }],
+      });
       expect(res.body.token).toMatch(/^[\w-]{32}$/);
       const other = await createEvent(admin);
       expect(other.token).not.toBe(res.body.token);
@@ -39,14 +43,23 @@ describe('events API', () => {
     it('reports field errors in English when the caller prefers it', async () => {
       const client = await t.admin();
       client.lang = 'en-GB,en;q=0.9';
-      const res = await client.post('/api/events').send(validEvent({ sku: 'TOOLONG', name: '   ' })).expect(422);
+      const res = await client
+        .post('/api/events')
+        .send(validEvent({ sku: 'TOOLONG', name: '   ' }))
+        .expect(422);
       expect(res.body.errors).toEqual({ sku: ['At most 5 characters'], name: ['This field is required'] });
     });
 
     it('refuses an end date before the start date and impossible dates', async () => {
-      const res = await admin.post('/api/events').send(validEvent({ start_at: '2027-05-22', end_at: '2027-05-20' })).expect(422);
+      const res = await admin
+        .post('/api/events')
+        .send(validEvent({ start_at: '2027-05-22', end_at: '2027-05-20' }))
+        .expect(422);
       expect(res.body.errors).toEqual({ end_at: ['La data di fine deve essere uguale o successiva alla data di inizio'] });
-      const bad = await admin.post('/api/events').send(validEvent({ start_at: '2027-02-30' })).expect(422);
+      const bad = await admin
+        .post('/api/events')
+        .send(validEvent({ start_at: '2027-02-30' }))
+        .expect(422);
       expect(bad.body.errors.start_at).toEqual(['Data non valida (formato AAAA-MM-GG)']);
     });
 
@@ -71,22 +84,34 @@ describe('events API', () => {
 
     it('accepts a UI_CONFIG that follows the documented format and refuses unknown menu items', async () => {
       const good = JSON.stringify({ USER: { event_menu: [{ name: 'attendees', alias_plural: 'Ospiti' }] } });
-      await admin.post('/api/events').send(validEvent({ options: [{ key: 'UI_CONFIG', value: good }] })).expect(201);
+      await admin
+        .post('/api/events')
+        .send(validEvent({ options: [{ key: 'UI_CONFIG', value: good }] }))
+        .expect(201);
       const bad = JSON.stringify({ USER: { event_menu: [{ name: 'parking' }] } });
-      const res = await admin.post('/api/events').send(validEvent({ options: [{ key: 'UI_CONFIG', value: bad }] })).expect(422);
+      const res = await admin
+        .post('/api/events')
+        .send(validEvent({ options: [{ key: 'UI_CONFIG', value: bad }] }))
+        .expect(422);
       expect(res.body.errors['options.0.value'][0]).toContain('parking');
     });
 
     it('writes nothing when validation fails', async () => {
       const before = (await admin.get('/api/events').expect(200)).headers['content-range'];
-      await admin.post('/api/events').send(validEvent({ options: [{ key: 'DEFAULT_LANGUAGE', value: 'xx' }] })).expect(422);
+      await admin
+        .post('/api/events')
+        .send(validEvent({ options: [{ key: 'DEFAULT_LANGUAGE', value: 'xx' }] }))
+        .expect(422);
       expect((await admin.get('/api/events').expect(200)).headers['content-range']).toBe(before);
     });
 
     it('answers 422, not 500, for a body that is not an object and for wrong types', async () => {
       const arr = await admin.post('/api/events').send([1, 2]).expect(422);
       expect(arr.body.errors._).toBeDefined();
-      const types = await admin.post('/api/events').send(validEvent({ name: 42, event_category_id: 'abc', options: 'x' })).expect(422);
+      const types = await admin
+        .post('/api/events')
+        .send(validEvent({ name: 42, event_category_id: 'abc', options: 'x' }))
+        .expect(422);
       expect(Object.keys(types.body.errors).sort()).toEqual(['event_category_id', 'name', 'options']);
     });
 
@@ -106,7 +131,10 @@ describe('events API', () => {
       expect(updated.body.options).toEqual([{ key: 'NOTE', value: 'x' }]);
       // without `options` the options stay as they are
       const { options: _, ...withoutOptions } = updated.body;
-      await admin.put(`/api/events/${event.id}`).send({ ...withoutOptions, name: 'Again' }).expect(200);
+      await admin
+        .put(`/api/events/${event.id}`)
+        .send({ ...withoutOptions, name: 'Again' })
+        .expect(200);
       expect((await admin.get(`/api/events/${event.id}`)).body.options).toEqual([{ key: 'NOTE', value: 'x' }]);
       await admin.delete(`/api/events/${event.id}`).expect(200);
       await admin.get(`/api/events/${event.id}`).expect(404);
@@ -125,7 +153,12 @@ describe('events API', () => {
     const only = (extra: Record<string, unknown> = {}) => encodeURIComponent(JSON.stringify({ q: 'lista', ...extra }));
     beforeAll(async () => {
       for (let i = 1; i <= 12; i++) {
-        await createEvent(admin, { name: `Lista ${String(i).padStart(2, '0')}`, city: i % 2 ? 'Bari' : 'Como', start_at: `2027-01-${String(i).padStart(2, '0')}`, end_at: null });
+        await createEvent(admin, {
+          name: `Lista ${String(i).padStart(2, '0')}`,
+          city: i % 2 ? 'Bari' : 'Como',
+          start_at: `2027-01-${String(i).padStart(2, '0')}`,
+          end_at: null,
+        });
       }
     });
 
@@ -151,7 +184,14 @@ describe('events API', () => {
       expect(q.body.map((e: { name: string }) => e.name)).toEqual(['Lista 11']);
       // every word must match some column: the Como events of the list
       const words = await admin.get(`/api/events?filter=${encodeURIComponent('{"q":"COMO lista"}')}&range=[0,99]`).expect(200);
-      expect(words.body.map((e: { name: string }) => e.name).sort()).toEqual(['Lista 02', 'Lista 04', 'Lista 06', 'Lista 08', 'Lista 10', 'Lista 12']);
+      expect(words.body.map((e: { name: string }) => e.name).sort()).toEqual([
+        'Lista 02',
+        'Lista 04',
+        'Lista 06',
+        'Lista 08',
+        'Lista 10',
+        'Lista 12',
+      ]);
       const all = (await admin.get(`/api/events?range=[0,99]&filter=${only()}`)).body as { id: number }[];
       const ids = [all[0].id, all[3].id];
       const many = await admin.get(`/api/events?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`).expect(200);
@@ -226,7 +266,10 @@ describe('events API', () => {
     it('lets an event ADMIN update its event but not create or delete events', async () => {
       const event = await createEvent(admin);
       const { client } = await userWithRole(t, admin, event.id, 'ADMIN');
-      await client.put(`/api/events/${event.id}`).send(validEvent({ name: 'By the event admin' })).expect(200);
+      await client
+        .put(`/api/events/${event.id}`)
+        .send(validEvent({ name: 'By the event admin' }))
+        .expect(200);
       await client.post('/api/events').send(validEvent()).expect(403);
       await client.delete(`/api/events/${event.id}`).expect(403);
     });
@@ -259,7 +302,10 @@ describe('events API', () => {
       await admin.put(`/api/event-categories/${created.body.id}`).send({ id: created.body.id, name: 'Fiera campionaria' }).expect(200);
       const event = await createEvent(admin, { event_category_id: created.body.id });
       expect((await admin.get(`/api/events/${event.id}`)).body.event_category_id).toBe(created.body.id);
-      const bad = await admin.post('/api/events').send(validEvent({ event_category_id: 999999 })).expect(422);
+      const bad = await admin
+        .post('/api/events')
+        .send(validEvent({ event_category_id: 999999 }))
+        .expect(422);
       expect(bad.body.errors.event_category_id).toBeDefined();
       const { client } = await userWithRole(t, admin, event.id, 'USER');
       const list = await client.get('/api/event-categories').expect(200);

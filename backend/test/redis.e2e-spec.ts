@@ -51,6 +51,18 @@ const url = process.env.TEST_REDIS_URL;
     await client.post('/login').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
   });
 
+  it('counts wrong company codes per account in Redis', async () => {
+    const email = `nobody-${Date.now()}@eventdesk.test`;
+    const client = t.client();
+    await client.csrf();
+    const statuses: number[] = [];
+    // The per-account counter (issue 12) lives in Redis, shared by every instance.
+    for (let i = 0; i < 5; i++) statuses.push((await client.post('/company-login').send({ username: email, code: '000000' })).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422]);
+    const keys = await redis.keys('eventdesk:rl:account-2fa:*');
+    expect(keys.some((k) => k.includes(email))).toBe(true);
+  });
+
   it('runs an attendee import on the BullMQ queue, and a job delivered twice runs once', async () => {
     expect(t.app.get(JOB_RUNNER)).toBeInstanceOf(BullmqRunner);
     const admin = await t.admin();

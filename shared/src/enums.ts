@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'user_created',
   'user_updated',
   'user_deleted',
+  'account_locked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,6 +20,11 @@ import { writeWith } from '../database/write-transaction';
 /** At most 5 failures a minute per e-mail (or pending user) and IP, for every way of signing in. */
 export const FAILURE_LIMIT = 5;
 export const FAILURE_WINDOW_MS = 60_000;
+/** Wrong second factors (TOTP, recovery codes, e-mailed codes) per account, from any address (issue 12). */
+export const ACCOUNT_FAILURE_LIMIT = 10;
+export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
+/** E-mailed sign-in codes per account and hour, whoever asks (issue 12). */
+export const ACCOUNT_CODE_MAILS_PER_HOUR = 10;
 
 @Injectable()
 export class AuthService {
@@ -32,16 +37,34 @@ export class AuthService {
   ) {}
 
   /** Throws 429 while `key` is over the failure limit. */
-  async assertNotThrottled(req: Request, key: string, email: string | null): Promise<void> {
-    const wait = await this.rate.retryAfter(key, FAILURE_LIMIT);
+  async assertNotThrottled(req: Request, key: string, email: string | null, limit = FAILURE_LIMIT): Promise<void> {
+    const wait = await this.rate.retryAfter(key, limit);
     if (wait > 0) {
       await this.audit.record(req, { action: 'login_throttled', userId: null, email, details: { key: key.split(':')[0] } });
       throw new ThrottledException(wait);
     }
   }
 
-  failure(key: string): Promise<void> {
-    return this.rate.hit(key, FAILURE_WINDOW_MS);
+  async failure(key: string): Promise<void> {
+    await this.rate.hit(key, FAILURE_WINDOW_MS);
+  }
+
+  /**
+   * Throws 429 while the account is locked after ACCOUNT_FAILURE_LIMIT wrong second factors from any
+   * address; `account` is `user:<id>` or `email:<address>`.
+   */
+  async assertAccountNotLocked(req: Request, account: string, email: string | null): Promise<void> {
+    await this.assertNotThrottled(req, `account-2fa:${account}`, email, ACCOUNT_FAILURE_LIMIT);
+  }
+
+  /** Counts a wrong second factor against the account; true when this one locked it (tell the owner). */
+  async accountFailure(account: string): Promise<boolean> {
+    return (await this.rate.hit(`account-2fa:${account}`, ACCOUNT_FAILURE_WINDOW_MS)) === ACCOUNT_FAILURE_LIMIT;
+  }
+
+  /** Counts a code mail to the account; false once the hourly cap is reached (then nothing is sent). */
+  async codeMailAllowed(account: string): Promise<boolean> {
+    return (await this.rate.hit(`code-mails:${account}`, 3600_000)) <= ACCOUNT_CODE_MAILS_PER_HOUR;
   }
 
   /** Counts every request under `key` (not only failures), e.g. codes sent by e-mail. */

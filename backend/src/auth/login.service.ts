@@ -6,11 +6,11 @@ import { AuditService } from '../audit/audit.service';
 import { AppException } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { staffSignInCodeMail } from '../mail/mail-templates';
+import { staffLockoutMail, staffSignInCodeMail } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { AuthService, regenerate, secondFactorState } from './auth.service';
+import { ACCOUNT_FAILURE_WINDOW_MS, AuthService, regenerate, secondFactorState } from './auth.service';
 import { issueCsrfToken } from './csrf';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { SESSION_COOKIE } from './session-cookie';
@@ -77,6 +77,7 @@ export class LoginService {
     if (!user) throw new AppException(422, 'validation_failed', {}, { code: ['no_pending_challenge'] });
     const key = `challenge:${user.id}|${req.ip}`;
     await this.auth.assertNotThrottled(req, key, user.email);
+    await this.auth.assertAccountNotLocked(req, `user:${user.id}`, user.email);
     let ok = false;
     if (body.recovery_code) {
       ok = await this.twoFactor.useRecoveryCode(user, body.recovery_code);
@@ -87,6 +88,7 @@ export class LoginService {
     if (!ok) {
       await this.auth.failure(key);
       await this.audit.record(req, { action: 'two_factor_challenge_failed', userId: user.id, email: user.email });
+      await this.accountFailure(req, user);
       throw new AppException(422, 'validation_failed', {}, { [body.recovery_code ? 'recovery_code' : 'code']: ['invalid_code'] });
     }
     await this.signIn(req, res, user, 'totp', {
@@ -95,12 +97,20 @@ export class LoginService {
     });
   }
 
+  /** A wrong second factor counted against the account; the one that locks it tells its owner by e-mail. */
+  private async accountFailure(req: Request, user: User): Promise<void> {
+    if (!(await this.auth.accountFailure(`user:${user.id}`))) return;
+    await this.audit.record(req, { action: 'account_locked', userId: user.id, email: user.email });
+    await this.mail.send({ to: user.email, ...staffLockoutMail(ACCOUNT_FAILURE_WINDOW_MS / 60_000) });
+  }
+
   /** E-mails a one-time code; the answer is the same whether or not the user exists. */
   async sendCode(req: Request, username: string): Promise<{ sent: true }> {
     const email = username.toLowerCase();
     await this.auth.rateHit(`otp:${email}|${req.ip}`, OTP_REQUEST_WINDOW_MS, OTP_REQUEST_LIMIT);
     const user = await this.users.findActiveByEmail(email);
-    if (user) {
+    // At most ACCOUNT_CODE_MAILS_PER_HOUR mails to one account, silently: the answer stays the same.
+    if (user && (await this.auth.codeMailAllowed(`user:${user.id}`))) {
       const code = await this.codes.issue('user', user.id);
       await this.mail.send({ to: user.email, ...staffSignInCodeMail(code) });
       await this.audit.record(req, { action: 'otp_requested', userId: user.id, email: user.email });
@@ -114,11 +124,15 @@ export class LoginService {
     const key = `company:${email}|${req.ip}`;
     await this.auth.assertNotThrottled(req, key, email);
     const user = await this.users.findActiveByEmail(email);
+    // Counted per e-mail whether or not an account has it, so the answer does not tell.
+    await this.auth.assertAccountNotLocked(req, user ? `user:${user.id}` : `email:${email}`, email);
     const companyOnly = !!user && !user.isSuperadmin && user.eventRoles.length > 0 && user.eventRoles.every((r) => r.role === 'COMPANY');
     const ok = companyOnly && (await this.codes.consume('user', user.id, body.code));
     if (!ok || !user) {
       await this.auth.failure(key);
       await this.audit.record(req, { action: 'company_login_failed', userId: user?.id ?? null, email });
+      if (user) await this.accountFailure(req, user);
+      else await this.auth.accountFailure(`email:${email}`);
       throw new AppException(422, 'validation_failed', {}, { code: ['invalid_code'] });
     }
     await this.signIn(req, res, user, 'email_code', { action: 'company_login' });

@@ -20,10 +20,11 @@ export class RateLimiter {
     return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   }
 
-  /** Counts one failure; the window starts with the first one. */
-  async hit(key: string, windowMs: number): Promise<void> {
+  /** Counts one failure (the window starts with the first one); answers the count in the window, this one included. */
+  async hit(key: string, windowMs: number): Promise<number> {
     // The window is per key (customDuration), so the limiter's own points and duration play no part.
-    await (await this.store()).penalty(key, 1, { customDuration: Math.max(1, Math.ceil(windowMs / 1000)) });
+    const res = await (await this.store()).penalty(key, 1, { customDuration: Math.max(1, Math.ceil(windowMs / 1000)) });
+    return res.consumedPoints;
   }
 
   async reset(key: string): Promise<void> {

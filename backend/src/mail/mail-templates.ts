@@ -13,6 +13,12 @@ export const staffSignInCodeMail = (code: string): MailText => ({
   text: `Il tuo codice di accesso a Eventdesk è ${code}. Vale 10 minuti e una sola volta.\n\nYour Eventdesk sign-in code is ${code}. It is valid for 10 minutes, once.\n\nSe non l'hai chiesto tu, ignora questo messaggio. / If you did not ask for it, ignore this message.`,
 });
 
+/** Too many wrong second factors on a staff account: it is locked for a while; both languages. */
+export const staffLockoutMail = (minutes: number): MailText => ({
+  subject: 'Eventdesk: accesso bloccato per troppi codici errati / sign-in locked after too many wrong codes',
+  text: `Sul tuo account Eventdesk sono stati provati troppi codici di verifica errati: l'accesso con un secondo fattore è bloccato per ${minutes} minuti. Se non sei stato tu, qualcuno conosce la tua password: cambiala appena puoi e avvisa l'amministratore.\n\nToo many wrong verification codes were tried on your Eventdesk account: signing in with a second factor is locked for ${minutes} minutes. If it was not you, someone knows your password: change it as soon as you can and tell your administrator.`,
+});
+
 /** An attendee's sign-in code for the attendee area of one event, in the attendee's language. */
 export const ATTENDEE_SIGN_IN_CODE_MAIL: Record<Language, (event: string, code: string, url: string) => MailText> = {
   it: (event, code, url) => ({

@@ -62,11 +62,15 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
   /** Checks the code (422 `errors.code` otherwise, throttled like staff sign-in) and signs the attendee in. */
   async login(req: Request, res: Response, event: Event, email: string, code: string): Promise<Attendee> {
     const key = `attendee-login:${email}|${req.ip}`;
+    const account = `attendee:${event.id}:${email}`;
     await this.auth.assertNotThrottled(req, key, email);
+    // Per sign-in e-mail of the event as well, from any address (issue 12).
+    await this.auth.assertAccountNotLocked(req, account, email);
     const attendee = await this.findByEmail(event.id, email);
     const ok = !!attendee && (await this.codes.consume('attendee', attendee.id, code));
     if (!ok || !attendee) {
       await this.auth.failure(key);
+      await this.auth.accountFailure(account);
       await this.audit.record(req, {
         action: 'login_failed',
         userId: null,

@@ -2,7 +2,6 @@ import { ATTENDEE_FIELD_LABELS } from '../reference/attendee-field-labels';
 import { ATTENDEE_FIELDS, type AttendeeField } from '../ui-config/catalog';
 import { ATTENDEE_SCHEMA_FIELDS } from './attendee';
 
-
 /** Headers people write that are not the labels above. */
 const SYNONYMS: Partial<Record<AttendeeField, string[]>> = {
   attendee_code: ['codice', 'code'],

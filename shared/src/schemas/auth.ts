@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const code = z.string().trim().regex(/^\d{6}$/, 'invalid_code');
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'invalid_code');
 
 export const confirmTwoFactorSchema = z.object({ code });
 

@@ -33,4 +33,6 @@ export const optionalIsoDate = z
 export const id = z.number().int('not_an_integer').positive();
 
 /** 0/1 and "true"/"false" are accepted as booleans, as the old system sent them. */
-export const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
+export const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((v) => v === true || v === 1 || v === '1');

@@ -28,7 +28,8 @@ export const eventOptionsSchema = z
       }
       if (option.key === EVENT_OPTION_KEYS.UI_CONFIG) {
         const parsed = parseUiConfigOption(option.value);
-        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: 'invalid_ui_config', params: { detail: parsed.error }, path: [index, 'value'] });
+        if (!parsed.ok)
+          ctx.addIssue({ code: 'custom', message: 'invalid_ui_config', params: { detail: parsed.error }, path: [index, 'value'] });
       }
     });
   });

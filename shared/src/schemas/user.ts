@@ -12,7 +12,10 @@ const userFields = {
   email: z.string().trim().toLowerCase().min(1, 'required').max(255).pipe(z.email()),
   is_superadmin: flag.optional(),
   is_active: flag.optional(),
-  password: z.union([password, z.literal('')]).nullish().transform((v) => (v ? v : null)),
+  password: z
+    .union([password, z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
   password_confirmation: z.string().nullish(),
 };
 

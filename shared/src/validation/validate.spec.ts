@@ -13,7 +13,16 @@ describe('validate', () => {
   });
 
   it('renders the custom rules of the shared schemas in both languages', () => {
-    const event = { name: 'X', sku: 'ABCDEF', address: 'a', zip_code: '1', city: 'c', country: 'IT', start_at: '2027-02-02', end_at: '2027-02-01' };
+    const event = {
+      name: 'X',
+      sku: 'ABCDEF',
+      address: 'a',
+      zip_code: '1',
+      city: 'c',
+      country: 'IT',
+      start_at: '2027-02-02',
+      end_at: '2027-02-01',
+    };
     expect(validate(eventSchema, event, 'it')).toEqual({
       ok: false,
       errors: { sku: ['Al massimo 5 caratteri'], end_at: ['La data di fine deve essere uguale o successiva alla data di inizio'] },

@@ -15,7 +15,8 @@ function translateIssue(issue: Issue, lang: Language): string {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? t(lang, 'required') : t(lang, 'invalid_type');
     case 'too_small':
-      if (issue.origin === 'string') return issue.minimum === 1 ? t(lang, 'required') : t(lang, 'too_short', { min: Number(issue.minimum) });
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? t(lang, 'required') : t(lang, 'too_short', { min: Number(issue.minimum) });
       if (issue.origin === 'array') return t(lang, 'too_few_items', { min: Number(issue.minimum) });
       return t(lang, 'too_small_number', { min: Number(issue.minimum) });
     case 'too_big':

@@ -48,7 +48,12 @@ export class Initial1763800000000 implements MigrationInterface {
           ...timestamps(),
         ],
         foreignKeys: [
-          { columnNames: ['event_category_id'], referencedTableName: 'event_categories', referencedColumnNames: ['id'], onDelete: 'SET NULL' },
+          {
+            columnNames: ['event_category_id'],
+            referencedTableName: 'event_categories',
+            referencedColumnNames: ['id'],
+            onDelete: 'SET NULL',
+          },
         ],
         indices: [{ columnNames: ['start_at'] }, { columnNames: ['name'] }],
       }),
@@ -87,7 +92,12 @@ export class Initial1763800000000 implements MigrationInterface {
         foreignKeys: [
           { columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
           { columnNames: ['event_id'], referencedTableName: 'events', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
-          { columnNames: ['event_company_id'], referencedTableName: 'event_companies', referencedColumnNames: ['id'], onDelete: 'SET NULL' },
+          {
+            columnNames: ['event_company_id'],
+            referencedTableName: 'event_companies',
+            referencedColumnNames: ['id'],
+            onDelete: 'SET NULL',
+          },
         ],
         indices: [{ columnNames: ['user_id', 'event_id'], isUnique: true }, { columnNames: ['event_id'] }],
       }),
@@ -119,9 +129,17 @@ export class Initial1763800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['mail_outbox', 'sessions', 'user_event_roles', 'event_companies', 'event_options', 'events', 'event_categories', 'users']) {
+    for (const table of [
+      'mail_outbox',
+      'sessions',
+      'user_event_roles',
+      'event_companies',
+      'event_options',
+      'events',
+      'event_categories',
+      'users',
+    ]) {
       await q.dropTable(table);
     }
   }
 }
-
