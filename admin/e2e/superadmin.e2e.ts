@@ -10,7 +10,7 @@ import { apiGet, menuItems, openEvent, signIn } from '@eventdesk/e2e/support/sta
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
-const NEW_USER = { name: 'Elena Nuova', email: 'elena.nuova@eventdesk.e2e.test', password: 'elena-password-e2e' };
+const NEW_USER = { name: 'Elena Nuova', email: 'elena.nuova@eventdesk.e2e.test', password: 'Zq9-vT7w-kP2m-e2e' };
 const NEW_EVENT = { name: 'Fiera E2E del Design 2028', sku: 'FED28', address: 'Via Rho 1', zip: '20017', city: 'Milano' };
 
 /** The form control (input, label, helper text) of the field named `name`: the innermost one holding it. */

@@ -50,7 +50,7 @@ describe('authentication API', () => {
     opts: { email?: string; password?: string | null; roles?: { id: number; role: string; event_company_id?: number | null }[] } = {},
   ) => {
     const email = opts.email ?? uniqueEmail('user');
-    const password = opts.password === undefined ? `password-of-${email}` : opts.password;
+    const password = opts.password === undefined ? `Zq9-${++seq}-vT7w-kP2m` : opts.password;
     const body = password ? { name: `User ${email}`, email, password, password_confirmation: password } : { name: `User ${email}`, email };
     const created = await admin.post('/api/users').send(body).expect(201);
     if (opts.roles) await admin.post(`/api/user/${created.body.id}/save-events-roles`).send({ eventRoles: opts.roles }).expect(200);

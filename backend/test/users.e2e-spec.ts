@@ -13,7 +13,7 @@ import { ADMIN, startTestApp, type TestApp } from './support/test-app';
  */
 
 const SECRET_KEYS = ['password', 'two_factor_secret', 'two_factor_recovery_codes'];
-const PASSWORD = 'member-password-1';
+const PASSWORD = 'Zq9-vT7w-kP2m-1';
 
 /** Every response of every client of this file passes through here (see `tracked`). */
 const responses: request.Response[] = [];
@@ -901,5 +901,40 @@ describe('users API', () => {
   it('has checked every answer of this file for secrets', () => {
     // Every response above went through assertNoSecrets (afterEach); make sure the hook really ran.
     expect(checkedResponses).toBeGreaterThan(200);
+  });
+  describe('password policy (issue 12)', () => {
+    const body = (password: string, name = 'Giulia Bianchi', email = 'giulia.bianchi@policy.test') => ({
+      name,
+      email,
+      password,
+      password_confirmation: password,
+    });
+
+    it.each(['1234567890', 'password123', 'qwertyuiop', 'Password123'])('refuses the common or breached password %s', async (password) => {
+      const res = await admin.post('/api/users').send(body(password)).expect(422);
+      expect(res.body.errors.password).toEqual([expect.stringContaining('più usate')]);
+    });
+
+    it.each([
+      ['the name', 'bianchi-2026-estate'],
+      ['the e-mail', 'giulia.bianchi!!x'],
+    ])('refuses a password holding %s, in the caller’s language', async (_, password) => {
+      const res = await admin.post('/api/users').send(body(password)).expect(422);
+      expect(res.body.errors.password).toEqual(['La password non deve contenere il nome o l’indirizzo e-mail']);
+      const en = client('en');
+      await en.login(ADMIN.email, ADMIN.password);
+      const english = await en.post('/api/users').send(body(password)).expect(422);
+      expect(english.body.errors.password).toEqual(['The password must not contain the name or the e-mail address']);
+    });
+
+    it('refuses them on update too, and keeps the old password', async () => {
+      const user = await createUser(body('a fine long passphrase', 'Marco Neri', 'marco.neri@policy.test'));
+      const res = await admin
+        .put(`/api/users/${user.id}`)
+        .send(body('password123', 'Marco Neri', 'marco.neri@policy.test'))
+        .expect(422);
+      expect(Object.keys(res.body.errors)).toEqual(['password']);
+      expect((await signIn('marco.neri@policy.test', 'a fine long passphrase')).res.status).toBe(200);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { SaveEventRolesInput, UserDto, UserInput } from '@eventdesk/shared';
 import { DataSource, In, Repository } from 'typeorm';
+import { isCommonPassword } from '../common/password-policy';
 import { hashPassword } from '../common/passwords';
 import { AppException, fieldError, notFound } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
@@ -75,6 +76,7 @@ export class UsersService {
   }
 
   async create(input: UserInput): Promise<UserDto> {
+    assertNotCommon(input.password);
     await this.assertEmailFree(input.email);
     const user = this.users.create({
       name: input.name,
@@ -88,6 +90,7 @@ export class UsersService {
   }
 
   async update(id: number, input: UserInput, actorId: number): Promise<UserDto> {
+    assertNotCommon(input.password);
     const user = await this.load(id);
     if (input.email !== user.email) await this.assertEmailFree(input.email);
     if (id === actorId && user.isSuperadmin && input.is_superadmin === false) throw fieldError('is_superadmin', 'cannot_demote_self');
@@ -154,4 +157,9 @@ export class UsersService {
   private async assertEmailFree(email: string): Promise<void> {
     if (await this.users.existsBy({ email })) throw fieldError('email', 'email_taken');
   }
+}
+
+/** A password of the common and breached list is refused, whoever sets it (issue 12). */
+export function assertNotCommon(password: string | null | undefined): void {
+  if (password && isCommonPassword(password)) throw fieldError('password', 'password_common');
 }

@@ -25,8 +25,30 @@ function samePasswords(user: { password: string | null; password_confirmation?: 
   }
 }
 
+/**
+ * Parts of a user's name and e-mail a password must not contain (issue 12): the name's words and the
+ * e-mail's local part and its words, of 3 characters or more, lower case.
+ */
+export function personalWords(user: { name?: string | null; email?: string | null }): string[] {
+  const local = (user.email ?? '').split('@')[0].toLowerCase();
+  const words = [...(user.name ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u), local, ...local.split(/[^\p{L}\p{N}]+/u)];
+  return [...new Set(words.filter((w) => w.length >= 3))];
+}
+
+/** True when the password holds the user's name or e-mail (see personalWords). */
+export function passwordIsPersonal(password: string, user: { name?: string | null; email?: string | null }): boolean {
+  const lower = password.toLowerCase();
+  return personalWords(user).some((w) => lower.includes(w));
+}
+
+function notPersonal(user: { password: string | null; name: string; email: string }, ctx: z.RefinementCtx) {
+  if (user.password && passwordIsPersonal(user.password, user)) {
+    ctx.addIssue({ code: 'custom', message: 'password_personal', path: ['password'] });
+  }
+}
+
 /** Creating and updating a user take the same fields; an empty password on update keeps the old one. */
-export const userSchema = z.object(userFields).superRefine(samePasswords);
+export const userSchema = z.object(userFields).superRefine(samePasswords).superRefine(notPersonal);
 export type UserInput = z.output<typeof userSchema>;
 
 export const eventRoleSchema = z.object({
