@@ -7,6 +7,7 @@ import { SurveySubmission } from './attendees/survey-submission.entity';
 import { AuditLog } from './audit/audit-log.entity';
 import { OneTimeCode } from './auth/one-time-code.entity';
 import { SessionRecord } from './auth/session.entity';
+import { UserSession } from './users/user-session.entity';
 import { EventCategory } from './events/event-category.entity';
 import { EventCompany } from './events/event-company.entity';
 import { EventOption } from './events/event-option.entity';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   EventCategory,
   EventCompany,
   SessionRecord,
+  UserSession,
   OutboxMail,
   OneTimeCode,
   AuditLog,

@@ -51,6 +51,22 @@ const url = process.env.TEST_REDIS_URL;
     await client.post('/login').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
   });
 
+  it('ends a user’s other sessions kept in Redis (issue 12)', async () => {
+    const admin = await t.admin();
+    const email = `remote-${Date.now()}@eventdesk.test`;
+    const password = 'Zq9-vT7w-kP2m-redis';
+    await admin.post('/api/users').send({ name: 'Sessione Remota', email, password, password_confirmation: password }).expect(201);
+    const keep = t.client();
+    const other = t.client();
+    expect((await keep.login(email, password)).status).toBe(200);
+    expect((await other.login(email, password)).status).toBe(200);
+    const before = (await redis.keys('eventdesk:sess:*')).length;
+    expect((await keep.delete('/user/sessions').expect(200)).body).toEqual({ sessions_ended: 1 });
+    await other.get('/api/user').expect(401);
+    await keep.get('/api/user').expect(200);
+    expect((await redis.keys('eventdesk:sess:*')).length).toBe(before - 1);
+  });
+
   it('counts wrong company codes per account in Redis', async () => {
     const email = `nobody-${Date.now()}@eventdesk.test`;
     const client = t.client();

@@ -201,6 +201,10 @@ describe('sessions', () => {
       expect(before.body.map((e: { id: number }) => e.id)).toEqual([event.id]);
 
       await admin.post(`/api/user/${u.id}/save-events-roles`).send({ eventRoles: [] }).expect(200);
+      // The role removal ended the user's session (issue 12); signed in again, the event is gone.
+      await u.client.get(`/api/events/${event.id}`).expect(401);
+      await u.client.csrf();
+      expect((await u.client.login(u.email, u.password)).status).toBe(200);
       const detail = await u.client.get(`/api/events/${event.id}`).expect(404);
       expect(detail.body).toMatchObject({ statusCode: 404 });
       const list = await u.client.get('/api/events').expect(200);
@@ -220,6 +224,10 @@ describe('sessions', () => {
         .post(`/api/user/${u.id}/save-events-roles`)
         .send({ eventRoles: [{ id: event.id, role: 'VIEWER' }] })
         .expect(200);
+      // The change ended the session (issue 12); signed in again, the user is a viewer.
+      await u.client.get(`/api/events/${event.id}`).expect(401);
+      await u.client.csrf();
+      expect((await u.client.login(u.email, u.password)).status).toBe(200);
       await u.client
         .put(`/api/events/${event.id}`)
         .send(validEvent({ name: 'Renamed by a viewer' }))

@@ -669,6 +669,7 @@ describe('users API', () => {
       expect(res.body).toEqual({ statusCode: 409, error: 'CONFLICT', message: 'Non puoi eliminare il tuo stesso utente' });
       const en = client('en');
       await en.login(ADMIN.email, ADMIN.password);
+      await en.confirmPassword(ADMIN.password).expect(200);
       expect((await en.delete(`/api/users/${adminId}`).expect(409)).body.message).toBe('You cannot delete your own user');
       await admin.get(`/api/users/${adminId}`).expect(200);
     });

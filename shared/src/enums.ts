@@ -56,6 +56,9 @@ export const AUDIT_ACTIONS = [
   'user_updated',
   'user_deleted',
   'account_locked',
+  'password_confirmation_failed',
+  'password_changed',
+  'sessions_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

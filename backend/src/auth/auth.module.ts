@@ -3,6 +3,8 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AuthUserCache } from './auth-user-cache';
@@ -16,7 +18,7 @@ import { TwoFactorService } from './two-factor.service';
 
 @Module({
   imports: [PassportModule, UsersModule, TypeOrmModule.forFeature([User, OneTimeCode])],
-  controllers: [AuthController, TwoFactorController],
+  controllers: [AuthController, TwoFactorController, AccountController],
   providers: [
     AuthService,
     AuthUserCache,
@@ -26,6 +28,7 @@ import { TwoFactorService } from './two-factor.service';
     LoginService,
     TwoFactorEnrolmentService,
     OneTimeCodesService,
+    AccountService,
   ],
   exports: [AuthService, OneTimeCodesService],
 })

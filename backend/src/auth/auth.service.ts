@@ -13,6 +13,7 @@ import { User } from '../users/user.entity';
 import { toUserDto } from '../users/users.service';
 import type { AuthUser } from '../common/auth-user';
 import { toAuthUser } from './auth-user';
+import { UserSessionsService } from '../users/user-sessions.service';
 import { AuthUserCache } from './auth-user-cache';
 import { hashPassword, needsRehash, verifyPassword } from '../common/passwords';
 import { writeWith } from '../database/write-transaction';
@@ -34,6 +35,7 @@ export class AuthService {
     private readonly rate: RateLimiter,
     private readonly audit: AuditService,
     private readonly userCache: AuthUserCache,
+    private readonly sessions: UserSessionsService,
   ) {}
 
   /** Throws 429 while `key` is over the failure limit. */
@@ -109,6 +111,7 @@ export class AuthService {
       return null;
     }
     req.authUser = toAuthUser(user);
+    await this.sessions.seen(req);
     return req.authUser;
   }
 
@@ -125,6 +128,7 @@ export class AuthService {
     req.session.userId = userId;
     req.session.authenticatedAt = Date.now();
     req.session.secondFactor = secondFactor;
+    await this.sessions.register(req, userId);
   }
 
   /**
@@ -134,6 +138,7 @@ export class AuthService {
    */
   async endSession(req: Request): Promise<void> {
     if (!req.session) return;
+    await this.sessions.forget(req);
     if (req.session.attendee) {
       await regenerate(req, ['attendee', 'csrfToken']);
       return;

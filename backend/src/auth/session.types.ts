@@ -12,6 +12,11 @@ declare module 'express-session' {
     pendingAt?: number;
     /** How the second factor was given: an authenticator app or an e-mailed code (company login). */
     secondFactor?: 'totp' | 'email_code';
+    /** When the user last confirmed their password (or a code) in this session: account changes need it fresh. */
+    confirmedAt?: number;
+    /** This session's entry in the user's list of sessions (user_sessions), and the session id it was written with. */
+    registryId?: string;
+    registeredSid?: string;
     /**
      * The attendee signed in to the my-area site of one event (e-mailed code), apart from the staff
      * fields above: staff sign-in and sign-out keep it, attendee sign-in and sign-out keep those.

@@ -4,6 +4,8 @@ import type { Request, Response } from 'express';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppException } from '../common/errors';
+import { assertRecentConfirmation } from '../users/step-up';
+import { UserSessionsService } from '../users/user-sessions.service';
 import { User } from '../users/user.entity';
 import { LoginService } from './login.service';
 import { TwoFactorService } from './two-factor.service';
@@ -16,6 +18,7 @@ export class TwoFactorEnrolmentService {
     private readonly logins: LoginService,
     private readonly audit: AuditService,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: UserSessionsService,
   ) {}
 
   /** Starts enrolment with a new secret; refused once 2FA is confirmed (remove it first). */
@@ -27,10 +30,13 @@ export class TwoFactorEnrolmentService {
     return { enabled: true };
   }
 
+  /** Removes the authenticator: needs a fresh confirmation, and ends the user's other sessions (issue 12). */
   async disable(req: Request): Promise<{ enabled: false }> {
     const user = await this.current(req);
+    if (user.twoFactorConfirmedAt) assertRecentConfirmation(req);
     await this.twoFactor.disable(user.id);
-    await this.audit.record(req, { action: 'two_factor_disabled' });
+    const ended = user.twoFactorConfirmedAt ? await this.sessions.endAll(req.sessionStore, user.id, req.session.registryId) : 0;
+    await this.audit.record(req, { action: 'two_factor_disabled', details: { sessions_ended: ended } });
     return { enabled: false };
   }
 
@@ -62,6 +68,7 @@ export class TwoFactorEnrolmentService {
   async regenerateRecoveryCodes(req: Request): Promise<{ recovery_codes: string[] }> {
     const user = await this.current(req);
     if (!user.twoFactorConfirmedAt) throw new AppException(409, 'two_factor_not_enabled');
+    assertRecentConfirmation(req);
     const codes = await this.twoFactor.regenerateRecoveryCodes(user.id);
     await this.audit.record(req, { action: 'recovery_codes_regenerated' });
     return { recovery_codes: codes };

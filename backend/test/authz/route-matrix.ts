@@ -48,6 +48,8 @@ export interface ActorContext {
   client: ApiClient;
   /** The actor's user id; null for anonymous. */
   userId: number | null;
+  /** The actor's password (account changes need it confirmed); null for anonymous. */
+  password: string | null;
 }
 
 /** What rows may use to prepare their records; built once per test file. */
@@ -87,7 +89,7 @@ export interface RouteRow {
   /** As the controller declares it, with its `:eventId`/`:id` placeholders (matched against the app's routes). */
   path: string;
   /** A valid body for writes (a function when it must be unique or depends on the setup). */
-  body?: object | ((params: Params, world: MatrixWorld) => object);
+  body?: object | ((params: Params, world: MatrixWorld, actor?: ActorContext) => object);
   /** A file for multipart uploads, with the form's text fields (a function when they must be unique). */
   attach?: { field: string; filename: string; content: Buffer; fields?: (world: MatrixWorld) => Record<string, string> };
   /** Runs before each (row, actor) request; returns the placeholder values (eventId defaults to event A). */
@@ -658,6 +660,11 @@ const MYAREA_ROWS: RouteRow[] = [
   },
 ];
 
+/** Account changes need a fresh password confirmation (issue 12): the actor gives it before the row. */
+async function confirmed(a: ActorContext): Promise<void> {
+  if (a.password) await a.client.confirmPassword(a.password);
+}
+
 export const ROUTE_MATRIX: RouteRow[] = [
   // ─── health ─────────────────────────────────────────────────────────────────────────────────────
   { method: 'GET', path: '/api/health', expect: everyone(200) },
@@ -709,9 +716,37 @@ export const ROUTE_MATRIX: RouteRow[] = [
   {
     method: 'POST',
     path: '/user/two-factor-recovery-codes',
-    setup: async (w, a) => (await w.confirmTwoFactor(a), {}),
+    setup: async (w, a) => {
+      await w.confirmTwoFactor(a);
+      // New recovery codes need a fresh confirmation (issue 12); the 2FA confirmation signed in anew.
+      if (a.password) await a.client.confirmPassword(a.password);
+      return {};
+    },
     teardown: removeTwoFactor,
     expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/user/confirm-password',
+    body: (_p, _w, a) => ({ password: a?.password ?? 'not-a-password' }),
+    expect: signedIn(200),
+  },
+  { method: 'GET', path: '/user/confirmed-password-status', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    path: '/user/password',
+    body: () => ({ current_password: 'wrong-current-password', password: 'Zq9-vT7w-kP2m-new', password_confirmation: 'Zq9-vT7w-kP2m-new' }),
+    note: 'a wrong current password: 422 for every signed-in user, nothing changes',
+    expect: signedIn(422),
+  },
+  { method: 'GET', path: '/user/sessions', expect: signedIn(200) },
+  { method: 'DELETE', path: '/user/sessions', note: 'ends the caller’s other sessions (none here)', expect: signedIn(200) },
+  {
+    method: 'DELETE',
+    path: '/user/sessions/:id',
+    setup: async () => ({ id: 'f'.repeat(32) }),
+    note: 'an unknown session of the caller',
+    expect: signedIn(404),
   },
 
   // ─── users (superadmin only) ────────────────────────────────────────────────────────────────────
@@ -727,11 +762,16 @@ export const ROUTE_MATRIX: RouteRow[] = [
   {
     method: 'PUT',
     path: '/api/users/:id',
-    setup: async (w) => ({ id: await w.freshUser() }),
+    setup: async (w, a) => (await confirmed(a), { id: await w.freshUser() }),
     body: (_p, w) => ({ name: 'Utente modificato', email: `${w.unique('edited')}@eventdesk.test` }),
     expect: superadminOnly(200),
   },
-  { method: 'DELETE', path: '/api/users/:id', setup: async (w) => ({ id: await w.freshUser() }), expect: superadminOnly(200) },
+  {
+    method: 'DELETE',
+    path: '/api/users/:id',
+    setup: async (w, a) => (await confirmed(a), { id: await w.freshUser() }),
+    expect: superadminOnly(200),
+  },
   {
     method: 'POST',
     path: '/api/user/:id/save-events-roles',
@@ -739,7 +779,12 @@ export const ROUTE_MATRIX: RouteRow[] = [
     body: (_p, w) => ({ eventRoles: [{ id: w.eventA, role: 'VIEWER' }] }),
     expect: superadminOnly(200),
   },
-  { method: 'POST', path: '/api/user/:id/reset-2fa', setup: async (w) => ({ id: await w.freshUser() }), expect: superadminOnly(200) },
+  {
+    method: 'POST',
+    path: '/api/user/:id/reset-2fa',
+    setup: async (w, a) => (await confirmed(a), { id: await w.freshUser() }),
+    expect: superadminOnly(200),
+  },
 
   // ─── audit log (superadmin only) ────────────────────────────────────────────────────────────────
   { method: 'GET', path: '/api/audit-logs', expect: superadminOnly(200) },

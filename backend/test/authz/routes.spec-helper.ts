@@ -71,15 +71,15 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
   await ok(saClient.login(sa.email, PASSWORD), 'superadmin login');
 
   const actors = {
-    anonymous: { name: 'anonymous', client: anonymous, userId: null },
-    superadmin: { name: 'superadmin', client: saClient, userId: sa.id },
+    anonymous: { name: 'anonymous', client: anonymous, userId: null, password: null },
+    superadmin: { name: 'superadmin', client: saClient, userId: sa.id, password: PASSWORD },
   } as Record<Actor, ActorContext>;
   for (const role of ['ADMIN', 'USER', 'VIEWER', 'SECRETARY', 'COMPANY'] as const) {
     const u = await userWithRole(t, admin, eventA, role, role === 'COMPANY' ? companyA : null);
-    actors[role] = { name: role, client: u.client, userId: u.id };
+    actors[role] = { name: role, client: u.client, userId: u.id, password: u.password };
   }
   const other = await userWithRole(t, admin, eventB, 'ADMIN');
-  actors.otherEvent = { name: 'otherEvent', client: other.client, userId: other.id };
+  actors.otherEvent = { name: 'otherEvent', client: other.client, userId: other.id, password: other.password };
 
   const totp = (secret: string) => speakeasy.totp({ secret, encoding: 'base32' });
   const enrolTwoFactor = async (a: ActorContext): Promise<string | null> => {
@@ -108,7 +108,9 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
         await ok(a.client.post('/user/confirmed-two-factor-authentication').send({ code: totp(secret) }), `${a.name} confirm 2FA`);
     },
     removeTwoFactor: async (a) => {
-      if (a.userId) await ok(a.client.delete('/user/two-factor-authentication'), `${a.name} disable 2FA`);
+      if (!a.userId) return;
+      if (a.password) await a.client.confirmPassword(a.password);
+      await ok(a.client.delete('/user/two-factor-authentication'), `${a.name} disable 2FA`);
     },
     totp,
     unique,
@@ -152,7 +154,7 @@ export async function runRow(row: RouteRow, actor: ActorContext, world: MatrixWo
   if (row.attach) {
     for (const [key, value] of Object.entries(row.attach.fields?.(world) ?? {})) req = req.field(key, value);
     req = req.attach(row.attach.field, row.attach.content, { filename: row.attach.filename, contentType: 'application/octet-stream' });
-  } else if (row.body) req = req.send(typeof row.body === 'function' ? row.body(params, world) : row.body);
+  } else if (row.body) req = req.send(typeof row.body === 'function' ? row.body(params, world, actor) : row.body);
   const res = await req;
   if (row.teardown) await row.teardown(world, actor);
   return res;

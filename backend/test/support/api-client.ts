@@ -26,6 +26,11 @@ export class ApiClient {
     return res;
   }
 
+  /** Confirms the password in this session, as account changes need (issue 12: 15 minutes). */
+  confirmPassword(password: string) {
+    return this.post('/user/confirm-password').send({ password });
+  }
+
   get(url: string) {
     return this.agent.get(url).set('Accept-Language', this.lang).set('X-Requested-With', 'XMLHttpRequest');
   }

@@ -79,6 +79,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     admin: async () => {
       const client = new ApiClient(server);
       await client.login(ADMIN.email, ADMIN.password);
+      // The superadmin of the tests has just confirmed their password, as account changes need.
+      await client.confirmPassword(ADMIN.password);
       return client;
     },
     close: async () => {

@@ -389,6 +389,23 @@ export interface ActionHistoryDto {
 }
 
 /** `GET /api/events/{eventId}/attendees/{id}/sessions`: the sessions the attendee takes part in, earliest first. */
+/** One of the signed-in user's sessions ("my sessions", issue 12). */
+export interface UserSessionDto {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** The session of this request. */
+  current: boolean;
+}
+
+/** Whether this session has confirmed the password recently enough for account changes. */
+export interface PasswordConfirmationDto {
+  confirmed: boolean;
+  expires_at: string | null;
+}
+
 export interface AttendeeSessionDto {
   id: number;
   attendee_id: number;

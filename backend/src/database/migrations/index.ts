@@ -7,6 +7,7 @@ import { Jobs1764300000000 } from './1764300000000-Jobs';
 import { AttendeeSearch1764400000000 } from './1764400000000-AttendeeSearch';
 import { AttendeeTotals1764500000000 } from './1764500000000-AttendeeTotals';
 import { JobOwner1764650000000 } from './1764650000000-JobOwner';
+import { UserSessions1764700000000 } from './1764700000000-UserSessions';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   AttendeeSearch1764400000000,
   AttendeeTotals1764500000000,
   JobOwner1764650000000,
+  UserSessions1764700000000,
 ];
