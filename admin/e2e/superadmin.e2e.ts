@@ -6,7 +6,7 @@ import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_EVENT_NAME, demoEventId } from '@eventdesk/e2e/support/demo';
 import { eventually, goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 import { SUPERADMIN } from '@eventdesk/e2e/support/server';
-import { apiGet, menuItems, openEvent, signIn } from '@eventdesk/e2e/support/staff';
+import { apiGet, menuItems, openEvent, rememberSecret, secretOf, signIn } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -176,5 +176,55 @@ describe('staff app: superadmin workflows', () => {
     await openEvent(userPage, demoEventId(), DEMO_EVENT_NAME);
     expect((await menuItems(userPage)).event_menu).toEqual(DEFAULT_UI_CONFIG.USER.event_menu.map((i) => i.name).sort());
     await userPage.context().close();
+  });
+
+  it('changing a user’s e-mail asks for the superadmin’s password first (issue 12), then saves', async () => {
+    const moved = 'elena.spostata@eventdesk.e2e.test';
+    await goTo(page, `/users/${newUserId}`);
+    await page.waitForSelector('input[name="email"]', { timeout: UI_TIMEOUT });
+    await page.fill('input[name="email"]', moved);
+    await page.click('form button[type="submit"]');
+    const dialog = page.locator(tid('confirm-password-dialog'));
+    await dialog.waitFor({ timeout: UI_TIMEOUT });
+    await screenshot(page, 'superadmin-confirm-password', SCREENSHOTS);
+    await dialog.locator('input[name="password"]').fill('not-the-password');
+    await dialog.locator(tid('confirm-password-submit')).click();
+    await dialog.locator('.Mui-error', { hasText: 'La password attuale non è corretta' }).first().waitFor({ timeout: UI_TIMEOUT });
+    await dialog.locator('input[name="password"]').fill(SUPERADMIN.password);
+    await dialog.locator(tid('confirm-password-submit')).click();
+    await waitForRoute(page, '/users');
+    await page.locator('tr', { hasText: moved }).waitFor({ timeout: UI_TIMEOUT });
+    const rows = query<{ email: string }>('SELECT email FROM users WHERE id = ?', newUserId);
+    expect(rows[0].email).toBe(moved);
+    rememberSecret(moved, secretOf(NEW_USER.email));
+    NEW_USER.email = moved;
+  });
+
+  it('"my account" lists the sessions and changes the password, at 1280 and 1024 px without sideways scroll', async () => {
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 768 });
+      await goTo(page, '/account');
+      await waitForRoute(page, '/account');
+      await page.locator(tid('session-row')).first().waitFor({ timeout: UI_TIMEOUT });
+      expect(await page.locator(tid('session-row'), { hasText: 'Questa sessione' }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(page, `superadmin-account-${width}`, SCREENSHOTS);
+    }
+    const userPage = await newPage(browser);
+    expect(await signIn(userPage, NEW_USER.email, NEW_USER.password)).toBe('challenged');
+    await goTo(userPage, '/account');
+    const form = userPage.locator(tid('change-password'));
+    await form.waitFor({ timeout: UI_TIMEOUT });
+    const next = 'Kx8-fresca-chiave-Rw';
+    await form.locator('input[name="current_password"]').fill(NEW_USER.password);
+    await form.locator('input[name="password"]').fill(next);
+    await form.locator('input[name="password_confirmation"]').fill(next);
+    await form.locator('button[type="submit"]').click();
+    await userPage.getByText('Password cambiata').first().waitFor({ timeout: UI_TIMEOUT });
+    await screenshot(userPage, 'user-account-password-changed', SCREENSHOTS);
+    await userPage.context().close();
+    const again = await newPage(browser);
+    expect(await signIn(again, NEW_USER.email, next)).toBe('challenged');
+    await again.context().close();
   });
 });

@@ -22,6 +22,7 @@ import fonts from './fonts';
 import users from './users';
 
 const EventCreate = lazyPage(() => import('./events/EventCreate'));
+const AccountPage = lazyPage(() => import('./account/AccountPage'));
 
 const superadminOnly = (Page: ComponentType, route: string) =>
   function GuardedPage() {
@@ -76,6 +77,7 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         <Route path="/events/create" element={<GuardedEventCreate />} />
         <Route path="/events/:eventId/*" element={<EventWorkspace />} />
         <Route path="/support" element={<SupportPage />} />
+        <Route path="/account" element={<AccountPage />} />
         <Route path="/customers/*" element={<Navigate to="/" replace />} />
         <Route path="/suppliers/*" element={<Navigate to="/" replace />} />
       </CustomRoutes>

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { askForConfirmation, CONFIRMATION_REQUIRED } from '../auth/confirmation';
 
 /** Everything the API answers that the admin calls: `/api/…` plus the Sanctum/Fortify auth paths. */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -40,11 +41,13 @@ export function toFormErrors(errors: Record<string, string[]>): Record<string, u
 export interface ApiFetchOptions extends RequestInit {
   /** Already retried after a 419 (internal). */
   retried?: boolean;
+  /** Already made again after a password confirmation (internal). */
+  confirmed?: boolean;
 }
 
 /**
  * fetch with the session cookie, the XMLHttpRequest marker and the anti-forgery header; a 419 refreshes
- * the cookie and retries once; errors become react-admin HttpErrors carrying the API's JSON body,
+ * the cookie and retries once; a 423 asks for the password and retries once; errors become react-admin HttpErrors carrying the API's JSON body,
  * with 422 field errors shaped for the form fields.
  */
 export async function apiFetch<T = unknown>(url: string, options: ApiFetchOptions = {}): Promise<ApiResponse<T>> {
@@ -67,6 +70,10 @@ export async function apiFetch<T = unknown>(url: string, options: ApiFetchOption
   if (response.status === 419 && !options.retried) {
     await refreshCsrf();
     return apiFetch<T>(url, { ...options, retried: true });
+  }
+  if (response.status === 423 && !options.confirmed && (json as { code?: string } | undefined)?.code === CONFIRMATION_REQUIRED) {
+    // An account change: the password is asked for, then the call is made once more.
+    if (await askForConfirmation()) return apiFetch<T>(url, { ...options, confirmed: true });
   }
   if (response.status < 200 || response.status >= 300) {
     const body = (json ?? {}) as { message?: string; errors?: Record<string, string[]>; code?: string };

@@ -27,7 +27,15 @@ export function CodeInput({
       error={error}
       autoFocus={autoFocus}
       autoComplete="one-time-code"
-      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: length, 'data-testid': 'code-input', style: { letterSpacing: '0.4em', fontSize: '1.4rem' } } }}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          pattern: '[0-9]*',
+          maxLength: length,
+          'data-testid': 'code-input',
+          style: { letterSpacing: '0.4em', fontSize: '1.4rem' },
+        },
+      }}
       fullWidth
     />
   );

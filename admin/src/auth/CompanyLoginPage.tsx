@@ -56,7 +56,15 @@ export function CompanyLoginPage() {
           <Alert severity="info" icon={false}>
             {translate('auth.company_login_intro')}
           </Alert>
-          <TextField label={translate('auth.email')} type="email" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus fullWidth name="username" />
+          <TextField
+            label={translate('auth.email')}
+            type="email"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoFocus
+            fullWidth
+            name="username"
+          />
           <Button type="submit" variant="contained" size="large" disabled={busy || !username}>
             {translate('auth.send_code')}
           </Button>

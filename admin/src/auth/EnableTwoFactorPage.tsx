@@ -68,14 +68,22 @@ export function EnableTwoFactorPage() {
     return (
       <AuthCard title={translate('auth.recovery_title')} testId="recovery-codes">
         <Typography variant="body2">{translate('auth.recovery_intro')}</Typography>
-        <Box component="pre" data-testid="recovery-code-list" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}>
+        <Box
+          component="pre"
+          data-testid="recovery-code-list"
+          sx={{ fontFamily: 'monospace', fontSize: '1.1rem', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}
+        >
           {text}
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="outlined" onClick={() => navigator.clipboard?.writeText(text).then(() => setCopied(true))}>
             {translate(copied ? 'auth.copied' : 'auth.copy')}
           </Button>
-          <Button variant="outlined" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text + '\n')}`} download="eventdesk-recovery-codes.txt">
+          <Button
+            variant="outlined"
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(text + '\n')}`}
+            download="eventdesk-recovery-codes.txt"
+          >
             {translate('auth.download')}
           </Button>
           <Box sx={{ flex: 1 }} />

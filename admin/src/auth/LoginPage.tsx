@@ -34,8 +34,27 @@ export function LoginPage() {
             {error}
           </Alert>
         )}
-        <TextField label={translate('auth.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" autoFocus required fullWidth name="email" />
-        <TextField label={translate('auth.password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required fullWidth name="password" />
+        <TextField
+          label={translate('auth.email')}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="username"
+          autoFocus
+          required
+          fullWidth
+          name="email"
+        />
+        <TextField
+          label={translate('auth.password')}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          required
+          fullWidth
+          name="password"
+        />
         <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password}>
           {translate('auth.sign_in')}
         </Button>

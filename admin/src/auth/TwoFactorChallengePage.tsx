@@ -49,14 +49,28 @@ export function TwoFactorChallengePage() {
         {error && <Alert severity="error">{error}</Alert>}
         {info && <Alert severity="info">{info}</Alert>}
         {recovery ? (
-          <TextField label={translate('auth.recovery_code')} value={code} onChange={(e) => setCode(e.target.value.trim())} autoFocus fullWidth />
+          <TextField
+            label={translate('auth.recovery_code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.trim())}
+            autoFocus
+            fullWidth
+          />
         ) : (
           <CodeInput label={translate('auth.code')} helperText={translate('auth.code_help')} value={code} onChange={setCode} />
         )}
         <Button type="submit" variant="contained" size="large" disabled={busy || (!recovery && code.length !== 6) || (recovery && !code)}>
           {translate('auth.verify')}
         </Button>
-        <MuiLink component="button" type="button" variant="body2" onClick={() => { setRecovery(!recovery); setCode(''); }}>
+        <MuiLink
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => {
+            setRecovery(!recovery);
+            setCode('');
+          }}
+        >
           {translate(recovery ? 'auth.use_code' : 'auth.use_recovery_code')}
         </MuiLink>
         {username && !recovery && (

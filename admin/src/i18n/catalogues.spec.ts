@@ -26,7 +26,9 @@ describe('the Italian and English catalogues', () => {
   });
 
   it('use the same placeholders for each key', () => {
-    const different = [...english.entries()].filter(([key, placeholders]) => JSON.stringify(italianAll.get(key)) !== JSON.stringify(placeholders));
+    const different = [...english.entries()].filter(
+      ([key, placeholders]) => JSON.stringify(italianAll.get(key)) !== JSON.stringify(placeholders),
+    );
     expect(different).toEqual([]);
   });
 

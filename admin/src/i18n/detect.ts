@@ -14,10 +14,5 @@ const supported = (value: string | null | undefined): Language | null => {
  */
 export function detectLanguage(hash: string, storage: Pick<Storage, 'getItem'> | null, htmlLang: string | null | undefined): Language {
   const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-  return (
-    supported(new URLSearchParams(query).get('lang')) ??
-    supported(storage?.getItem(EVENT_LANG_KEY)) ??
-    supported(htmlLang) ??
-    'it'
-  );
+  return supported(new URLSearchParams(query).get('lang')) ?? supported(storage?.getItem(EVENT_LANG_KEY)) ?? supported(htmlLang) ?? 'it';
 }

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { AppBar, Layout, LocalesMenuButton, TitlePortal, ToggleThemeButton, useLocaleState } from 'react-admin';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import {
+  AppBar,
+  Layout,
+  LocalesMenuButton,
+  Logout,
+  MenuItemLink,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+  useLocaleState,
+} from 'react-admin';
+import { PasswordConfirmationDialog } from '../auth/PasswordConfirmationDialog';
 import { useLocation } from 'react-router-dom';
 import { refreshCsrf } from '../api/http';
 import { EVENT_LANG_KEY } from '../i18n/detect';
@@ -8,9 +20,26 @@ import { bodyClassFor } from '../routing/areas';
 import { EventProvider } from '../routing/EventContext';
 import { AppMenu } from './AppMenu';
 
+function EventdeskUserMenu() {
+  return (
+    <UserMenu>
+      <MenuItemLink to="/account" primaryText="account.menu" leftIcon={<ManageAccountsIcon />} data-testid="account-menu" />
+      <Logout />
+    </UserMenu>
+  );
+}
+
 function EventdeskAppBar() {
   return (
-    <AppBar toolbar={<><LocalesMenuButton /><ToggleThemeButton /></>}>
+    <AppBar
+      userMenu={<EventdeskUserMenu />}
+      toolbar={
+        <>
+          <LocalesMenuButton />
+          <ToggleThemeButton />
+        </>
+      }
+    >
       <TitlePortal />
     </AppBar>
   );
@@ -45,6 +74,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Layout appBar={EventdeskAppBar} menu={AppMenu}>
         {children}
       </Layout>
+      <PasswordConfirmationDialog />
     </EventProvider>
   );
 }
