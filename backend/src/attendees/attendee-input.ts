@@ -36,8 +36,8 @@ export class FieldErrorBag {
     return undefined;
   }
 
-  add(field: string, key: MessageKey): void {
-    const message = t(this.lang, key);
+  add(field: string, key: MessageKey, params: Record<string, string | number> = {}): void {
+    const message = t(this.lang, key, params);
     if (!this.errors[field]?.includes(message)) this.errors[field] = [...(this.errors[field] ?? []), message];
   }
 

@@ -71,6 +71,10 @@ export class Attendee {
   @Column({ type: 'varchar', length: 255, nullable: true })
   email: string | null;
 
+  /** A new e-mail asked for in my-area, written to `email` once confirmed with the code sent to it (issue 12). */
+  @Column({ name: 'pending_email', type: 'varchar', length: 255, nullable: true, select: false })
+  pendingEmail: string | null;
+
   @Column({ type: 'varchar', length: 50, nullable: true })
   phone: string | null;
 

@@ -23,6 +23,7 @@ import { AttendeeTag } from '../tags/attendee-tag.entity';
 import { Tag } from '../tags/tag.entity';
 import { ATTENDEE_SCOPE, type AttendeeAccess } from './attendee-access';
 import { bodyObject, FieldErrorBag, isBlank, sentTagIds, writableFields } from './attendee-input';
+import { signInEmailHolder } from './sign-in-email';
 import { AttendeeCategory } from './attendee-category.entity';
 import { newAttendeeCode } from './attendee-code';
 import { applyAttendeeList, tokenMatch } from './attendee-list';
@@ -167,6 +168,7 @@ export class AttendeesService {
     const values: Partial<AttendeeInput> = { ...defaults, ...Object.fromEntries(written) };
     if (access.ownCompanyId !== null) values.event_company_id = access.ownCompanyId;
     await this.checkReferences(values, tagIds, access, raw.event_company_id, errors);
+    await this.checkSignInEmail(this.db.manager, values.email, undefined, access, errors);
     if (!access.ability.can('create', subject('Attendee', { event_company_id: values.event_company_id ?? null }))) {
       errors.add('event_company_id', 'company_not_allowed');
     }
@@ -211,6 +213,7 @@ export class AttendeesService {
       }
       const changed = Object.fromEntries(Object.entries(parsed).filter(([field, value]) => stored[field as keyof AttendeeInput] !== value));
       await this.checkReferences(changed, tagIds, access, raw.event_company_id, errors, tx);
+      await this.checkSignInEmail(tx, changed.email as string | null | undefined, id, access, errors);
       if (!access.ability.can('update', subject('Attendee', { event_company_id: merged.event_company_id ?? null }))) {
         errors.add('event_company_id', 'company_not_allowed');
       }
@@ -313,6 +316,26 @@ export class AttendeesService {
     if (tagIds?.length && (await tx.getRepository(Tag).countBy({ id: In(tagIds), eventId })) !== tagIds.length) {
       errors.add('tag_ids', 'tag_not_in_event');
     }
+  }
+
+  /**
+   * The e-mail an attendee signs in with is theirs alone in the event (issue 12): staff are told who has
+   * it already; a COMPANY user only that it is taken (another company's attendee stays unnamed).
+   */
+  private async checkSignInEmail(
+    tx: EntityManager,
+    email: string | null | undefined,
+    exceptId: number | undefined,
+    access: AttendeeAccess,
+    errors: FieldErrorBag,
+  ): Promise<void> {
+    if (!email) return;
+    const holder = await signInEmailHolder(tx, access.eventId, email, exceptId);
+    if (!holder) return;
+    const visible = access.ownCompanyId === null || holder.event_company_id === access.ownCompanyId;
+    if (!visible) return errors.add('email', 'attendee_email_taken');
+    const name = [holder.last_name, holder.first_name].filter(Boolean).join(' ') || `#${holder.id}`;
+    errors.add('email', 'email_taken_by', { name, id: holder.id });
   }
 
   /** A company's attendee quota, checked with the company row locked (MySQL) so two creates cannot both take the last place. */

@@ -8,7 +8,8 @@ export class OneTimeCode {
   id: number;
 
   @Column({ name: 'subject_type', type: 'varchar', length: 16 })
-  subjectType: 'user' | 'attendee';
+  /** `attendee_email`: the code that confirms an attendee's new e-mail. */
+  subjectType: 'user' | 'attendee' | 'attendee_email';
 
   @Column({ name: 'subject_id', type: 'integer' })
   subjectId: number;

@@ -1,3 +1,4 @@
+import { signInEmailHolders } from '../attendees/sign-in-email';
 import {
   ATTENDEE_IMPORT_FIELDS,
   ATTENDEE_SCHEMA_FIELDS,
@@ -104,6 +105,8 @@ export class ImportValidator {
   private categories = new Set<number>();
   private companies = new Set<number>();
   private readonly codesSeen = new Set<string>();
+  /** Sign-in e-mails of the file so far: each may appear once (issue 12). */
+  private readonly emailsSeen = new Set<string>();
   private readonly columnOf: [number, string][];
   private readonly writable: Set<string>;
   /** The create and update schemas narrowed to the mapped, defaulted and required fields (built once), validated field by field. */
@@ -179,6 +182,18 @@ export class ImportValidator {
       for (const a of await tx.getRepository(Attendee).findBy({ eventId, attendeeCode: In(codes) })) existing.set(a.attendeeCode, a);
     }
 
+    // Who already signs in with the batch's e-mails: one query per batch, on the (event_id, email) index.
+    const emailCells = this.writable.has('email')
+      ? parsedRows
+          .map((r) =>
+            String(r.raw.email ?? '')
+              .trim()
+              .toLowerCase(),
+          )
+          .filter(Boolean)
+      : [];
+    const holders = emailCells.length ? await signInEmailHolders(tx, eventId, emailCells) : new Map<string, number>();
+
     const rows: PreparedRow[] = [];
     const errors: ImportRowErrorDto[] = [];
     let invalid = 0;
@@ -238,6 +253,14 @@ export class ImportValidator {
           this.checkReferences(changed, raw.event_company_id, addKey);
           prepared = { n, kind: 'update', attendee, changed };
         }
+      }
+      const email = prepared ? (prepared.kind === 'create' ? prepared.values.email : prepared.changed.email) : undefined;
+      if (email) {
+        const holder = holders.get(email);
+        const self = prepared?.kind === 'update' ? prepared.attendee.id : undefined;
+        if (holder !== undefined && holder !== self) addKey('email', 'attendee_email_taken');
+        else if (this.emailsSeen.has(email)) addKey('email', 'attendee_email_repeated');
+        this.emailsSeen.add(email);
       }
       if (rowErrors.size) {
         invalid++;

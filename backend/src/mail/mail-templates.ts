@@ -31,6 +31,18 @@ export const ATTENDEE_SIGN_IN_CODE_MAIL: Record<Language, (event: string, code: 
   }),
 };
 
+/** The code that confirms an attendee's new e-mail, sent to that new address, in the attendee's language. */
+export const ATTENDEE_EMAIL_CHANGE_MAIL: Record<Language, (event: string, code: string) => MailText> = {
+  it: (event, code) => ({
+    subject: `${event}: conferma la nuova e-mail con il codice ${code}`,
+    text: `Per usare questo indirizzo nell’area riservata di ${event}, inserisci il codice ${code}.\nVale 10 minuti e una sola volta.\n\nSe non l’hai chiesto tu, ignora questo messaggio: l’indirizzo non sarà usato.`,
+  }),
+  en: (event, code) => ({
+    subject: `${event}: confirm your new e-mail with the code ${code}`,
+    text: `To use this address in the attendee area of ${event}, enter the code ${code}.\nIt is valid for 10 minutes, once.\n\nIf you did not ask for it, ignore this message: the address will not be used.`,
+  }),
+};
+
 /** The pieces of the order confirmation (orders/order-mailer.ts puts them together). */
 export const ORDER_CONFIRMATION_MAIL = {
   it: {

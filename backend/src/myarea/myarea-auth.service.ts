@@ -7,12 +7,17 @@ import { AuditService } from '../audit/audit.service';
 import { AuthService, regenerate, STAFF_SESSION_FIELDS } from '../auth/auth.service';
 import { issueCsrfToken } from '../auth/csrf';
 import { OneTimeCodesService } from '../auth/one-time-codes.service';
-import { AppException } from '../common/errors';
+import { AppException, ThrottledException, ValidationException } from '../common/errors';
 import { RateLimiter } from '../common/rate-limiter.service';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import type { Event } from '../events/event.entity';
-import { ATTENDEE_SIGN_IN_CODE_MAIL } from '../mail/mail-templates';
+import { Event as EventEntity, type Event } from '../events/event.entity';
+import { t, type Language } from '@eventdesk/shared';
+import { signInEmailHolder } from '../attendees/sign-in-email';
+import { reindexAttendees } from '../attendees/search-tokens';
+import { writeTransaction, writeWith } from '../database/write-transaction';
+import { HistoryService } from '../history/history.service';
+import { ATTENDEE_EMAIL_CHANGE_MAIL, ATTENDEE_SIGN_IN_CODE_MAIL } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { attendeeLanguage } from './attendee-fields';
 
@@ -44,6 +49,7 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
     private readonly codes: OneTimeCodesService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly history: HistoryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -135,18 +141,74 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
   }
 
   /**
-   * The attendee of `eventId` with this e-mail (compared without case). Should several attendees of one
-   * event share it, the most recently registered one (highest id) is the one who signs in, consistently
-   * for the code and for the sign-in.
+   * The attendee of `eventId` who signs in with this e-mail (compared without case). E-mails are unique
+   * per event (issue 12); should an older database still hold two attendees with one address, nobody
+   * signs in with it (a code would otherwise open one person's record to the other) and staff are told
+   * in the log.
    */
-  private findByEmail(eventId: number, email: string): Promise<Attendee | null> {
-    return this.db
+  private async findByEmail(eventId: number, email: string): Promise<Attendee | null> {
+    const found = await this.db
       .getRepository(Attendee)
       .createQueryBuilder('a')
       .where('a.eventId = :eventId', { eventId })
       .andWhere('LOWER(a.email) = :email', { email: email.toLowerCase() })
       .orderBy('a.id', 'DESC')
+      .take(2)
+      .getMany();
+    if (found.length > 1) {
+      this.logger.warn(
+        `Event ${eventId}: attendees ${found.map((a) => a.id).join(', ')} share a sign-in e-mail; none may sign in with it until staff fix it`,
+      );
+      return null;
+    }
+    return found[0] ?? null;
+  }
+
+  /**
+   * An attendee asked to change their e-mail in my-area (issue 12): the new address must be free in the
+   * event, and it is written only once confirmed with the code sent to it; until then the old one stays.
+   */
+  async requestEmailChange(attendee: Attendee, email: string): Promise<void> {
+    const holder = await signInEmailHolder(this.db.manager, attendee.eventId, email, attendee.id);
+    if (holder) throw new ValidationException({ email: [t(attendeeLanguage(attendee), 'attendee_email_taken')] });
+    const key = `attendee-email-mails:${attendee.id}`;
+    if ((await this.rate.retryAfter(key, OTP_MAILS_PER_ATTENDEE)) > 0)
+      throw new ThrottledException(await this.rate.retryAfter(key, OTP_MAILS_PER_ATTENDEE));
+    await this.rate.hit(key, OTP_MAILS_WINDOW_MS);
+    await writeWith(this.db.getRepository(Attendee), (repo) => repo.update({ id: attendee.id }, { pendingEmail: email }));
+    const event = await this.db.getRepository(EventEntity).findOneByOrFail({ id: attendee.eventId });
+    const code = await this.codes.issue('attendee_email', attendee.id);
+    await this.mail.send({ to: email, ...ATTENDEE_EMAIL_CHANGE_MAIL[attendeeLanguage(attendee)](event.name, code) });
+  }
+
+  /** The code sent to the new address: the e-mail changes (still free in the event), recorded in the history. */
+  async confirmEmailChange(attendee: Attendee, code: string, lang: Language): Promise<string> {
+    const row = await this.db
+      .getRepository(Attendee)
+      .createQueryBuilder('a')
+      .addSelect('a.pendingEmail')
+      .where('a.id = :id', { id: attendee.id })
       .getOne();
+    const pending = row?.pendingEmail;
+    if (!pending || !(await this.codes.consume('attendee_email', attendee.id, code))) {
+      throw new ValidationException({ code: [t(lang, 'invalid_code')] });
+    }
+    await writeTransaction(this.db, async (tx) => {
+      if (await signInEmailHolder(tx, attendee.eventId, pending, attendee.id)) {
+        throw new ValidationException({ email: [t(lang, 'attendee_email_taken')] });
+      }
+      await tx.getRepository(Attendee).update({ id: attendee.id }, { email: pending, pendingEmail: null });
+      await reindexAttendees(tx, [attendee.id]);
+      await this.history.record(tx, {
+        eventId: attendee.eventId,
+        subjectType: 'attendee',
+        subjectId: attendee.id,
+        action: 'update',
+        actor: null,
+        changes: { email: [attendee.email, pending] },
+      });
+    });
+    return pending;
   }
 
   private async sendCode(req: Request, event: Event, attendee: Attendee): Promise<void> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { MyAreaAttendeeResponseDto, MyAreaCatalogueDto, MyAreaCheckoutResultDto, MyAreaOrderDto } from '@eventdesk/shared';
 import { AttendeeSession } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -24,6 +24,13 @@ export class MyAreaController {
   @Put('attendee')
   update(@SignedInAttendee() { attendee, lang }: MyAreaContext, @Body() body: unknown): Promise<MyAreaAttendeeResponseDto> {
     return this.myarea.update(attendee, body, lang);
+  }
+
+  /** Confirms a new e-mail with the code sent to it (issue 12). */
+  @Post('attendee/email')
+  @HttpCode(200)
+  confirmEmail(@SignedInAttendee() { attendee, lang }: MyAreaContext, @Body() body: unknown): Promise<MyAreaAttendeeResponseDto> {
+    return this.myarea.confirmEmail(attendee, body, lang);
   }
 
   @Get('products')

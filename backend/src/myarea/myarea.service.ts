@@ -31,6 +31,7 @@ import { OrdersService } from '../orders/orders.service';
 import { PaymentProviders } from '../payments/payment-providers';
 import { ProductCategory } from '../products/product-category.entity';
 import { Product } from '../products/product.entity';
+import { MyAreaAuthService } from './myarea-auth.service';
 import { attendeeScope, fieldValue, propertyOf, toMyAreaAttendee, type AttendeeScope } from './attendee-fields';
 import { reindexAttendees } from '../attendees/search-tokens';
 import { touchesSearch } from '../common/search-words';
@@ -55,6 +56,7 @@ export class MyAreaService {
     private readonly checkouts: CheckoutService,
     private readonly providers: PaymentProviders,
     private readonly history: HistoryService,
+    private readonly signIn: MyAreaAuthService,
   ) {}
 
   /** The event a my-area link names; 404 for an unknown token. */
@@ -122,13 +124,21 @@ export class MyAreaService {
 
     const changes: Changes = {};
     const columns: Record<string, unknown> = {};
+    let emailChange: string | null = null;
     for (const [field, value] of Object.entries(parsed)) {
       if (value === undefined) continue; // "not given" for the columns with a default (app_lang)
       const before = fieldValue(attendee, field);
       if (same(before, value)) continue;
+      // The sign-in e-mail changes only once the new address confirms it (issue 12): a code goes there.
+      if (field === 'email' && typeof value === 'string') {
+        emailChange = value;
+        continue;
+      }
       changes[field] = [before, value];
       columns[propertyOf(field)] = value;
     }
+    // Checked (free in the event) and mailed before anything is written, so a refusal writes nothing.
+    if (emailChange) await this.signIn.requestEmailChange(attendee, emailChange);
     if (Object.keys(columns).length) {
       await writeTransaction(this.db, async (tx) => {
         await tx.getRepository(Attendee).update({ id: attendee.id, eventId: attendee.eventId }, columns);
@@ -144,7 +154,15 @@ export class MyAreaService {
       });
     }
     const fresh = await this.db.getRepository(Attendee).findOneByOrFail({ id: attendee.id });
-    return { attendee: toMyAreaAttendee(fresh, scope), fields: scope.fields };
+    return { attendee: toMyAreaAttendee(fresh, scope), fields: scope.fields, ...(emailChange && { pending_email: emailChange }) };
+  }
+
+  /** The code sent to the new address confirms the e-mail change. */
+  async confirmEmail(attendee: Attendee, payload: unknown, lang: Language): Promise<MyAreaAttendeeResponseDto> {
+    const code = typeof payload === 'object' && payload !== null ? String((payload as { code?: unknown }).code ?? '').trim() : '';
+    if (!/^\d{6}$/.test(code)) throw new ValidationException({ code: [t(lang, 'invalid_code')] });
+    await this.signIn.confirmEmailChange(attendee, code, lang);
+    return this.me(await this.db.getRepository(Attendee).findOneByOrFail({ id: attendee.id }));
   }
 
   /**

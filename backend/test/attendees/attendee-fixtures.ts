@@ -11,6 +11,8 @@ export const FISCAL_CODES = ['BNCMRA90D43F205W', 'RSSMRA85T10H501O', 'VRDGPP70A0
  * Every writable field with a valid value: enough for COMPANY's default form, which requires every
  * field it can fill (SPEC §5).
  */
+let emailSeq = 0;
+
 export function fullAttendee(categoryId: number, companyId: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     age: 36,
@@ -21,7 +23,8 @@ export function fullAttendee(categoryId: number, companyId: number, overrides: R
     first_name: 'Maria',
     last_name: 'Bianchi',
     company_name: 'Azienda X',
-    email: 'maria.bianchi@example.com',
+    // Unique per record: an e-mail signs one attendee in to the event (issue 12).
+    email: `maria.bianchi.${++emailSeq}@example.com`,
     phone: '+39 06 1234567',
     fiscal_code: FISCAL_CODES[0],
     country: 'IT',

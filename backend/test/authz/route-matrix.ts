@@ -141,6 +141,7 @@ export const ATTENDEE_ROUTES = [
   'GET /api/:token/products',
   'POST /api/:token/checkout',
   'GET /api/:token/orders/:id',
+  'POST /api/:token/attendee/email',
 ];
 
 // A 1×1 PNG.
@@ -643,6 +644,14 @@ const MYAREA_ROWS: RouteRow[] = [
     expect: everyone(401),
   },
   { method: 'GET', path: '/api/:token/products', setup: eventAToken, note: NOT_AN_ATTENDEE, expect: everyone(401) },
+  {
+    method: 'POST',
+    path: '/api/:token/attendee/email',
+    setup: eventAToken,
+    body: { code: '123456' },
+    note: NOT_AN_ATTENDEE,
+    expect: everyone(401),
+  },
   {
     method: 'POST',
     path: '/api/:token/checkout',

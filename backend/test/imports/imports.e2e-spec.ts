@@ -223,6 +223,41 @@ describe('attendee import', () => {
   });
 
   describe('preview (dry run)', () => {
+    it('refuses a sign-in e-mail another attendee has, or that repeats in the file (issue 12), in preview and apply alike', async () => {
+      const taken = await createAttendee(
+        admin,
+        eventId,
+        minimalAttendee(category, X, { last_name: 'Occupata', email: 'occupata@import.test' }),
+      );
+      const rows = [
+        ['Nome', 'Cognome', 'Categoria', 'Azienda', 'E-mail'],
+        ['Anna', 'Prima', category, X, 'doppia@import.test'],
+        ['Bea', 'Seconda', category, X, 'DOPPIA@import.test'],
+        ['Cleo', 'Terza', category, X, 'occupata@import.test'],
+        ['Dora', 'Quarta', category, X, 'libera@import.test'],
+      ];
+      const up = await upload(admin, csv(rows));
+      const mapping = {
+        Nome: 'first_name',
+        Cognome: 'last_name',
+        Categoria: 'event_attendee_category_id',
+        Azienda: 'event_company_id',
+        'E-mail': 'email',
+      };
+      const preview = await admin.post(`${base}/${up.body.upload_id}/preview`).send({ mapping }).expect(200);
+      expect(preview.body).toMatchObject({ total_rows: 4, valid_rows: 2, invalid_rows: 2 });
+      expect(preview.body.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+        [2, 'email'],
+        [3, 'email'],
+      ]);
+      const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping }).expect(202);
+      const job = await waitForJob(admin, eventId, res.body.job_id);
+      // A batch with a bad row writes nothing of it (the import's rule): none of the four.
+      expect(job).toMatchObject({ status: 'done', total: 4, failed: 4, created: 0 });
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, email: 'occupata@import.test' })).toBe(1);
+      expect(taken).toBeGreaterThan(0);
+    });
+
     it('reports per-row errors and writes nothing', async () => {
       const existing = await createAttendee(admin, eventId, minimalAttendee(category, X, { last_name: 'Esistente' }));
       const code = (await t.db.getRepository(Attendee).findOneByOrFail({ id: existing })).attendeeCode;
@@ -569,10 +604,10 @@ describe('attendee import', () => {
         company,
         csv([
           fields,
-          row({ last_name: 'Propria' }),
-          row({ last_name: 'Altrui', event_company_id: Y }),
-          row({ last_name: 'Vuota', event_company_id: '' }),
-          row({ last_name: 'Senza', job_title: '' }),
+          row({ last_name: 'Propria', email: 'propria@company-import.test' }),
+          row({ last_name: 'Altrui', event_company_id: Y, email: 'altrui@company-import.test' }),
+          row({ last_name: 'Vuota', event_company_id: '', email: 'vuota@company-import.test' }),
+          row({ last_name: 'Senza', job_title: '', email: 'senza@company-import.test' }),
         ]),
       );
       expect(up.status).toBe(201);
@@ -588,7 +623,14 @@ describe('attendee import', () => {
       const job = await waitForJob(company, eventId, res.body.job_id);
       expect(job).toMatchObject({ status: 'done', created: 0, failed: 4 });
 
-      const ok = await upload(company, csv([fields, row({ last_name: 'Propria' }), row({ last_name: 'Vuota', event_company_id: '' })]));
+      const ok = await upload(
+        company,
+        csv([
+          fields,
+          row({ last_name: 'Propria', email: 'propria2@company-import.test' }),
+          row({ last_name: 'Vuota', event_company_id: '', email: 'vuota2@company-import.test' }),
+        ]),
+      );
       const res2 = await company.post(`${base}/${ok.body.upload_id}/apply`).send({ mapping });
       expect(await waitForJob(company, eventId, res2.body.job_id)).toMatchObject({ status: 'done', created: 2 });
       const rows = await t.db.getRepository(Attendee).findBy({ eventId, lastName: 'Vuota' });

@@ -463,6 +463,8 @@ export type MyAreaAttendeeDto = { id: number; app_lang: Language } & Record<stri
 export interface MyAreaAttendeeResponseDto {
   attendee: MyAreaAttendeeDto;
   fields: UiField[];
+  /** A new e-mail waiting for the code sent to it (`POST /api/{token}/attendee/email {code}`); the old one stays until then. */
+  pending_email?: string;
 }
 
 /** `POST /api/{token}/attendee/otp`: always this, whether or not the e-mail is an attendee's. */

@@ -8,6 +8,7 @@ import { AttendeeSearch1764400000000 } from './1764400000000-AttendeeSearch';
 import { AttendeeTotals1764500000000 } from './1764500000000-AttendeeTotals';
 import { JobOwner1764650000000 } from './1764650000000-JobOwner';
 import { UserSessions1764700000000 } from './1764700000000-UserSessions';
+import { AttendeePendingEmail1764750000000 } from './1764750000000-AttendeePendingEmail';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   AttendeeTotals1764500000000,
   JobOwner1764650000000,
   UserSessions1764700000000,
+  AttendeePendingEmail1764750000000,
 ];
