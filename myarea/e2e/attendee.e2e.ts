@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { t as message } from '@eventdesk/shared';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
-import { query } from '@eventdesk/e2e/support/db';
+import { latestCodeFor, mailCount, query } from '@eventdesk/e2e/support/db';
 import { DEMO_ATTENDEE_EMAIL as ATTENDEE_EMAIL, demoEventId } from '@eventdesk/e2e/support/demo';
 import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
-import { goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { eventually, goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 import { SUPERADMIN } from '@eventdesk/e2e/support/server';
 import { signIn } from '@eventdesk/e2e/support/staff';
 
@@ -81,6 +81,25 @@ describe('attendee site (phone) and staff marking the order paid', () => {
       attendeeId,
     );
     expect(row).toEqual({ food_restriction: 'Vegetariana, senza lattosio', phone: '+39 333 765 4321' });
+  });
+
+  it('changes their e-mail only once the code sent to the new address is entered (issue 12)', async () => {
+    const next = 'giulia.nuova@example.it';
+    await goTo(phone, `/${token}/edit-attendee`);
+    await phone.waitForSelector(tid('field-email'), { timeout: UI_TIMEOUT });
+    await phone.fill(tid('field-email'), next);
+    await phone.click(tid('save'));
+    await phone.waitForSelector(tid('email-pending'), { timeout: UI_TIMEOUT });
+    expect(await phone.textContent(tid('email-pending'))).toContain(next);
+    // Not written yet.
+    expect(query<{ email: string }>('SELECT email FROM attendees WHERE id = ?', attendeeId)[0].email).toBe(ATTENDEE_EMAIL);
+    await eventually(() => mailCount(next) > 0, 'the confirmation e-mail');
+    await phone.fill(tid('email-code'), latestCodeFor(next));
+    await screenshot(phone, 'attendee-05b-email-code', SCREENSHOTS);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await phone.click(tid('email-confirm'));
+    await phone.waitForSelector(tid('email-confirmed'), { timeout: UI_TIMEOUT });
+    expect(query<{ email: string }>('SELECT email FROM attendees WHERE id = ?', attendeeId)[0].email).toBe(next);
   });
 
   it('buys the gala dinner by bank transfer and sees the order pending', async () => {

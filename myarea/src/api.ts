@@ -106,6 +106,11 @@ export async function saveAttendee(token: string, data: Record<string, unknown>)
   return rememberAttendee(token, await request<AttendeeResponse>('PUT', `/api/${enc(token)}/attendee`, data));
 }
 
+/** Confirms a new e-mail with the code the API sent to it (issue 12). */
+export async function confirmEmail(token: string, code: string): Promise<AttendeeResponse> {
+  return rememberAttendee(token, await request<AttendeeResponse>('POST', `/api/${enc(token)}/attendee/email`, { code }));
+}
+
 export async function logout(token: string): Promise<void> {
   forgetAttendee(token);
   await request<void>('POST', '/api/attendee/logout');

@@ -126,6 +126,11 @@ export const it = {
   save: 'Salva',
   saving: 'Salvataggio…',
   saved: 'Dati salvati.',
+  emailPending:
+    'Per usare {email} d’ora in poi, inserisci il codice che ti abbiamo inviato lì. Fino ad allora continui ad accedere con l’e-mail attuale.',
+  emailCode: 'Codice ricevuto via e-mail',
+  emailConfirm: 'Conferma la nuova e-mail',
+  emailConfirmed: 'La nuova e-mail è confermata: d’ora in poi accedi con questa.',
   fixErrors: 'Controlla i campi evidenziati.',
   noFields: 'Non ci sono dati che puoi modificare per questo evento.',
   readonlyHint: 'non modificabile',

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { getAttendee, isApiError, saveAttendee, type ApiError, type AttendeeResponse } from '../api';
+import { confirmEmail, getAttendee, isApiError, saveAttendee, type ApiError, type AttendeeResponse } from '../api';
 import { ErrorNote, Loading, PageTitle, errorText } from '../components/Status';
 import { isLocale, useI18n } from '../i18n';
 import { useEventSession, useLoad, useSignInAgain } from '../session';
@@ -25,6 +25,11 @@ export default function EditAttendee() {
   const [serverError, setServerError] = useState<ApiError | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  /** A new e-mail waiting for the code sent to it: the old one stays until then (issue 12). */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [emailCode, setEmailCode] = useState('');
+  const [emailCodeError, setEmailCodeError] = useState<string | null>(null);
+  const [emailConfirmed, setEmailConfirmed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const terms = event.terms ?? [];
 
@@ -89,6 +94,8 @@ export default function EditAttendee() {
       loaded.setData(response);
       reset(response);
       setSaved(true);
+      setPendingEmail(response.pending_email ?? null);
+      setEmailConfirmed(false);
       const after = response.attendee.app_lang;
       if (after !== before && isLocale(after)) {
         choose(null);
@@ -104,6 +111,22 @@ export default function EditAttendee() {
       focusFirstError();
     } finally {
       setSaving(false);
+    }
+  };
+
+  const confirmNewEmail = async () => {
+    setEmailCodeError(null);
+    try {
+      const response = await confirmEmail(token, emailCode.trim());
+      loaded.setData(response);
+      reset(response);
+      setPendingEmail(null);
+      setEmailCode('');
+      setEmailConfirmed(true);
+    } catch (error) {
+      if (isApiError(error, 401)) return signInAgain();
+      if (!isApiError(error)) throw error;
+      setEmailCodeError(Object.values(error.errors)[0]?.[0] ?? errorText(error, t));
     }
   };
 
@@ -159,6 +182,39 @@ export default function EditAttendee() {
         {saved && (
           <p className="notice ok" role="status" data-testid="saved">
             {t.saved}
+          </p>
+        )}
+        {pendingEmail && (
+          <div className="notice card" role="status" data-testid="email-pending">
+            <p>{t.emailPending.replace('{email}', pendingEmail)}</p>
+            <label className="field">
+              <span>{t.emailCode}</span>
+              <input
+                name="email_code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={emailCode}
+                onChange={(e) => setEmailCode(e.target.value)}
+                aria-invalid={emailCodeError ? true : undefined}
+                data-testid="email-code"
+              />
+              {emailCodeError && <small className="error">{emailCodeError}</small>}
+            </label>
+            <button
+              type="button"
+              className="button block"
+              onClick={confirmNewEmail}
+              disabled={emailCode.trim().length !== 6}
+              data-testid="email-confirm"
+            >
+              {t.emailConfirm}
+            </button>
+          </div>
+        )}
+        {emailConfirmed && (
+          <p className="notice ok" role="status" data-testid="email-confirmed">
+            {t.emailConfirmed}
           </p>
         )}
         <button type="submit" className="button primary block" data-testid="save" disabled={saving}>
