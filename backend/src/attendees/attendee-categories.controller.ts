@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { attendeeCategorySchema, type AttendeeCategoryInput } from '@eventdesk/shared';
 
 import { CheckPolicy } from '../common/policy.decorator';
@@ -7,6 +7,7 @@ import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
+import { mergedInput } from '../common/put-merge';
 import { AttendeeCategoriesService, CATEGORY_LIST } from './attendee-categories.service';
 
 @Controller('api/events/:eventId/attendee-categories')
@@ -39,8 +40,10 @@ export class AttendeeCategoriesController {
 
   @CheckPolicy('update', 'AttendeeCategory')
   @Put(':id')
-  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(attendeeCategorySchema) input: AttendeeCategoryInput) {
-    return this.categories.update(ctx, id, input);
+  async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
+    // A PUT merges what it is sent into the record (ra-data-simple-rest's updateMany sends only changes).
+    const current = await this.categories.findOne(ctx, id);
+    return this.categories.update(ctx, id, mergedInput(attendeeCategorySchema, current, body, ctx.lang));
   }
 
   @CheckPolicy('delete', 'AttendeeCategory')

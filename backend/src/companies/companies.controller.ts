@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { eventCompanySchema, type EventCompanyInput } from '@eventdesk/shared';
 import { CheckPolicy } from '../common/policy.decorator';
 import { EventCtx, type EventContext } from '../access/request-context';
@@ -6,6 +6,7 @@ import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
+import { mergedInput } from '../common/put-merge';
 import { COMPANY_LIST, CompaniesService } from './companies.service';
 
 @Controller('api/events/:eventId/companies')
@@ -38,8 +39,10 @@ export class CompaniesController {
 
   @CheckPolicy('update', 'EventCompany')
   @Put(':id')
-  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(eventCompanySchema) input: EventCompanyInput) {
-    return this.companies.update(ctx, id, input);
+  async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
+    // A PUT merges what it is sent into the record (ra-data-simple-rest's updateMany sends only changes).
+    const current = await this.companies.findOne(ctx, id);
+    return this.companies.update(ctx, id, mergedInput(eventCompanySchema, current, body, ctx.lang));
   }
 
   @CheckPolicy('delete', 'EventCompany')

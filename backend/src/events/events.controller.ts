@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { eventSchema, type EventInput } from '@eventdesk/shared';
 import { Authenticated, CheckPolicy } from '../common/policy.decorator';
@@ -8,6 +8,7 @@ import { Ctx, EventCtx, type EventContext, type RequestContext } from '../access
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
+import { mergedInput } from '../common/put-merge';
 import { EVENT_LIST, EventsService } from './events.service';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -43,8 +44,11 @@ export class EventsController {
 
   @CheckPolicy('update', 'Event', { eventParam: 'id' })
   @Put(':id')
-  update(@Param('id', IdPipe) id: number, @ValidBody(eventSchema) input: EventInput) {
-    return this.events.update(id, input);
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @Ctx() ctx: RequestContext) {
+    // A PUT merges what it is sent into the record (ra-data-simple-rest's updateMany sends only changes);
+    // the options are replaced only when they are sent.
+    const { options: _stored, ...current } = await this.events.findOne(id);
+    return this.events.update(id, mergedInput(eventSchema, current, body, ctx.lang));
   }
 
   @CheckPolicy('delete', 'Event', { eventParam: 'id' })

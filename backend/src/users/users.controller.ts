@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { saveEventRolesSchema, userSchema, type SaveEventRolesInput, type UserInput } from '@eventdesk/shared';
 import type { Request } from 'express';
 import { AuditService } from '../audit/audit.service';
@@ -7,6 +7,8 @@ import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
+import { mergedInput } from '../common/put-merge';
+import { Ctx, type RequestContext } from '../access/request-context';
 import { assertRecentConfirmation } from './step-up';
 import { UserSessionsService } from './user-sessions.service';
 import { USER_LIST, UsersService } from './users.service';
@@ -52,8 +54,11 @@ export class UsersController {
 
   @CheckPolicy('update', 'User')
   @Put('users/:id')
-  async update(@Param('id', IdPipe) id: number, @ValidBody(userSchema) input: UserInput, @Req() req: Request) {
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @Ctx() ctx: RequestContext, @Req() req: Request) {
     const before = await this.users.findOne(id);
+    // A PUT merges what it is sent into the record (ra-data-simple-rest's updateMany sends only changes);
+    // no password sent keeps the password.
+    const input: UserInput = mergedInput(userSchema, before, body, ctx.lang);
     const credentials = input.email !== before.email || !!input.password;
     const access =
       (input.is_active !== undefined && input.is_active !== before.is_active) ||

@@ -1,0 +1,276 @@
+import type { AddressInfo } from 'node:net';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { Attendee } from '../src/attendees/attendee.entity';
+import { AttendeeCategory } from '../src/attendees/attendee-category.entity';
+import { EventCompany } from '../src/events/event-company.entity';
+import { Event } from '../src/events/event.entity';
+import { User } from '../src/users/user.entity';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The npm package `ra-data-simple-rest` itself, unmodified, drives the API over HTTP (issue 11): every
+ * call of the react-admin data provider contract on events, users, companies, attendee categories and
+ * attendees succeeds and does what it says in the database. Its updateMany sends one PUT per id with
+ * only the changed fields, which the API merges into the record.
+ *
+ * The provider's httpClient is the only piece supplied here, with the contract of react-admin's
+ * fetchUtils.fetchJson (status, headers, body, json; a thrown error with the status otherwise), plus
+ * what a browser does by itself: keep the cookies and echo the anti-forgery token.
+ */
+class Browserish {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  readonly httpClient = async (
+    url: string,
+    options: { method?: string; body?: BodyInit; headers?: Headers | Record<string, string> } = {},
+  ) => {
+    const headers = new Headers(options.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    if (options.body && !(options.body instanceof FormData) && !headers.has('Content-Type'))
+      headers.set('Content-Type', 'application/json');
+    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (xsrf) headers.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
+    const res = await fetch(url.startsWith('http') ? url : `${this.base}${url}`, {
+      method: options.method ?? 'GET',
+      body: options.body,
+      headers,
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const body = await res.text();
+    let json: unknown;
+    try {
+      json = body ? JSON.parse(body) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (res.status < 200 || res.status >= 300)
+      throw Object.assign(new Error(`${res.status} ${body.slice(0, 300)}`), { status: res.status, body: json });
+    return { status: res.status, headers: res.headers, body, json };
+  };
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.httpClient('/sanctum/csrf-cookie');
+    await this.httpClient('/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+    // Deactivating and deleting users are account changes: the superadmin confirms their password once.
+    await this.httpClient('/user/confirm-password', { method: 'POST', body: JSON.stringify({ password }) });
+  }
+}
+
+describe('the npm ra-data-simple-rest data provider against the API', () => {
+  let t: TestApp;
+  let browser: Browserish;
+  let base: string;
+  let eventId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    const { port } = t.app.getHttpServer().address() as AddressInfo;
+    base = `http://127.0.0.1:${port}`;
+    browser = new Browserish(base);
+    await browser.signIn(ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  const global = () => simpleRestProvider(`${base}/api`, browser.httpClient);
+  const ofEvent = () => simpleRestProvider(`${base}/api/events/${eventId}`, browser.httpClient);
+  const page = { page: 1, perPage: 10 };
+
+  it('events: create, getOne, getList, getMany, getManyReference, update, updateMany (partial), delete, deleteMany', async () => {
+    const p = global();
+    const category = (await t.db.getRepository('EventCategory').save({ name: 'Fiere' })) as { id: number };
+    const made = [];
+    for (const [name, sku] of [
+      ['Fiera RA Uno', 'RA1'],
+      ['Fiera RA Due', 'RA2'],
+      ['Fiera RA Tre', 'RA3'],
+    ])
+      made.push(
+        (
+          await p.create('events', {
+            data: { name, sku, address: 'Via Roma 1', zip_code: '00100', city: 'Roma', country: 'IT', event_category_id: category.id },
+          })
+        ).data,
+      );
+    eventId = made[0].id;
+    expect((await p.getOne('events', { id: eventId })).data).toMatchObject({ name: 'Fiera RA Uno' });
+    const list = await p.getList('events', { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { q: 'Fiera RA' } });
+    expect(list.total).toBe(3);
+    expect(list.data.map((e) => e.name)).toEqual(['Fiera RA Due', 'Fiera RA Tre', 'Fiera RA Uno']);
+    expect((await p.getMany('events', { ids: [made[1].id, made[2].id] })).data.map((e) => e.id).sort()).toEqual(
+      [made[1].id, made[2].id].sort(),
+    );
+    const byCategory = await p.getManyReference('events', {
+      target: 'event_category_id',
+      id: category.id,
+      pagination: page,
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(byCategory.total).toBe(3);
+    await p.update('events', { id: eventId, data: { ...made[0], city: 'Milano' }, previousData: made[0] });
+    expect((await t.db.getRepository(Event).findOneByOrFail({ id: eventId })).city).toBe('Milano');
+    // updateMany: only the changed field, one PUT per id; the rest of each record stays.
+    const updated = await p.updateMany('events', { ids: [made[1].id, made[2].id], data: { city: 'Torino' } });
+    expect(updated.data.sort()).toEqual([made[1].id, made[2].id].sort());
+    for (const e of made.slice(1))
+      expect(await t.db.getRepository(Event).findOneByOrFail({ id: e.id })).toMatchObject({ city: 'Torino', name: e.name, sku: e.sku });
+    await p.delete('events', { id: made[2].id, previousData: made[2] });
+    expect(await t.db.getRepository(Event).existsBy({ id: made[2].id })).toBe(false);
+    const spare = (
+      await p.create('events', {
+        data: { name: 'Fiera RA Quattro', sku: 'RA4', address: 'Via Roma 1', zip_code: '00100', city: 'Roma', country: 'IT' },
+      })
+    ).data;
+    await p.deleteMany('events', { ids: [made[1].id, spare.id] });
+    expect(await t.db.getRepository(Event).countBy({ sku: 'RA2' })).toBe(0);
+  });
+
+  it('users: every call, updateMany deactivating two users with {is_active: false}', async () => {
+    const p = global();
+    const users = [];
+    for (const n of [1, 2, 3]) {
+      const password = `Zq9-vT7w-kP2m-${n}`;
+      users.push(
+        (
+          await p.create('users', {
+            data: { name: `Persona Ra ${n}`, email: `persona.ra${n}@ra.test`, password, password_confirmation: password },
+          })
+        ).data,
+      );
+    }
+    expect((await p.getOne('users', { id: users[0].id })).data).toMatchObject({ email: 'persona.ra1@ra.test' });
+    expect(
+      (await p.getList('users', { pagination: page, sort: { field: 'email', order: 'DESC' }, filter: { q: 'persona ra' } })).data.map(
+        (u) => u.email,
+      ),
+    ).toEqual(['persona.ra3@ra.test', 'persona.ra2@ra.test', 'persona.ra1@ra.test']);
+    expect((await p.getMany('users', { ids: users.map((u) => u.id) })).data).toHaveLength(3);
+    const active = await p.getManyReference('users', {
+      target: 'is_active',
+      id: 'true',
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'persona ra' },
+    });
+    expect(active.total).toBe(3);
+    await p.update('users', { id: users[0].id, data: { ...users[0], name: 'Persona Ra Uno' }, previousData: users[0] });
+    expect((await t.db.getRepository(User).findOneByOrFail({ id: users[0].id })).name).toBe('Persona Ra Uno');
+    await p.updateMany('users', { ids: [users[1].id, users[2].id], data: { is_active: false } });
+    for (const u of users.slice(1))
+      expect(await t.db.getRepository(User).findOneByOrFail({ id: u.id })).toMatchObject({ isActive: false, email: u.email, name: u.name });
+    await p.delete('users', { id: users[0].id, previousData: users[0] });
+    await p.deleteMany('users', { ids: [users[1].id, users[2].id] });
+    expect(await t.db.getRepository(User).countBy({ email: 'persona.ra2@ra.test' })).toBe(0);
+  });
+
+  it('companies: every call, updateMany setting a quota with {attendee_quota: 50}', async () => {
+    const p = ofEvent();
+    const made = [];
+    for (const name of ['Alfa Ra', 'Beta Ra', 'Gamma Ra']) made.push((await p.create('companies', { data: { name } })).data);
+    expect((await p.getOne('companies', { id: made[0].id })).data).toMatchObject({ name: 'Alfa Ra' });
+    expect((await p.getList('companies', { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { q: 'Ra' } })).total).toBe(3);
+    expect((await p.getMany('companies', { ids: [made[0].id, made[1].id] })).data).toHaveLength(2);
+    expect(
+      (
+        await p.getManyReference('companies', {
+          target: 'id',
+          id: made[2].id,
+          pagination: page,
+          sort: { field: 'id', order: 'ASC' },
+          filter: {},
+        })
+      ).data.map((c) => c.name),
+    ).toEqual(['Gamma Ra']);
+    await p.update('companies', { id: made[0].id, data: { ...made[0], city: 'Bari' }, previousData: made[0] });
+    expect((await t.db.getRepository(EventCompany).findOneByOrFail({ id: made[0].id })).city).toBe('Bari');
+    await p.updateMany('companies', { ids: [made[1].id, made[2].id], data: { attendee_quota: 50 } });
+    for (const c of made.slice(1))
+      expect(await t.db.getRepository(EventCompany).findOneByOrFail({ id: c.id })).toMatchObject({ attendeeQuota: 50, name: c.name });
+    await p.delete('companies', { id: made[2].id, previousData: made[2] });
+    await p.deleteMany('companies', { ids: [made[1].id] });
+    expect(await t.db.getRepository(EventCompany).countBy({ eventId })).toBe(1);
+  });
+
+  it('attendee categories and attendees: every call, attendees updateMany putting two on hold with {pending: true}', async () => {
+    const p = ofEvent();
+    const categories = [];
+    for (const name of ['Relatori Ra', 'Ospiti Ra']) categories.push((await p.create('attendee-categories', { data: { name } })).data);
+    expect((await p.getOne('attendee-categories', { id: categories[0].id })).data.name).toBe('Relatori Ra');
+    expect((await p.getList('attendee-categories', { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: {} })).total).toBe(2);
+    expect((await p.getMany('attendee-categories', { ids: categories.map((c) => c.id) })).data).toHaveLength(2);
+    expect(
+      (
+        await p.getManyReference('attendee-categories', {
+          target: 'id',
+          id: categories[1].id,
+          pagination: page,
+          sort: { field: 'id', order: 'ASC' },
+          filter: {},
+        })
+      ).total,
+    ).toBe(1);
+    await p.update('attendee-categories', {
+      id: categories[0].id,
+      data: { ...categories[0], name: 'Relatori' },
+      previousData: categories[0],
+    });
+    await p.updateMany('attendee-categories', { ids: [categories[1].id], data: { name: 'Ospiti' } });
+    expect((await t.db.getRepository(AttendeeCategory).findBy({ eventId })).map((c) => c.name).sort()).toEqual(['Ospiti', 'Relatori']);
+
+    const company = (await p.create('companies', { data: { name: 'Azienda Partecipanti' } })).data;
+    const people = [];
+    for (const [first, last] of [
+      ['Anna', 'Ra'],
+      ['Bruno', 'Ra'],
+      ['Carla', 'Ra'],
+    ])
+      people.push(
+        (
+          await p.create('attendees', {
+            data: { first_name: first, last_name: last, event_attendee_category_id: categories[0].id, event_company_id: company.id },
+          })
+        ).data,
+      );
+    expect((await p.getOne('attendees', { id: people[0].id })).data).toMatchObject({ first_name: 'Anna' });
+    expect(
+      (await p.getList('attendees', { pagination: page, sort: { field: 'first_name', order: 'DESC' }, filter: { q: 'ra' } })).data.map(
+        (a) => a.first_name,
+      ),
+    ).toEqual(['Carla', 'Bruno', 'Anna']);
+    expect((await p.getMany('attendees', { ids: [people[0].id, people[2].id] })).data).toHaveLength(2);
+    expect(
+      (
+        await p.getManyReference('attendees', {
+          target: 'event_company_id',
+          id: company.id,
+          pagination: page,
+          sort: { field: 'id', order: 'ASC' },
+          filter: {},
+        })
+      ).total,
+    ).toBe(3);
+    await p.update('attendees', { id: people[0].id, data: { ...people[0], job_title: 'Cardiologa' }, previousData: people[0] });
+    await p.updateMany('attendees', { ids: [people[1].id, people[2].id], data: { pending: true } });
+    const stored = await t.db.getRepository(Attendee).findBy({ eventId });
+    expect(stored.find((a) => a.id === people[0].id)).toMatchObject({ jobTitle: 'Cardiologa', pending: false });
+    expect(
+      stored
+        .filter((a) => a.pending)
+        .map((a) => a.firstName)
+        .sort(),
+    ).toEqual(['Bruno', 'Carla']);
+    await p.delete('attendees', { id: people[0].id, previousData: people[0] });
+    await p.deleteMany('attendees', { ids: [people[1].id, people[2].id] });
+    expect(await t.db.getRepository(Attendee).countBy({ eventId })).toBe(0);
+    await p.deleteMany('attendee-categories', { ids: categories.map((c) => c.id) });
+    expect(await t.db.getRepository(AttendeeCategory).countBy({ eventId })).toBe(0);
+  });
+});
