@@ -4,6 +4,7 @@ import { Attendee } from '../src/attendees/attendee.entity';
 import { AttendeeCategory } from '../src/attendees/attendee-category.entity';
 import { EventCompany } from '../src/events/event-company.entity';
 import { Event } from '../src/events/event.entity';
+import { EventCategory } from '../src/events/event-category.entity';
 import { User } from '../src/users/user.entity';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 
@@ -24,7 +25,7 @@ class Browserish {
 
   readonly httpClient = async (
     url: string,
-    options: { method?: string; body?: BodyInit; headers?: Headers | Record<string, string> } = {},
+    options: { method?: string; body?: RequestInit['body']; headers?: ConstructorParameters<typeof Headers>[0] } = {},
   ) => {
     const headers = new Headers(options.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -85,8 +86,8 @@ describe('the npm ra-data-simple-rest data provider against the API', () => {
 
   it('events: create, getOne, getList, getMany, getManyReference, update, updateMany (partial), delete, deleteMany', async () => {
     const p = global();
-    const category = (await t.db.getRepository('EventCategory').save({ name: 'Fiere' })) as { id: number };
-    const made = [];
+    const category = await t.db.getRepository(EventCategory).save({ name: 'Fiere' });
+    const made: { id: number; [field: string]: unknown }[] = [];
     for (const [name, sku] of [
       ['Fiera RA Uno', 'RA1'],
       ['Fiera RA Due', 'RA2'],
@@ -119,7 +120,7 @@ describe('the npm ra-data-simple-rest data provider against the API', () => {
     expect((await t.db.getRepository(Event).findOneByOrFail({ id: eventId })).city).toBe('Milano');
     // updateMany: only the changed field, one PUT per id; the rest of each record stays.
     const updated = await p.updateMany('events', { ids: [made[1].id, made[2].id], data: { city: 'Torino' } });
-    expect(updated.data.sort()).toEqual([made[1].id, made[2].id].sort());
+    expect(updated.data?.sort()).toEqual([made[1].id, made[2].id].sort());
     for (const e of made.slice(1))
       expect(await t.db.getRepository(Event).findOneByOrFail({ id: e.id })).toMatchObject({ city: 'Torino', name: e.name, sku: e.sku });
     await p.delete('events', { id: made[2].id, previousData: made[2] });
@@ -135,7 +136,7 @@ describe('the npm ra-data-simple-rest data provider against the API', () => {
 
   it('users: every call, updateMany deactivating two users with {is_active: false}', async () => {
     const p = global();
-    const users = [];
+    const users: { id: number; [field: string]: unknown }[] = [];
     for (const n of [1, 2, 3]) {
       const password = `Zq9-vT7w-kP2m-${n}`;
       users.push(
@@ -173,7 +174,7 @@ describe('the npm ra-data-simple-rest data provider against the API', () => {
 
   it('companies: every call, updateMany setting a quota with {attendee_quota: 50}', async () => {
     const p = ofEvent();
-    const made = [];
+    const made: { id: number; [field: string]: unknown }[] = [];
     for (const name of ['Alfa Ra', 'Beta Ra', 'Gamma Ra']) made.push((await p.create('companies', { data: { name } })).data);
     expect((await p.getOne('companies', { id: made[0].id })).data).toMatchObject({ name: 'Alfa Ra' });
     expect((await p.getList('companies', { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { q: 'Ra' } })).total).toBe(3);
@@ -201,7 +202,7 @@ describe('the npm ra-data-simple-rest data provider against the API', () => {
 
   it('attendee categories and attendees: every call, attendees updateMany putting two on hold with {pending: true}', async () => {
     const p = ofEvent();
-    const categories = [];
+    const categories: { id: number; [field: string]: unknown }[] = [];
     for (const name of ['Relatori Ra', 'Ospiti Ra']) categories.push((await p.create('attendee-categories', { data: { name } })).data);
     expect((await p.getOne('attendee-categories', { id: categories[0].id })).data.name).toBe('Relatori Ra');
     expect((await p.getList('attendee-categories', { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: {} })).total).toBe(2);
@@ -226,7 +227,7 @@ describe('the npm ra-data-simple-rest data provider against the API', () => {
     expect((await t.db.getRepository(AttendeeCategory).findBy({ eventId })).map((c) => c.name).sort()).toEqual(['Ospiti', 'Relatori']);
 
     const company = (await p.create('companies', { data: { name: 'Azienda Partecipanti' } })).data;
-    const people = [];
+    const people: { id: number; [field: string]: unknown }[] = [];
     for (const [first, last] of [
       ['Anna', 'Ra'],
       ['Bruno', 'Ra'],

@@ -256,7 +256,12 @@ describe('users API', () => {
         const res = await admin.get(`/api/users${q({ sort: [field, 'ASC'] })}`).expect(400);
         expect(res.body).toEqual({ statusCode: 400, error: 'BAD_REQUEST', message: expect.stringContaining('sort') });
         expect(res.body.message).toContain(`Parametro sort non valido`);
+        // One language per message (issue 11): the reason is Italian too.
+        expect(res.body.message).toContain(`non si può ordinare per ${field}`);
+        expect(res.body.message).not.toMatch(/cannot|sortable/);
       }
+      const filtered = await admin.get(`/api/users${q({ filter: { password: 'x' } })}`).expect(400);
+      expect(filtered.body.message).toMatch(/^Parametro filter non valido: non si può filtrare per password; campi filtrabili: /);
       const en = client('en');
       await en.login(ADMIN.email, ADMIN.password);
       const res = await en.get(`/api/users${q({ sort: ['password', 'ASC'] })}`).expect(400);
@@ -280,7 +285,7 @@ describe('users API', () => {
             .join('&');
         const res = await admin.get(url);
         expect({ params, status: res.status }).toEqual({ params, status: 400 });
-        expect(res.body.message).toMatch(/cannot (sort|filter) by/);
+        expect(res.body.message).toMatch(/non si può (ordinare|filtrare) per/);
       }
     });
 

@@ -21,7 +21,7 @@ export class AttendeeExportController {
   @Get()
   async export(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const format = (query.format ?? 'csv') as string;
-    if (format !== 'csv' && format !== 'xlsx') throw badQuery('format', 'csv or xlsx');
+    if (format !== 'csv' && format !== 'xlsx') throw badQuery('format', 'q_format');
     const list = parseListQuery({ filter: query.filter, sort: query.sort }, attendeeListSpec(access));
     const name = await this.exporter.fileName(access, format);
     res.setHeader('Content-Type', TYPES[format]);

@@ -12,6 +12,8 @@ export class AppException extends HttpException {
     readonly params: Record<string, string | number> = {},
     readonly fieldKeys?: Record<string, MessageKey[]>,
     readonly code?: string,
+    /** Params that are themselves messages, rendered in the caller's language with `params` (one language per message). */
+    readonly paramKeys?: Record<string, MessageKey>,
   ) {
     super(messageKey, status);
   }
@@ -29,7 +31,9 @@ export const fieldError = (field: string, key: MessageKey, status = HttpStatus.U
 
 export const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'not_found');
 export const forbidden = () => new AppException(HttpStatus.FORBIDDEN, 'forbidden');
-export const badQuery = (param: string, reason: string) => new AppException(HttpStatus.BAD_REQUEST, 'bad_query', { param, reason });
+/** 400 for a bad list parameter; `reason` is a message of its own, so the whole answer is in the caller's language. */
+export const badQuery = (param: string, reason: MessageKey, params: Record<string, string | number> = {}) =>
+  new AppException(HttpStatus.BAD_REQUEST, 'bad_query', { param, ...params }, undefined, undefined, { reason });
 
 /** 429 with Retry-After (seconds). */
 export class ThrottledException extends AppException {

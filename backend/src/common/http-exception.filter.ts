@@ -51,7 +51,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         exception.getStatus(),
         exception.messageKey,
         { ...(errors && { errors }), ...(exception.code && { code: exception.code }) },
-        exception.params,
+        withParamMessages(exception, lang),
       );
     }
     if (exception instanceof HttpException) {
@@ -82,4 +82,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) return shape(status, STATUS_KEYS[status] ?? 'bad_request');
     return shape(500, 'internal');
   }
+}
+
+/** The exception's params, those that are messages rendered in `lang` (e.g. the reason of a bad list parameter). */
+function withParamMessages(exception: AppException, lang: Language): Record<string, string | number> {
+  if (!exception.paramKeys) return exception.params;
+  const params = { ...exception.params };
+  for (const [name, key] of Object.entries(exception.paramKeys)) params[name] = t(lang, key, exception.params);
+  return params;
 }

@@ -43,11 +43,11 @@ const MAX_IN_VALUES = 1000;
 
 function parseJsonParam(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw badQuery(name, 'must be given once, as JSON');
+  if (typeof raw !== 'string') throw badQuery(name, 'q_once_json');
   try {
     return JSON.parse(raw);
   } catch {
-    throw badQuery(name, 'not valid JSON');
+    throw badQuery(name, 'q_not_json');
   }
 }
 
@@ -55,18 +55,18 @@ function coerce(name: string, type: ValueType, value: unknown): unknown {
   switch (type) {
     case 'number': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n)) throw badQuery('filter', `${name} must be a number`);
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw badQuery('filter', 'q_number', { name });
       return n;
     }
     case 'boolean':
       if (value === true || value === 'true' || value === 1 || value === '1') return true;
       if (value === false || value === 'false' || value === 0 || value === '0') return false;
-      throw badQuery('filter', `${name} must be true or false`);
+      throw badQuery('filter', 'q_boolean', { name });
     case 'date':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badQuery('filter', `${name} must be a date`);
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badQuery('filter', 'q_date', { name });
       return value;
     default:
-      if (typeof value !== 'string' && typeof value !== 'number') throw badQuery('filter', `${name} must be text`);
+      if (typeof value !== 'string' && typeof value !== 'number') throw badQuery('filter', 'q_text', { name });
       return String(value);
   }
 }
@@ -78,37 +78,37 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   const range = parseJsonParam('range', query.range);
   if (range !== undefined) {
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-      throw badQuery('range', 'expected [first, last] with 0 ≤ first ≤ last');
+      throw badQuery('range', 'q_range');
     }
     offset = range[0];
     limit = range[1] - range[0] + 1;
-    if (limit > max) throw badQuery('range', `at most ${max} rows per page`);
+    if (limit > max) throw badQuery('range', 'q_range_max', { max });
   }
 
   const sortParam = parseJsonParam('sort', query.sort) ?? spec.defaultSort;
   if (!Array.isArray(sortParam) || sortParam.length !== 2 || typeof sortParam[0] !== 'string' || typeof sortParam[1] !== 'string') {
-    throw badQuery('sort', 'expected [field, "ASC" | "DESC"]');
+    throw badQuery('sort', 'q_sort_shape');
   }
   const column = Object.hasOwn(spec.sortable, sortParam[0]) ? spec.sortable[sortParam[0]] : undefined;
-  if (!column) throw badQuery('sort', `cannot sort by ${sortParam[0]}; sortable: ${Object.keys(spec.sortable).join(', ')}`);
+  if (!column) throw badQuery('sort', 'q_sort_field', { name: sortParam[0], fields: Object.keys(spec.sortable).join(', ') });
   const order = sortParam[1].toUpperCase();
-  if (order !== 'ASC' && order !== 'DESC') throw badQuery('sort', 'order must be ASC or DESC');
+  if (order !== 'ASC' && order !== 'DESC') throw badQuery('sort', 'q_sort_order');
 
   const filterParam = parseJsonParam('filter', query.filter) ?? {};
   if (typeof filterParam !== 'object' || filterParam === null || Array.isArray(filterParam)) {
-    throw badQuery('filter', 'expected a JSON object');
+    throw badQuery('filter', 'q_filter_object');
   }
   const filters: ListQuery['filters'] = [];
   for (const [name, raw] of Object.entries(filterParam)) {
     const def = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
-    if (!def) throw badQuery('filter', `cannot filter by ${name}; filterable: ${Object.keys(spec.filters).join(', ') || 'none'}`);
+    if (!def) throw badQuery('filter', 'q_filter_field', { name, fields: Object.keys(spec.filters).join(', ') || '—' });
     if (raw === undefined || raw === null || raw === '') continue;
     if (def.kind === 'search') {
-      if (typeof raw !== 'string') throw badQuery('filter', `${name} must be text`);
+      if (typeof raw !== 'string') throw badQuery('filter', 'q_text', { name });
       if (raw.trim()) filters.push({ name, def, value: raw.trim().slice(0, 200) });
     } else if (Array.isArray(raw)) {
-      if (def.kind !== 'eq') throw badQuery('filter', `${name} takes one value`);
-      if (raw.length > MAX_IN_VALUES) throw badQuery('filter', `${name}: at most ${MAX_IN_VALUES} values`);
+      if (def.kind !== 'eq') throw badQuery('filter', 'q_one_value', { name });
+      if (raw.length > MAX_IN_VALUES) throw badQuery('filter', 'q_too_many', { name, max: MAX_IN_VALUES });
       filters.push({ name, def, value: raw.map((v) => coerce(name, def.type, v)) });
     } else {
       filters.push({ name, def, value: coerce(name, def.type, raw) });

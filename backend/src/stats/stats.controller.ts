@@ -7,9 +7,9 @@ import { StatsService, type DayRange } from './stats.service';
 
 function calendarDay(name: string, raw: unknown): string | null {
   if (raw === undefined || raw === '') return null;
-  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw badQuery(name, 'expected a date YYYY-MM-DD');
+  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw badQuery(name, 'q_day');
   const date = new Date(`${raw}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) throw badQuery(name, 'not a calendar date');
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) throw badQuery(name, 'q_calendar');
   return raw;
 }
 
@@ -17,7 +17,7 @@ function calendarDay(name: string, raw: unknown): string | null {
 export function parseDayRange(query: Record<string, unknown>): DayRange {
   const from = calendarDay('from', query.from);
   const to = calendarDay('to', query.to);
-  if (from && to && from > to) throw badQuery('to', 'must be on or after from');
+  if (from && to && from > to) throw badQuery('to', 'q_after_from');
   return { from, to };
 }
 
