@@ -18,7 +18,13 @@ export const DEMO_EVENT = {
   options: [{ key: 'DEFAULT_LANGUAGE', value: 'it' }],
 };
 
-export const DEMO_COMPANIES = ['Medica Italia S.p.A.', 'Farmaceutici Rossi S.r.l.', 'Congressi & Eventi S.r.l.'];
+/**
+ * The demo event's companies; the last one holds the people who registered on their own, since the
+ * ADMIN's form requires a company (SPEC §5) and the demo data must satisfy the rules it ships with.
+ */
+export const DEMO_COMPANIES = ['Medica Italia S.p.A.', 'Farmaceutici Rossi S.r.l.', 'Congressi & Eventi S.r.l.', 'Iscrizioni individuali'];
+export const DEMO_INDIVIDUAL_COMPANY = 3;
+const INDIVIDUAL = DEMO_INDIVIDUAL_COMPANY;
 
 export const DEMO_USERS: { name: string; email: string; role: Role; company?: number }[] = [
   { name: 'Anna Amministratrice', email: 'admin@eventdesk.demo', role: 'ADMIN' },
@@ -59,6 +65,7 @@ export const DEMO_ATTENDEES: DemoAttendee[] = [
     fiscalCode: 'BNCGLI85C52H501R',
     gender: 'FEMALE',
     dateOfBirth: '1985-03-12',
+    company: INDIVIDUAL,
     category: 'Medico',
     jobTitle: 'Cardiologa',
     employer: 'Policlinico Umberto I',
@@ -71,6 +78,7 @@ export const DEMO_ATTENDEES: DemoAttendee[] = [
     fiscalCode: 'RSSMRA78H04F205C',
     gender: 'MALE',
     dateOfBirth: '1978-06-04',
+    company: INDIVIDUAL,
     category: 'Medico',
     jobTitle: 'Cardiologo',
     employer: 'Ospedale Niguarda',
@@ -82,6 +90,7 @@ export const DEMO_ATTENDEES: DemoAttendee[] = [
     fiscalCode: 'FRRLRA94S63A944L',
     gender: 'FEMALE',
     dateOfBirth: '1994-11-23',
+    company: INDIVIDUAL,
     category: 'Specializzando',
     employer: 'Policlinico S. Orsola',
     foodRestriction: 'Vegetariana',
@@ -93,6 +102,7 @@ export const DEMO_ATTENDEES: DemoAttendee[] = [
     fiscalCode: 'SPSFNC71A30F839H',
     gender: 'MALE',
     dateOfBirth: '1971-01-30',
+    company: INDIVIDUAL,
     category: 'Medico',
     jobTitle: 'Primario di cardiologia',
     employer: 'Ospedale Cardarelli',
@@ -104,6 +114,7 @@ export const DEMO_ATTENDEES: DemoAttendee[] = [
     fiscalCode: 'RMNCHR96L48L219M',
     gender: 'FEMALE',
     dateOfBirth: '1996-07-08',
+    company: INDIVIDUAL,
     category: 'Specializzando',
     employer: 'Ospedale Molinette',
   },
@@ -136,6 +147,7 @@ export const DEMO_ATTENDEES: DemoAttendee[] = [
     fiscalCode: 'MRNLNZ69T01G273S',
     gender: 'MALE',
     dateOfBirth: '1969-12-01',
+    company: INDIVIDUAL,
     category: 'Medico',
     employer: 'Policlinico di Palermo',
     foodRestriction: 'Senza glutine',
@@ -147,6 +159,7 @@ export const DEMO_ATTENDEES: DemoAttendee[] = [
     fiscalCode: null,
     gender: 'FEMALE',
     dateOfBirth: null,
+    company: INDIVIDUAL,
     category: 'Specializzando',
     employer: 'Policlinico Gemelli',
   },
@@ -168,6 +181,7 @@ export const DEMO_ATTENDEES: DemoAttendee[] = [
     fiscalCode: 'GLLLNE75R67H501I',
     gender: 'FEMALE',
     dateOfBirth: '1975-10-27',
+    company: INDIVIDUAL,
     category: 'Medico',
     employer: 'Ospedale San Camillo',
   },

@@ -1,0 +1,47 @@
+import { Attendee } from '../src/attendees/attendee.entity';
+import { EventCompany } from '../src/events/event-company.entity';
+import { Event } from '../src/events/event.entity';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo-data';
+import type { ApiClient } from './support/api-client';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The demo data satisfies the rules it ships with (issue 11): the demo ADMIN can save every seeded
+ * attendee as it is and put them all on hold at once; the event and its companies save unchanged too.
+ */
+describe('demo data', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  let eventId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_DATA: 'true' });
+    admin = t.client();
+    const demoAdmin = DEMO_USERS.find((u) => u.role === 'ADMIN')!;
+    expect((await admin.login(demoAdmin.email, DEMO_PASSWORD)).status).toBe(200);
+    eventId = (await t.db.getRepository(Event).find({ order: { id: 'ASC' }, take: 1 }))[0].id;
+  });
+  afterAll(() => t.close());
+
+  it('every seeded attendee saves unchanged in the demo ADMIN’s form, and all go on hold and back at once', async () => {
+    const attendees = await t.db.getRepository(Attendee).findBy({ eventId });
+    expect(attendees.length).toBeGreaterThan(10);
+    for (const a of attendees) {
+      const current = (await admin.get(`/api/events/${eventId}/attendees/${a.id}`).expect(200)).body;
+      const res = await admin.put(`/api/events/${eventId}/attendees/${a.id}`).send(current);
+      expect({ id: a.id, status: res.status, errors: res.body.errors }).toEqual({ id: a.id, status: 200, errors: undefined });
+    }
+    for (const pending of [true, false])
+      for (const a of attendees) await admin.put(`/api/events/${eventId}/attendees/${a.id}`).send({ pending }).expect(200);
+    expect(await t.db.getRepository(Attendee).countBy({ eventId, pending: true })).toBe(0);
+  });
+
+  it('the demo event and its companies save unchanged', async () => {
+    const event = (await admin.get(`/api/events/${eventId}`).expect(200)).body;
+    await admin.put(`/api/events/${eventId}`).send(event).expect(200);
+    for (const company of await t.db.getRepository(EventCompany).findBy({ eventId })) {
+      const current = (await admin.get(`/api/events/${eventId}/companies/${company.id}`).expect(200)).body;
+      await admin.put(`/api/events/${eventId}/companies/${company.id}`).send(current).expect(200);
+    }
+  });
+});
