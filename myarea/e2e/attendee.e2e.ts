@@ -149,6 +149,13 @@ describe('attendee site (phone) and staff marking the order paid', () => {
     await screenshot(desk, 'staff-04-paid', SCREENSHOTS);
     const [stored] = query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = ?', order.id);
     expect(stored!.payment_status).toBe('PAID');
+    // The attendee's payment status follows the order (issue 11), and the dashboard counts the money.
+    const [who] = query<{ payment_status: string }>('SELECT payment_status FROM attendees WHERE id = ?', attendeeId);
+    expect(who!.payment_status).toBe('PAID');
+    await goTo(desk, `/events/${demoEventId()}`);
+    await desk.waitForSelector(`${tid('money')} ${tid('money-paid')}`, { timeout: UI_TIMEOUT });
+    expect(await desk.textContent(`${tid('money')} ${tid('money-paid')}`)).toMatch(/€/);
+    await screenshot(desk, 'staff-05-dashboard-money', SCREENSHOTS);
 
     // The attendee's result page shows it too.
     await phone.reload();

@@ -1,7 +1,8 @@
+import { formatMoney } from '@eventdesk/shared/money';
 import type { EventStatsDto } from '@eventdesk/shared';
 import { Alert, Box, Card, CardContent, CardHeader, Typography, useTheme } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, Title, useLocale, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
@@ -25,6 +26,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 export default function EventDashboard() {
   const current = useCurrentEvent();
   const translate = useTranslate();
+  const locale = useLocale();
   const theme = useTheme();
   const [stats, setStats] = useState<EventStatsDto | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +49,14 @@ export default function EventDashboard() {
   }, [eventId]);
 
   if (!current) return null;
-  const colors = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main, theme.palette.warning.main, theme.palette.error.main, theme.palette.info.main];
+  const colors = [
+    theme.palette.primary.main,
+    theme.palette.secondary.main,
+    theme.palette.success.main,
+    theme.palette.warning.main,
+    theme.palette.error.main,
+    theme.palette.info.main,
+  ];
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="event-dashboard">
       <Title title={current.event.name} />
@@ -61,6 +70,32 @@ export default function EventDashboard() {
             <Figure label={translate('dashboard.badges_delivered')} value={stats.totals.badges_delivered} testId="figure-badges" />
             <Figure label={translate('dashboard.companies')} value={stats.totals.companies} testId="figure-companies" />
           </Box>
+          {stats.money.length > 0 && (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} data-testid="money">
+              {stats.money.map((m) => (
+                <Card key={m.currency} data-testid={`money-${m.currency}`}>
+                  <CardContent sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+                    <Box>
+                      <Typography variant="body2" color="text.secondary">
+                        {translate('dashboard.money_paid', { smart_count: m.paid_orders })}
+                      </Typography>
+                      <Typography variant="h5" data-testid="money-paid">
+                        {formatMoney(m.paid_cents, m.currency, locale === 'en' ? 'en' : 'it')}
+                      </Typography>
+                    </Box>
+                    <Box>
+                      <Typography variant="body2" color="text.secondary">
+                        {translate('dashboard.money_pending', { smart_count: m.pending_orders })}
+                      </Typography>
+                      <Typography variant="h5" data-testid="money-pending">
+                        {formatMoney(m.pending_cents, m.currency, locale === 'en' ? 'en' : 'it')}
+                      </Typography>
+                    </Box>
+                  </CardContent>
+                </Card>
+              ))}
+            </Box>
+          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <Card>
               <CardHeader title={translate('dashboard.registrations_per_day')} titleTypographyProps={{ variant: 'subtitle1' }} />
@@ -81,7 +116,13 @@ export default function EventDashboard() {
               <CardContent sx={{ height: 260 }}>
                 <ResponsiveContainer>
                   <PieChart>
-                    <Pie data={stats.by_payment_status.map((s) => ({ name: translate(`payment_status.${s.status}`), value: s.count }))} dataKey="value" nameKey="name" outerRadius={90} label>
+                    <Pie
+                      data={stats.by_payment_status.map((s) => ({ name: translate(`payment_status.${s.status}`), value: s.count }))}
+                      dataKey="value"
+                      nameKey="name"
+                      outerRadius={90}
+                      label
+                    >
                       {stats.by_payment_status.map((s, i) => (
                         <Cell key={s.status} fill={colors[i % colors.length]} />
                       ))}

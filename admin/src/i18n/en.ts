@@ -126,6 +126,8 @@ export const en = {
   roles: { ADMIN: 'Administrator', USER: 'User', VIEWER: 'Viewer', COMPANY: 'Company', SECRETARY: 'Secretary', ATTENDEE: 'Attendee' },
   payment_status: { PAID: 'Paid', UNPAID: 'Unpaid', PENDING: 'Pending' },
   dashboard: {
+    money_paid: 'Paid (%{smart_count} order) |||| Paid (%{smart_count} orders)',
+    money_pending: 'Pending (%{smart_count} order) |||| Pending (%{smart_count} orders)',
     attendees: 'Attendees',
     pending: 'Pending',
     badges_delivered: 'Badges delivered',

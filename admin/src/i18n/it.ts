@@ -135,6 +135,8 @@ export const it: AppMessages = {
   },
   payment_status: { PAID: 'Pagato', UNPAID: 'Non pagato', PENDING: 'In attesa' },
   dashboard: {
+    money_paid: 'Incassato (%{smart_count} ordine) |||| Incassato (%{smart_count} ordini)',
+    money_pending: 'Da incassare (%{smart_count} ordine) |||| Da incassare (%{smart_count} ordini)',
     attendees: 'Partecipanti',
     pending: 'In sospeso',
     badges_delivered: 'Badge consegnati',

@@ -214,6 +214,13 @@ export class AttendeesService {
       const changed = Object.fromEntries(Object.entries(parsed).filter(([field, value]) => stored[field as keyof AttendeeInput] !== value));
       await this.checkReferences(changed, tagIds, access, raw.event_company_id, errors, tx);
       await this.checkSignInEmail(tx, changed.email as string | null | undefined, id, access, errors);
+      // With orders, the payment status follows them (issue 11): staff cannot set it by hand.
+      // (The orders table by name: the orders domain sits above this one.)
+      const hasOrders = async () =>
+        !!(await tx.createQueryBuilder().select('1', 'one').from('orders', 'o').where('o.attendee_id = :id', { id }).limit(1).getRawOne());
+      if (changed.payment_status !== undefined && (await hasOrders())) {
+        errors.add('payment_status', 'payment_status_from_orders');
+      }
       if (!access.ability.can('update', subject('Attendee', { event_company_id: merged.event_company_id ?? null }))) {
         errors.add('event_company_id', 'company_not_allowed');
       }

@@ -23,7 +23,7 @@ import { PaymentProviders } from '../payments/payment-providers';
 import { Product } from '../products/product.entity';
 import { OrderLine } from './order-line.entity';
 import { OrderMailer } from './order-mailer';
-import { applyTransition, lockOrder, recordOrderEvent } from './order-state';
+import { applyTransition, lockOrder, recordOrderEvent, deriveAttendeePayment } from './order-state';
 import { Order } from './order.entity';
 import { OrdersService } from './orders.service';
 
@@ -161,6 +161,7 @@ export class CheckoutService {
           to: { status, paymentStatus: 'PENDING' },
           note: method,
         });
+        await deriveAttendeePayment(m, attendeeId);
         return order.id;
       },
       // A safety net: should two checkouts still pick the same number, the loser runs again.

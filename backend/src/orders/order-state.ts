@@ -3,6 +3,7 @@ import type { OrderStatus, PaymentStatus } from '@eventdesk/shared';
 import type { EntityManager } from 'typeorm';
 import { AppException, notFound } from '../common/errors';
 import { forUpdate } from '../database/write-transaction';
+import { Attendee } from '../attendees/attendee.entity';
 import { Product } from '../products/product.entity';
 import { OrderEvent } from './order-event.entity';
 import { OrderLine } from './order-line.entity';
@@ -94,7 +95,31 @@ export async function applyTransition(
     await recordOrderEvent(m, { orderId: order.id, action, actor, from: order, to: t, note: options.note ?? null });
   }
   if (Object.keys(patch).length) await m.getRepository(Order).update(order.id, patch);
+  if (t.changed) await deriveAttendeePayment(m, order.attendeeId);
   return t;
+}
+
+/**
+ * An attendee's payment status follows their orders (issue 11, docs/decisions.md): with at least one
+ * order that is not cancelled, PAID when all of them are paid, PENDING otherwise; with orders that are
+ * all cancelled, UNPAID. Without orders it is the staff's to set. Written in the same transaction as
+ * the order change, by every path (checkout, staff actions, payment providers).
+ */
+export async function deriveAttendeePayment(m: EntityManager, attendeeId: number): Promise<void> {
+  const rows = await m
+    .getRepository(Order)
+    .createQueryBuilder('o')
+    .select('o.status', 'status')
+    .addSelect('o.payment_status', 'payment')
+    .addSelect('COUNT(*)', 'n')
+    .where('o.attendee_id = :attendeeId', { attendeeId })
+    .groupBy('o.status')
+    .addGroupBy('o.payment_status')
+    .getRawMany<{ status: OrderStatus; payment: PaymentStatus; n: string | number }>();
+  if (!rows.length) return;
+  const live = rows.filter((r) => r.status !== 'CANCELLED');
+  const status: PaymentStatus = !live.length ? 'UNPAID' : live.every((r) => r.payment === 'PAID') ? 'PAID' : 'PENDING';
+  await m.getRepository(Attendee).update({ id: attendeeId }, { paymentStatus: status });
 }
 
 export async function saveRefundNote(m: EntityManager, order: Order, actor: OrderActor, refundNote: string): Promise<void> {

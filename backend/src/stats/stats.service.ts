@@ -39,13 +39,14 @@ export class StatsService {
   async eventStats(eventId: number, ability: AppAbility, range: DayRange): Promise<EventStatsDto> {
     // Members reach only events that exist; a superadmin may name any id.
     if (!(await this.db.getRepository(Event).existsBy({ id: eventId }))) throw notFound();
-    const [totals, companies, byCategory, byCompany, byPayment, perDay] = await Promise.all([
+    const [totals, companies, byCategory, byCompany, byPayment, perDay, money] = await Promise.all([
       this.totals(eventId, ability),
       this.companyCount(eventId, ability),
       this.byCategory(eventId, ability),
       this.topCompanies(eventId, ability),
       this.byPaymentStatus(eventId, ability),
       this.registrationsPerDay(eventId, ability, range),
+      this.money(eventId, ability),
     ]);
 
     const companyBars: StatsGroupDto[] = byCompany;
@@ -60,7 +61,36 @@ export class StatsService {
       by_company: companyBars,
       by_payment_status: PAYMENT_STATUSES.map((status) => ({ status, count: byPayment.get(status) ?? 0 })),
       registrations_per_day: perDay,
+      money,
     };
+  }
+
+  /** Paid and pending amounts of the orders that are not cancelled, per currency, over the caller's attendees. */
+  private async money(eventId: number, ability: AppAbility): Promise<EventStatsDto['money']> {
+    const rows = await this.attendees(eventId, ability)
+      .innerJoin('orders', 'o', 'o.attendee_id = a.id')
+      .select('o.currency', 'currency')
+      .addSelect('o.payment_status', 'payment')
+      .addSelect('SUM(o.total_gross_cents)', 'cents')
+      .addSelect('COUNT(*)', 'n')
+      .andWhere("o.status <> 'CANCELLED'")
+      .groupBy('o.currency')
+      .addGroupBy('o.payment_status')
+      .getRawMany<ObjectLiteral>();
+    const byCurrency = new Map<string, EventStatsDto['money'][number]>();
+    for (const r of rows) {
+      const currency = String(r.currency);
+      const entry = byCurrency.get(currency) ?? { currency, paid_cents: 0, pending_cents: 0, paid_orders: 0, pending_orders: 0 };
+      if (r.payment === 'PAID') {
+        entry.paid_cents += num(r.cents);
+        entry.paid_orders += num(r.n);
+      } else {
+        entry.pending_cents += num(r.cents);
+        entry.pending_orders += num(r.n);
+      }
+      byCurrency.set(currency, entry);
+    }
+    return [...byCurrency.values()].sort((x, y) => x.currency.localeCompare(y.currency));
   }
 
   /** The event's attendees the caller may read, as `a`. */

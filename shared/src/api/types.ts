@@ -141,6 +141,11 @@ export interface EventStatsDto {
    * that have registrations, or every such day between `from` and `to` (both included, either optional).
    */
   registrations_per_day: { date: string; count: number }[];
+  /**
+   * Money of the orders that are not cancelled, per currency (issue 11): paid and pending amounts
+   * (gross, cents) and their order counts, over the attendees the caller may read.
+   */
+  money: { currency: string; paid_cents: number; pending_cents: number; paid_orders: number; pending_orders: number }[];
 }
 
 /** `GET /api/fonts/{id}`; the bytes are at `file_url` (the storage path is never sent). */
