@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Where the API listens in development (`npm start` / `npm run start:prod -w backend`). */
 const API_TARGET = process.env.EVENTDESK_API_URL ?? 'http://localhost:3000';
@@ -12,7 +13,8 @@ const PROXIED = ['/api', '/sanctum', '/login', '/logout', '/two-factor-challenge
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // Precompressed beside each asset (brotli and gzip), served as the browser accepts (backend app.factory.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // The shared package's entry points lead to its TypeScript sources under this condition: no need to build shared/ first.
   resolve: { conditions: ['@eventdesk/source', ...defaultClientConditions] },
   build: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Where the API listens in development (`npm start` / `npm run start:prod -w backend`). */
 const API_TARGET = process.env.EVENTDESK_API_URL ?? 'http://localhost:3000';
@@ -10,7 +11,8 @@ const PROXIED = ['/api', '/sanctum'];
 export default defineConfig({
   // Served by the API under /myarea/ (DESIGN §3); routes live in the hash: /myarea/#/{eventToken}/login.
   base: '/myarea/',
-  plugins: [react()],
+  // Precompressed beside each asset (brotli and gzip), served as the browser accepts (backend app.factory.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // The shared package's entry points lead to its TypeScript sources under this condition. The edit page
   // imports the `reference` and `attendee-fields` entry points alone: the package index would bring zod
   // and the schemas along (~35 KB gzip) for nothing.

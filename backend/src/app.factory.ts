@@ -4,6 +4,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { RedisStore } from 'connect-redis';
 import express, { type Request } from 'express';
 import session from 'express-session';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -60,6 +61,26 @@ function securityHeaders(secure: boolean): Record<string, string> {
   const res = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };
   middleware({} as Request, res as unknown as express.Response, () => undefined);
   return { ...headers, 'Access-Control-Expose-Headers': 'Content-Range' };
+}
+
+/**
+ * A built front end (issue 11): the brotli or gzip file the build wrote beside each asset when the
+ * browser accepts it (Vary: Accept-Encoding), hashed assets cached for a year as immutable, the page
+ * itself (index.html) revalidated on every visit so that a new release is picked up at once.
+ */
+function frontend(root: string): express.RequestHandler {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: 'index.html',
+    serveStatic: {
+      setHeaders: (res, path) => {
+        if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (/index\.html(\.(br|gz))?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=86400');
+      },
+    },
+  }) as express.RequestHandler;
 }
 
 /** Builds the whole HTTP application; used by main.ts and by the API tests alike. */
@@ -121,10 +142,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(csrfProtection((req) => req.method === 'POST' && req.path === STRIPE_WEBHOOK_PATH));
 
   app.use('/uploads/events', express.static(join(config.dataDir, 'uploads', 'events'), { fallthrough: false, index: false }));
-  if (existsSync(FRONTENDS.myarea)) app.use('/myarea', express.static(FRONTENDS.myarea, { index: 'index.html' }));
+  if (existsSync(FRONTENDS.myarea)) app.use('/myarea', frontend(FRONTENDS.myarea));
   if (existsSync(FRONTENDS.admin)) {
     // Mounted at the root: the API's paths skip it rather than cost a file lookup each.
-    const admin = express.static(FRONTENDS.admin, { index: 'index.html' });
+    const admin = frontend(FRONTENDS.admin);
     app.use((req: Request, res: express.Response, next: express.NextFunction) => (isApi(req) ? next() : admin(req, res, next)));
   }
 
