@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
-import { openEvent, signedInPage, waitForEventList } from '@eventdesk/e2e/support/staff';
+import { openComing, openEvent, signedInPage, waitForEventList } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -76,6 +76,7 @@ describe('staff app: language (SPEC §4)', () => {
     await openEvent(page, eventId, DEMO_EVENT_NAME);
     expect(await text(page, tid('menu-dashboard'))).toBe(IT.dashboard);
     expect(await text(page, tid('menu-event-attendees'))).toBe(IT.attendees);
+    await openComing(page);
     expect(await text(page, tid('menu-event-vehicles'))).toBe(IT.vehicles);
     // Entering the event stored its DEFAULT_LANGUAGE (it) as the event language.
     expect(await storedLang(page)).toBe('it');

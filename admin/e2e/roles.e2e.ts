@@ -4,7 +4,7 @@ import { DEFAULT_UI_CONFIG, type Role } from '@eventdesk/shared';
 import { launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
-import { menuItems, openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
+import { menuItems, openComing, openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -121,6 +121,8 @@ describe('staff app: menus and guards per role (SPEC §6)', () => {
   it('an area of a later version shows the "not available" page', async () => {
     const page = await pageFor('USER');
     await openEvent(page, eventId, DEMO_EVENT_NAME);
+    // Areas of a later version wait under the menu's "coming" group (issue 11).
+    await openComing(page);
     await page.click(tid('menu-event-vehicles'));
     await waitForRoute(page, `/events/${eventId}/vehicles`);
     await page.waitForSelector(tid('not-available'), { timeout: UI_TIMEOUT });

@@ -53,8 +53,15 @@ export async function waitForEventList(page: Page): Promise<void> {
   await page.waitForSelector(tid('event-card'), { timeout: UI_TIMEOUT });
 }
 
+/** Opens the menu's "coming" group (the areas without screens yet), if there is one and it is closed. */
+export async function openComing(page: Page): Promise<void> {
+  const group = await page.$(tid('menu-coming'));
+  if (group && (await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+}
+
 /** The set of event-workspace menu entries shown (event menu, app menu, buttons). */
 export async function menuItems(page: Page): Promise<{ event_menu: string[]; app_menu: string[]; buttons: string[] }> {
+  await openComing(page);
   const ids = await page.$$eval('[data-testid^="menu-"]', (els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
   const pick = (prefix: string) =>
     ids

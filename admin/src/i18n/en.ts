@@ -84,6 +84,7 @@ export const en = {
     },
   },
   menu: {
+    coming: 'Coming soon (%{smart_count})',
     dashboard: 'Dashboard',
     attendees: 'Attendees',
     vehicles: 'Vehicles',

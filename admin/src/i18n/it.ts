@@ -86,6 +86,7 @@ export const it: AppMessages = {
     },
   },
   menu: {
+    coming: 'In arrivo (%{smart_count})',
     dashboard: 'Cruscotto',
     attendees: 'Partecipanti',
     vehicles: 'Veicoli',

@@ -10,9 +10,34 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Divider, ListSubheader } from '@mui/material';
-import { Menu, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Divider, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Menu, useLocaleState, usePermissions, useStore, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useCurrentEvent } from '../routing/EventContext';
+import { AVAILABLE_AREAS } from '../routing/EventWorkspace';
+
+/**
+ * The one item to highlight: the one whose target is the longest whole-segment prefix of the path
+ * (react-admin's own match is a prefix match, which lit the dashboard, "events" and the area at once).
+ */
+export function currentTarget(pathname: string, targets: string[]): string | null {
+  const within = (to: string) => pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
+  return targets.filter(within).sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/** Takes the highlight off the items react-admin matched but that are not the current one. */
+const NOT_CURRENT = {
+  '& .RaMenuItemLink-active[data-current="false"]': {
+    borderLeftColor: 'transparent',
+    borderRadius: 0,
+    backgroundImage: 'none',
+    boxShadow: 'none',
+    color: 'text.secondary',
+    '& .MuiSvgIcon-root': { fill: 'currentColor' },
+  },
+};
 
 /** The label of a menu item: its alias from the UI configuration, else our translation. */
 export function useItemLabel() {
@@ -32,25 +57,67 @@ export function AppMenu() {
   const translate = useTranslate();
   const label = useItemLabel();
   useLocaleState();
+  const { pathname } = useLocation();
+  // Remembered (react-admin's store) across pages, language switches and reloads.
+  const [comingOpen, setComingOpen] = useStore('menu.coming.open', false);
   const base = current ? `/events/${current.event.id}` : null;
+  const eventItems = current?.uiConfig.event_menu ?? [];
+  const ready = eventItems.filter((item) => AVAILABLE_AREAS.has(item.name));
+  const coming = eventItems.filter((item) => !AVAILABLE_AREAS.has(item.name));
+  const targets = [
+    ...(base ? [base, ...eventItems.map((item) => `${base}/${item.name}`)] : ['/events']),
+    ...(current?.uiConfig.app_menu ?? []).map((item) => (item.name === 'stats' && base ? base : (APP_MENU_TARGETS[item.name] ?? '/'))),
+    '/users',
+    '/fonts',
+    '/event-categories',
+    '/audit-logs',
+  ];
+  const chosen = currentTarget(pathname, targets);
+  /** `data-current`: whether this item is the highlighted one (see NOT_CURRENT); `stats` repeats the dashboard. */
+  const mark = (to: string, duplicate = false) => ({ 'data-current': String(to === chosen && !duplicate) });
+  const eventItem = (item: UiMenuItem) => (
+    <Menu.Item
+      key={item.name}
+      to={`${base}/${item.name}`}
+      primaryText={label(item)}
+      leftIcon={<ChevronRightIcon />}
+      data-testid={`menu-event-${item.name}`}
+      {...mark(`${base}/${item.name}`)}
+    />
+  );
 
   return (
-    <Menu data-testid="app-menu">
+    <Menu data-testid="app-menu" sx={NOT_CURRENT}>
       {current && base ? (
         <>
           <ListSubheader sx={{ lineHeight: 2, pt: 1 }} data-testid="menu-event-name">
             {current.event.name}
           </ListSubheader>
-          <Menu.Item to={base} primaryText={translate('menu.dashboard')} leftIcon={<DashboardIcon />} data-testid="menu-dashboard" />
-          {current.uiConfig.event_menu.map((item) => (
-            <Menu.Item
-              key={item.name}
-              to={`${base}/${item.name}`}
-              primaryText={label(item)}
-              leftIcon={<ChevronRightIcon />}
-              data-testid={`menu-event-${item.name}`}
-            />
-          ))}
+          <Menu.Item
+            to={base}
+            primaryText={translate('menu.dashboard')}
+            leftIcon={<DashboardIcon />}
+            data-testid="menu-dashboard"
+            {...mark(base)}
+          />
+          {ready.map(eventItem)}
+          {coming.length > 0 && (
+            <>
+              <ListItemButton
+                onClick={() => setComingOpen(!comingOpen)}
+                data-testid="menu-coming"
+                aria-expanded={comingOpen}
+                sx={{ py: 0.5 }}
+              >
+                <ListItemText
+                  primary={translate('menu.coming', { smart_count: coming.length })}
+                  slotProps={{ primary: { variant: 'body2', color: 'text.secondary' } }}
+                />
+                {comingOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+              </ListItemButton>
+              {comingOpen && coming.map(eventItem)}
+            </>
+          )}
           {current.uiConfig.buttons.length > 0 && <Divider />}
           {current.uiConfig.buttons.map((item) => (
             <Menu.Item
@@ -69,19 +136,50 @@ export function AppMenu() {
               primaryText={label(item)}
               leftIcon={appIcon(item.name)}
               data-testid={`menu-app-${item.name}`}
+              {...mark(item.name === 'stats' ? base : (APP_MENU_TARGETS[item.name] ?? '/'), item.name === 'stats')}
             />
           ))}
         </>
       ) : (
-        <Menu.Item to="/events" primaryText={translate('menu.events')} leftIcon={<EventIcon />} data-testid="menu-app-events" />
+        <Menu.Item
+          to="/events"
+          primaryText={translate('menu.events')}
+          leftIcon={<EventIcon />}
+          data-testid="menu-app-events"
+          {...mark('/events')}
+        />
       )}
       {permissions?.is_superadmin && (
         <>
           <Divider />
-          <Menu.Item to="/users" primaryText={translate('menu.users')} leftIcon={<PeopleIcon />} data-testid="menu-admin-users" />
-          <Menu.Item to="/fonts" primaryText={translate('menu.fonts')} leftIcon={<FontDownloadIcon />} data-testid="menu-admin-fonts" />
-          <Menu.Item to="/event-categories" primaryText={translate('menu.eventcategories')} leftIcon={<LabelIcon />} data-testid="menu-admin-event-categories" />
-          <Menu.Item to="/audit-logs" primaryText={translate('menu.audit')} leftIcon={<HistoryIcon />} data-testid="menu-admin-audit" />
+          <Menu.Item
+            to="/users"
+            primaryText={translate('menu.users')}
+            leftIcon={<PeopleIcon />}
+            data-testid="menu-admin-users"
+            {...mark('/users')}
+          />
+          <Menu.Item
+            to="/fonts"
+            primaryText={translate('menu.fonts')}
+            leftIcon={<FontDownloadIcon />}
+            data-testid="menu-admin-fonts"
+            {...mark('/fonts')}
+          />
+          <Menu.Item
+            to="/event-categories"
+            primaryText={translate('menu.eventcategories')}
+            leftIcon={<LabelIcon />}
+            data-testid="menu-admin-event-categories"
+            {...mark('/event-categories')}
+          />
+          <Menu.Item
+            to="/audit-logs"
+            primaryText={translate('menu.audit')}
+            leftIcon={<HistoryIcon />}
+            data-testid="menu-admin-audit"
+            {...mark('/audit-logs')}
+          />
         </>
       )}
     </Menu>

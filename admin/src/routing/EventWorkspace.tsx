@@ -20,6 +20,9 @@ const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResou
   options: () => import('../event-options'),
 };
 
+/** The event areas that have screens in this version; the menu groups the others under "coming". */
+export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(Object.keys(SCREENS));
+
 // One lazy component per area, made once: each area's screens are a chunk of their own.
 const AREA_SCREENS = Object.fromEntries(
   Object.entries(SCREENS).map(([name, load]) => [

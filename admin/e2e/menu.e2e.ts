@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
+
+/** The menu items drawn as highlighted (react-admin's active class, not taken off by the menu). */
+const highlighted = (page: Page) =>
+  page.$$eval('.RaMenuItemLink-active', (els) =>
+    els.filter((el) => getComputedStyle(el).backgroundImage !== 'none').map((el) => el.getAttribute('data-testid')),
+  );
+
+/** The event menu (issue 11): working areas first, the others grouped under "coming"; exactly one item highlighted. */
+describe('staff app: the event menu', () => {
+  let browser: Browser;
+  let page: Page;
+  let eventId: number;
+
+  beforeAll(async () => {
+    browser = await launch();
+    page = await signedInPage(browser, DEMO_USERS.ADMIN);
+    eventId = demoEventId();
+    await openEvent(page, eventId, DEMO_EVENT_NAME);
+  });
+  afterAll(() => browser?.close());
+
+  it('lists the working areas and keeps the ones of later versions under one closed "coming" group', async () => {
+    const shown = await page.$$eval('[data-testid^="menu-event-"]', (els) => els.map((el) => el.getAttribute('data-testid')));
+    expect(shown).toEqual(expect.arrayContaining(['menu-event-attendees', 'menu-event-products', 'menu-event-orders']));
+    expect(shown).not.toContain('menu-event-vehicles');
+    const group = page.locator(tid('menu-coming'));
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    expect(await group.textContent()).toMatch(/In arrivo \(\d+\)/);
+    await group.click();
+    await page.waitForSelector(tid('menu-event-vehicles'), { timeout: UI_TIMEOUT });
+    await screenshot(page, 'menu-coming-open', SCREENSHOTS);
+    await group.click();
+    expect(await page.$$(tid('menu-event-vehicles'))).toHaveLength(0);
+  });
+
+  it('highlights exactly one item: the dashboard on the dashboard, the area inside an area', async () => {
+    await goTo(page, `/events/${eventId}`);
+    await page.waitForSelector(tid('menu-dashboard'), { timeout: UI_TIMEOUT });
+    expect(await highlighted(page)).toEqual(['menu-dashboard']);
+    await page.click(tid('menu-event-attendees'));
+    await waitForRoute(page, `/events/${eventId}/attendees`);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="menu-event-attendees"]')?.classList.contains('RaMenuItemLink-active'),
+      undefined,
+      {
+        timeout: UI_TIMEOUT,
+      },
+    );
+    expect(await highlighted(page)).toEqual(['menu-event-attendees']);
+    await screenshot(page, 'menu-one-highlight', SCREENSHOTS);
+  });
+});
