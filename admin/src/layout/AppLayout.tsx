@@ -66,12 +66,27 @@ function useRememberLocale(locale: string) {
   }, [locale]);
 }
 
+/**
+ * Nothing scrolls sideways at 1024 px or wider (issue 11): the content column may shrink below its
+ * widest table, which scrolls inside its own card instead, and list toolbars wrap.
+ */
+const FITS_THE_WINDOW = {
+  // react-admin's layout is `min-width: fit-content`: the window, not the widest table, sets the width.
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
+  '& .RaLayout-content': { minWidth: 0 },
+  '& .RaList-main, & .RaEdit-main, & .RaCreate-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' },
+  '& .RaDataTable-root, & .RaDatagrid-root': { overflowX: 'auto', maxWidth: '100%' },
+  '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap', rowGap: '4px' },
+};
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const locale = useNavigationEffects();
   useRememberLocale(locale);
   return (
     <EventProvider>
-      <Layout appBar={EventdeskAppBar} menu={AppMenu}>
+      <Layout appBar={EventdeskAppBar} menu={AppMenu} sx={FITS_THE_WINDOW}>
         {children}
       </Layout>
       <PasswordConfirmationDialog />

@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { query } from '@eventdesk/e2e/support/db';
+import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
+import { SUPERADMIN } from '@eventdesk/e2e/support/server';
+import { signedInPage } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+];
+
+/** How far the page scrolls sideways (0: it fits). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * No page of the staff app scrolls sideways at 1024 px or wider (issue 11): wide tables scroll inside
+ * their card. Every page a demo ADMIN and the superadmin reach, at 1280×800 and 1024×768, no console errors.
+ */
+describe('staff app: every page fits the window', () => {
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  async function check(page: Page, paths: [string, string][]) {
+    const found: { path: string; width: number; overflow: number }[] = [];
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      for (const [path, ready] of paths) {
+        await goTo(page, path);
+        await page.waitForSelector(ready, { timeout: UI_TIMEOUT });
+        await page.waitForTimeout(300);
+        const over = await overflow(page);
+        if (over > 0) found.push({ path, width: size.width, overflow: over });
+        await screenshot(page, `fit-${size.width}-${path.replace(/[^\w]+/g, '-')}`, SCREENSHOTS);
+      }
+    }
+    return found;
+  }
+
+  it('as the event ADMIN', async () => {
+    const page = await signedInPage(browser, DEMO_USERS.ADMIN);
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const id = demoEventId();
+    const [attendee] = query<{ id: number }>('SELECT id FROM attendees WHERE event_id = ? ORDER BY id LIMIT 1', id);
+    const found = await check(page, [
+      ['/events', tid('event-card')],
+      [`/events/${id}`, tid('event-dashboard')],
+      [`/events/${id}/attendees`, 'table tbody tr'],
+      [`/events/${id}/attendees/${attendee.id}`, 'form'],
+      [`/events/${id}/products`, '.RaList-main'],
+      [`/events/${id}/orders`, '.RaList-main'],
+      ['/account', tid('account-page')],
+    ]);
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('as the superadmin', async () => {
+    const page = await signedInPage(browser, SUPERADMIN.email, SUPERADMIN.password);
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const found = await check(page, [
+      ['/users', 'table tbody tr'],
+      ['/fonts', '.RaList-main'],
+      ['/event-categories', '.RaList-main'],
+      ['/audit-logs', '.RaList-main'],
+    ]);
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
