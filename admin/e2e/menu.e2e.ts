@@ -57,4 +57,22 @@ describe('staff app: the event menu', () => {
     expect(await highlighted(page)).toEqual(['menu-event-attendees']);
     await screenshot(page, 'menu-one-highlight', SCREENSHOTS);
   });
+
+  it('keyboard: "/" puts the cursor in the search box, Tab reaches the rows and Enter opens one', async () => {
+    await goTo(page, `/events/${eventId}/attendees`);
+    await page.waitForSelector('tr.RaDataTable-clickableRow[tabindex="0"]', { timeout: UI_TIMEOUT });
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('q');
+    // While typing, "/" is a character like any other.
+    await page.keyboard.type('a/b');
+    expect(await page.inputValue('input[name="q"]')).toBe('a/b');
+    await page.fill('input[name="q"]', '');
+    await page.waitForSelector('tr.RaDataTable-clickableRow[tabindex="0"]', { timeout: UI_TIMEOUT });
+    const first = page.locator('tr.RaDataTable-clickableRow').first();
+    await first.focus();
+    expect(await first.evaluate((row) => getComputedStyle(row).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await waitForRoute(page, new RegExp(`^/events/${eventId}/attendees/\\d+`));
+  });
 });

@@ -59,6 +59,41 @@ export function useNavigationEffects() {
   return locale;
 }
 
+const CLICKABLE_ROW = 'tr.RaDataTable-clickableRow';
+
+/**
+ * The keyboard (issue 11): `/` puts the cursor in the list's search box (unless one is typing), the rows
+ * a click opens are reachable with Tab and open with Enter.
+ */
+function useListKeyboard() {
+  useEffect(() => {
+    const focusable = () => document.querySelectorAll<HTMLElement>(`${CLICKABLE_ROW}:not([tabindex])`).forEach((row) => (row.tabIndex = 0));
+    const rows = new MutationObserver(focusable);
+    rows.observe(document.body, { childList: true, subtree: true });
+    focusable();
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      const typing = !!target.closest?.('input, textarea, select, [contenteditable="true"], [role="combobox"]');
+      if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        const search = document.querySelector<HTMLInputElement>('input[name="q"]');
+        if (search) {
+          event.preventDefault();
+          search.focus();
+          search.select();
+        }
+      } else if (event.key === 'Enter' && target.matches?.(CLICKABLE_ROW)) {
+        event.preventDefault();
+        target.click();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      rows.disconnect();
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+}
+
 /** Keeps the chosen language as the one to start with next time (SPEC §4 reads `event_lang`). */
 function useRememberLocale(locale: string) {
   useEffect(() => {
@@ -79,11 +114,18 @@ const FITS_THE_WINDOW = {
   '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' },
   '& .RaDataTable-root, & .RaDatagrid-root': { overflowX: 'auto', maxWidth: '100%' },
   '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap', rowGap: '4px' },
+  // Visible focus where the keyboard is (rows opened with Enter, links, buttons).
+  [`& ${CLICKABLE_ROW}:focus-visible, & a:focus-visible, & button:focus-visible`]: {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '-2px',
+  },
 };
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const locale = useNavigationEffects();
   useRememberLocale(locale);
+  useListKeyboard();
   return (
     <EventProvider>
       <Layout appBar={EventdeskAppBar} menu={AppMenu} sx={FITS_THE_WINDOW}>
