@@ -48,7 +48,8 @@ function securityHeaders(secure: boolean): Record<string, string> {
         // MUI/emotion injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
+        // blob: the staff app previews a font file before it is uploaded (FontFace over an object URL).
+        fontSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -71,6 +71,8 @@ describe('health, errors and static files', () => {
     const res = await t.client().get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The font preview before upload loads the file from an object URL (issue 11).
+    expect(res.headers['content-security-policy']).toContain("font-src 'self' data: blob:");
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
