@@ -4,6 +4,8 @@ import { UserSession } from '../src/users/user-session.entity';
 import type { ApiClient } from './support/api-client';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { enrolledClient, nextTotp } from './support/two-factor';
+import { createEvent } from './support/fixtures';
+import { attendeeOf, signIn as signInAttendee } from './myarea/myarea-fixtures';
 
 /**
  * The signed-in user's own account (issue 12 items 5 and 6): a confirmation given in the session
@@ -122,6 +124,24 @@ describe('own account: step-up confirmation, sessions, password', () => {
       expect((await keep.delete('/user/sessions').expect(200)).body).toEqual({ sessions_ended: 2 });
       for (const c of others) await c.get('/api/user').expect(401);
       await keep.get('/api/user').expect(200);
+    });
+
+    it('an attendee signing in in the same browser keeps the staff session listed, confirmed and endable; ending it keeps the attendee', async () => {
+      const u = await newUser();
+      const c = await signedIn(u.email, u.password, 'Shared browser');
+      await c.confirmPassword(u.password).expect(200);
+      const event = await createEvent(admin);
+      const attendee = await attendeeOf(t, event.id);
+      // The attendee sign-in moves the session to a new id, carrying the staff part over.
+      await signInAttendee(t, c, event.token, attendee.email!);
+      const mine = (await c.get('/user/sessions').expect(200)).body as UserSessionDto[];
+      expect(mine.filter((s) => s.current).map((s) => s.user_agent)).toEqual(['Shared browser']);
+      expect((await c.get('/user/confirmed-password-status').expect(200)).body.confirmed).toBe(true);
+      // Ended from elsewhere, under its new id: the staff part goes, the attendee stays.
+      const other = await signedIn(u.email, u.password, 'Other');
+      expect((await other.delete('/user/sessions').expect(200)).body).toEqual({ sessions_ended: 1 });
+      await c.get('/api/user').expect(401);
+      await c.get(`/api/${event.token}/attendee`).expect(200);
     });
 
     it('keeps no readable session id in the registry', async () => {

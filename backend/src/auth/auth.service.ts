@@ -170,7 +170,7 @@ export function secondFactorState(req: Request, user: AuthUser): 'passed' | 'not
 }
 
 /** The staff fields of a session (session.types.ts); `attendee` is the my-area site's. */
-export const STAFF_SESSION_FIELDS = ['userId', 'authenticatedAt', 'pendingUserId', 'pendingAt', 'secondFactor'] as const;
+export { STAFF_SESSION_FIELDS } from '../common/session-fields';
 
 /**
  * Moves the session to a new id (no fixation), carrying over only the `keep` fields: by default the

@@ -6,23 +6,13 @@ import type { SessionData, Store } from 'express-session';
 import { randomBytes } from 'node:crypto';
 import { LessThan, Not, Repository } from 'typeorm';
 import { CryptoService } from '../common/crypto.service';
+import { STAFF_SESSION_FIELDS } from '../common/session-fields';
 import { notFound } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { writeWith } from '../database/write-transaction';
 import { UserSession } from './user-session.entity';
 
-/** The staff part of a session: removed when a session is ended and an attendee of my-area shares it. */
-const STAFF_FIELDS = [
-  'userId',
-  'authenticatedAt',
-  'secondFactor',
-  'pendingUserId',
-  'pendingAt',
-  'confirmedAt',
-  'registryId',
-  'registeredSid',
-] as const;
 /** How often a session's "last seen" is written (a request each second needs no write each). */
 const SEEN_EVERY_MS = 60_000;
 
@@ -129,7 +119,7 @@ export class UserSessionsService {
       );
       if (data?.attendee) {
         // An attendee of my-area signed in in the same browser keeps their part.
-        for (const key of STAFF_FIELDS) delete data[key];
+        for (const key of STAFF_SESSION_FIELDS) delete data[key];
         await new Promise<void>((resolve, reject) => store.set(sid, data, (err) => (err ? reject(err) : resolve())));
       } else if (data) {
         await new Promise<void>((resolve, reject) => store.destroy(sid, (err) => (err ? reject(err) : resolve())));
