@@ -50,12 +50,19 @@ describe('staff app: every page fits the window', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const id = demoEventId();
     const [attendee] = query<{ id: number }>('SELECT id FROM attendees WHERE event_id = ? ORDER BY id LIMIT 1', id);
+    const [company] = query<{ id: number }>('SELECT id FROM event_companies WHERE event_id = ? ORDER BY id LIMIT 1', id);
     const found = await check(page, [
       ['/events', tid('event-card')],
       [`/events/${id}`, tid('event-dashboard')],
       [`/events/${id}/attendees`, 'table tbody tr'],
       [`/events/${id}/attendees/${attendee.id}`, 'form'],
       [`/events/${id}/products`, '.RaList-main'],
+      [`/events/${id}/companies`, '.RaList-main'],
+      [`/events/${id}/companies/${company.id}`, tid('company-quota-use')],
+      [`/events/${id}/attendeecategories`, '.RaList-main'],
+      [`/events/${id}/tags`, '.RaList-main'],
+      [`/events/${id}/filters`, '.RaList-main'],
+      [`/events/${id}/eventcategories`, tid('event-category-page')],
       [`/events/${id}/orders`, '.RaList-main'],
       ['/account', tid('account-page')],
     ]);

@@ -19,7 +19,17 @@ import {
 } from 'react-admin';
 import type { AttendeeUi } from './useAttendeeUi';
 
-function BulkUpdate({ data, label, icon, testId }: { data: Partial<AttendeeDto>; label: string; icon: React.ReactElement; testId: string }) {
+function BulkUpdate({
+  data,
+  label,
+  icon,
+  testId,
+}: {
+  data: Partial<AttendeeDto>;
+  label: string;
+  icon: React.ReactElement;
+  testId: string;
+}) {
   const { selectedIds } = useListContext();
   const notify = useNotify();
   const unselectAll = useUnselectAll('attendees');
@@ -59,7 +69,11 @@ function BulkAddTag() {
   const [open, setOpen] = useState(false);
   const [tagId, setTagId] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
-  const { data: tags = [] } = useGetList<TagDto>('tags', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } }, { enabled: open });
+  const { data: tags = [] } = useGetList<TagDto>(
+    'tags',
+    { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: open },
+  );
   const apply = async () => {
     if (tagId === '') return;
     setBusy(true);
@@ -67,7 +81,8 @@ function BulkAddTag() {
       const { data } = await dataProvider.getMany<AttendeeDto>('attendees', { ids: selectedIds });
       for (const attendee of data) {
         const current = attendee.tag_ids ?? [];
-        if (!current.includes(tagId)) await dataProvider.update('attendees', { id: attendee.id, data: { tag_ids: [...current, tagId] }, previousData: attendee });
+        if (!current.includes(tagId))
+          await dataProvider.update('attendees', { id: attendee.id, data: { tag_ids: [...current, tagId] }, previousData: attendee });
       }
       notify('resources.attendees.bulk.tagged', { type: 'info', messageArgs: { smart_count: data.length } });
       setOpen(false);
@@ -105,7 +120,13 @@ function BulkAddTag() {
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="ra.action.confirm" onClick={apply} disabled={busy || tagId === ''} variant="contained" data-testid="bulk-tag-confirm" />
+          <Button
+            label="ra.action.confirm"
+            onClick={apply}
+            disabled={busy || tagId === ''}
+            variant="contained"
+            data-testid="bulk-tag-confirm"
+          />
         </DialogActions>
       </Dialog>
     </>
@@ -122,12 +143,27 @@ export function AttendeeBulkActions({ ui }: { ui: AttendeeUi }) {
     <>
       {writable('pending') && (
         <>
-          <BulkUpdate data={{ pending: true }} label="resources.attendees.bulk.pending_on" icon={<HourglassEmptyIcon />} testId="bulk-pending" />
-          <BulkUpdate data={{ pending: false }} label="resources.attendees.bulk.pending_off" icon={<HourglassDisabledIcon />} testId="bulk-pending-off" />
+          <BulkUpdate
+            data={{ pending: true }}
+            label="resources.attendees.bulk.pending_on"
+            icon={<HourglassEmptyIcon />}
+            testId="bulk-pending"
+          />
+          <BulkUpdate
+            data={{ pending: false }}
+            label="resources.attendees.bulk.pending_off"
+            icon={<HourglassDisabledIcon />}
+            testId="bulk-pending-off"
+          />
         </>
       )}
       {writable('badge_delivered') && (
-        <BulkUpdate data={{ badge_delivered: true }} label="resources.attendees.bulk.badge_delivered" icon={<BadgeIcon />} testId="bulk-badge" />
+        <BulkUpdate
+          data={{ badge_delivered: true }}
+          label="resources.attendees.bulk.badge_delivered"
+          icon={<BadgeIcon />}
+          testId="bulk-badge"
+        />
       )}
       {ui.can('read', 'Tag') && ui.can('update', 'Attendee') && <BulkAddTag />}
       {ui.can('delete', 'Attendee') && <BulkDeleteButton mutationMode="pessimistic" data-testid="bulk-delete" />}

@@ -38,7 +38,13 @@ export function AttendeeEdit() {
   const ui = useAttendeeUi();
   if (!ui) return <Loading />;
   return (
-    <Edit resource="attendees" mutationMode="pessimistic" redirect="list" title={<EditTitle />} actions={<EditActions eventId={ui.eventId} />}>
+    <Edit
+      resource="attendees"
+      mutationMode="pessimistic"
+      redirect="list"
+      title={<EditTitle />}
+      actions={<EditActions eventId={ui.eventId} />}
+    >
       <AttendeeForm ui={ui} mode="edit" />
     </Edit>
   );

@@ -40,7 +40,11 @@ export function makeValidator(ui: AttendeeUi, lang: Language) {
     const input = Object.fromEntries(writable.map((name) => [name, values[name]]));
     const result = validateSchema(schema, input, lang);
     if (result.ok) return {};
-    return Object.fromEntries(Object.entries(result.errors).filter(([f]) => writable.includes(f)).map(([f, m]) => [f, m.join(' ')]));
+    return Object.fromEntries(
+      Object.entries(result.errors)
+        .filter(([f]) => writable.includes(f))
+        .map(([f, m]) => [f, m.join(' ')]),
+    );
   };
 }
 
@@ -52,7 +56,9 @@ export function makeValidator(ui: AttendeeUi, lang: Language) {
 export function AttendeeForm({ ui, mode }: { ui: AttendeeUi; mode: 'create' | 'edit' }) {
   const [locale] = useLocaleState();
   const record = useRecordContext();
-  const fieldNames = ui.visible.map((f) => f.name).filter((n) => !FORM_HIDDEN_FIELDS.has(n) && !(mode === 'create' && n === 'attendee_code'));
+  const fieldNames = ui.visible
+    .map((f) => f.name)
+    .filter((n) => !FORM_HIDDEN_FIELDS.has(n) && !(mode === 'create' && n === 'attendee_code'));
   if (ui.can('read', 'Tag')) fieldNames.push('tag_ids');
   const groups = new Map(groupFields(fieldNames, ui.menu).map((g) => [g.tab, g.fields]));
   const menu = ui.menu.filter((t) => !(FIELD_TAB_NAMES as readonly string[]).includes(t) || groups.has(t));

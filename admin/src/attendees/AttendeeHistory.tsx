@@ -5,7 +5,8 @@ import { Loading, useLocaleState, useTranslate } from 'react-admin';
 import { apiFetch } from '../api/http';
 import { useAttendeeUi } from './useAttendeeUi';
 
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** `GET …/attendees/{id}/history` as a timeline, oldest first: who, when, each field old → new. */
 export function AttendeeHistory({ eventId, attendeeId }: { eventId: number; attendeeId: number }) {
@@ -30,7 +31,8 @@ export function AttendeeHistory({ eventId, attendeeId }: { eventId: number; atte
         <Box component="li" key={entry.id} sx={{ mb: 2 }} data-testid="history-entry">
           <Typography variant="subtitle2">
             <Chip size="small" label={translate(`resources.attendees.history.actions.${entry.action}`)} sx={{ mr: 1 }} />
-            {new Date(entry.created_at).toLocaleString(locale === 'en' ? 'en-GB' : 'it-IT')} · {entry.user_email ?? translate('resources.attendees.history.system')}
+            {new Date(entry.created_at).toLocaleString(locale === 'en' ? 'en-GB' : 'it-IT')} ·{' '}
+            {entry.user_email ?? translate('resources.attendees.history.system')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {Object.entries(entry.changes).map(([field, [before, after]]) => (

@@ -17,7 +17,7 @@ import {
 // Country names live in their own module so that only the attendee pages load them.
 import { COUNTRIES } from '@eventdesk/shared/reference/countries';
 
-const PROVINCE_CHOICES = [...ITALIAN_PROVINCES]
+export const PROVINCE_CHOICES = [...ITALIAN_PROVINCES]
   .sort((a, b) => a.name.localeCompare(b.name, 'it'))
   .map((p) => ({ id: p.code, name: `${p.code} – ${p.name}` }));
 
@@ -41,7 +41,7 @@ export interface AttendeeInputProps {
 }
 
 /** Matches a country by its name in either language or by its code. */
-const countryMatch = (filter: string, choice: { name: string; other: string }) => {
+export const countryMatch = (filter: string, choice: { name: string; other: string }) => {
   const f = filter.trim().toLowerCase();
   return !f || choice.name.toLowerCase().includes(f) || choice.other.toLowerCase().includes(f);
 };

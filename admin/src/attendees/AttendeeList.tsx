@@ -57,7 +57,12 @@ function buildFilters(ui: AttendeeUi): ReactElement[] {
   if (shown('event_company_id'))
     filters.push(
       <ReferenceInput source="event_company_id" reference="companies" key="company">
-        <AutocompleteInput label={ui.label('event_company_id')} optionText="name" filterToQuery={(q) => ({ q })} data-testid="filter-company" />
+        <AutocompleteInput
+          label={ui.label('event_company_id')}
+          optionText="name"
+          filterToQuery={(q) => ({ q })}
+          data-testid="filter-company"
+        />
       </ReferenceInput>,
     );
   if (shown('payment_status'))
@@ -70,9 +75,12 @@ function buildFilters(ui: AttendeeUi): ReactElement[] {
         data-testid="filter-payment-status"
       />,
     );
-  if (shown('pending')) filters.push(<NullableBooleanInput source="pending" key="pending" label={ui.label('pending')} data-testid="filter-pending" />);
+  if (shown('pending'))
+    filters.push(<NullableBooleanInput source="pending" key="pending" label={ui.label('pending')} data-testid="filter-pending" />);
   if (shown('badge_delivered'))
-    filters.push(<NullableBooleanInput source="badge_delivered" key="badge" label={ui.label('badge_delivered')} data-testid="filter-badge" />);
+    filters.push(
+      <NullableBooleanInput source="badge_delivered" key="badge" label={ui.label('badge_delivered')} data-testid="filter-badge" />,
+    );
   if (ui.can('read', 'Tag'))
     filters.push(
       <ReferenceInput source="tag_id" reference="tags" key="tag" sort={{ field: 'name', order: 'ASC' }}>
@@ -80,8 +88,22 @@ function buildFilters(ui: AttendeeUi): ReactElement[] {
       </ReferenceInput>,
     );
   if (shown('registration_date')) {
-    filters.push(<DateInput source="registration_date_gte" key="from" label="resources.attendees.filters.registered_from" data-testid="filter-registered-from" />);
-    filters.push(<DateInput source="registration_date_lte" key="to" label="resources.attendees.filters.registered_to" data-testid="filter-registered-to" />);
+    filters.push(
+      <DateInput
+        source="registration_date_gte"
+        key="from"
+        label="resources.attendees.filters.registered_from"
+        data-testid="filter-registered-from"
+      />,
+    );
+    filters.push(
+      <DateInput
+        source="registration_date_lte"
+        key="to"
+        label="resources.attendees.filters.registered_to"
+        data-testid="filter-registered-to"
+      />,
+    );
   }
   return filters;
 }
@@ -105,7 +127,12 @@ function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
         </Button>
       )}
       {ui.can('create', 'Attendee') && (
-        <Button component={Link} to={`/events/${ui.eventId}/attendees/import`} label="resources.attendees.import.action" data-testid="import-attendees">
+        <Button
+          component={Link}
+          to={`/events/${ui.eventId}/attendees/import`}
+          label="resources.attendees.import.action"
+          data-testid="import-attendees"
+        >
           <UploadFileIcon />
         </Button>
       )}
@@ -176,7 +203,13 @@ export default function AttendeeList() {
                 <BooleanField source={name} />
               </DataTable.Col>
             );
-          return <DataTable.Col key={name} {...common} render={(record: AttendeeDto) => format(name, (record as Record<string, unknown>)[name])} />;
+          return (
+            <DataTable.Col
+              key={name}
+              {...common}
+              render={(record: AttendeeDto) => format(name, (record as Record<string, unknown>)[name])}
+            />
+          );
         })}
       </DataTable>
     </List>

@@ -25,7 +25,9 @@ export function AttendeeSessions({ eventId, attendeeId }: { eventId: number; att
         <ListItem key={s.id}>
           <ListItemText
             primary={s.title}
-            secondary={[s.starts_at && new Date(s.starts_at).toLocaleString(locale === 'en' ? 'en-GB' : 'it-IT'), s.room].filter(Boolean).join(' · ')}
+            secondary={[s.starts_at && new Date(s.starts_at).toLocaleString(locale === 'en' ? 'en-GB' : 'it-IT'), s.room]
+              .filter(Boolean)
+              .join(' · ')}
           />
         </ListItem>
       ))}

@@ -109,11 +109,20 @@ export function SavedFilters({ canSave }: { canSave: boolean }) {
             onChange={(e) => setName(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'save-filter-name' } }}
           />
-          <FormControlLabel control={<Checkbox checked={shared} onChange={(e) => setShared(e.target.checked)} />} label={translate('resources.attendees.saved_filters.shared_label')} />
+          <FormControlLabel
+            control={<Checkbox checked={shared} onChange={(e) => setShared(e.target.checked)} />}
+            label={translate('resources.attendees.saved_filters.shared_label')}
+          />
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setDialog(false)} />
-          <Button label="ra.action.save" variant="contained" onClick={save} disabled={saving || !name.trim()} data-testid="save-filter-confirm" />
+          <Button
+            label="ra.action.save"
+            variant="contained"
+            onClick={save}
+            disabled={saving || !name.trim()}
+            data-testid="save-filter-confirm"
+          />
         </DialogActions>
       </Dialog>
     </>

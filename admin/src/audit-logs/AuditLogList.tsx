@@ -57,7 +57,11 @@ function DetailsPanel() {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Box component="pre" sx={{ m: 0, p: 1.5, fontSize: 12, overflowX: 'auto', bgcolor: 'action.hover', borderRadius: 1 }} data-testid="audit-details">
+    <Box
+      component="pre"
+      sx={{ m: 0, p: 1.5, fontSize: 12, overflowX: 'auto', bgcolor: 'action.hover', borderRadius: 1 }}
+      data-testid="audit-details"
+    >
       {record.ip ? `${translate('resources.audit-logs.fields.ip')}: ${record.ip}\n` : ''}
       {record.details ? JSON.stringify(record.details, null, 2) : translate('resources.audit-logs.no_details')}
     </Box>

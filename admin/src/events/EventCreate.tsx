@@ -6,7 +6,7 @@ export default function EventCreate() {
   const validate = useEventValidation();
   return (
     <Create resource="events" redirect={(_resource, id) => `events/${id}/options`}>
-      <SimpleForm validate={validate} defaultValues={{ country: 'IT', options: [] }}>
+      <SimpleForm noValidate validate={validate} defaultValues={{ country: 'IT', options: [] }}>
         <EventFields />
       </SimpleForm>
     </Create>

@@ -25,7 +25,7 @@ export default function EventEdit() {
         },
       }}
     >
-      <TabbedForm validate={validate} syncWithLocation={false}>
+      <TabbedForm noValidate validate={validate} syncWithLocation={false}>
         <TabbedForm.Tab label="event_options.tab_general">
           <EventFields />
         </TabbedForm.Tab>

@@ -2,7 +2,18 @@ import type { CurrentUserDto, EventDto } from '@eventdesk/shared';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Typography } from '@mui/material';
-import { CreateButton, DateField, List, Pagination, SearchInput, TopToolbar, useListContext, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DateField,
+  List,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 
 function EventCard({ event }: { event: EventDto }) {
@@ -10,11 +21,24 @@ function EventCard({ event }: { event: EventDto }) {
   const locales = locale === 'en' ? 'en-GB' : 'it-IT';
   return (
     <Card sx={{ height: '100%' }} data-testid="event-card">
-      <CardActionArea component={Link} to={`/events/${event.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={Link}
+        to={`/events/${event.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         {event.image_background_url ? (
           <CardMedia component="img" height="120" image={event.image_background_url} alt="" />
         ) : (
-          <Box sx={{ height: 120, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'primary.light', color: 'primary.contrastText' }}>
+          <Box
+            sx={{
+              height: 120,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              bgcolor: 'primary.light',
+              color: 'primary.contrastText',
+            }}
+          >
             <EventIcon sx={{ fontSize: 48, opacity: 0.6 }} />
           </Box>
         )}
@@ -46,7 +70,12 @@ function EventGrid() {
   const { data, isPending } = useListContext<EventDto>();
   const translate = useTranslate();
   if (isPending) return null;
-  if (!data?.length) return <Typography sx={{ p: 3 }}>{translate('ra.navigation.no_results', { name: translate('resources.events.name', { smart_count: 2 }) })}</Typography>;
+  if (!data?.length)
+    return (
+      <Typography sx={{ p: 3 }}>
+        {translate('ra.navigation.no_results', { name: translate('resources.events.name', { smart_count: 2 }) })}
+      </Typography>
+    );
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
       {data.map((event) => (

@@ -40,11 +40,23 @@ export function ImageUpload() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 600 }}>
       {record.image_background_url ? (
-        <Box component="img" src={record.image_background_url} alt="" sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={record.image_background_url}
+          alt=""
+          sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, objectFit: 'cover' }}
+        />
       ) : (
         <Typography color="text.secondary">{translate('event_options.no_image')}</Typography>
       )}
-      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp,image/gif" hidden onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} data-testid="image-file" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        hidden
+        onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}
+        data-testid="image-file"
+      />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
           {translate('event_options.upload_image')}

@@ -21,7 +21,13 @@ export function OptionsInput() {
                 ]}
               />
             ) : scopedFormData?.key === EVENT_OPTION_KEYS.UI_CONFIG ? (
-              <TextInput source="value" label="event_options.value" helperText={translate('event_options.ui_config_help')} readOnly sx={{ minWidth: 320 }} />
+              <TextInput
+                source="value"
+                label="event_options.value"
+                helperText={translate('event_options.ui_config_help')}
+                readOnly
+                sx={{ minWidth: 320 }}
+              />
             ) : (
               <TextInput source="value" label="event_options.value" helperText={false} sx={{ minWidth: 320 }} />
             )

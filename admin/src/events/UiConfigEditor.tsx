@@ -14,7 +14,24 @@ import {
   type UiMenuItem,
   type UiMenuKey,
 } from '@eventdesk/shared';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Switch, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Paper,
+  Switch,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -58,7 +75,11 @@ export function UiConfigEditor() {
     updateEntry({ [key]: items });
   };
   const aliasItem = (key: UiMenuKey, name: string, alias: string) =>
-    updateEntry({ [key]: effective[key].map((i): UiMenuItem => (i.name === name ? { name, ...(alias && { alias_singular: alias, alias_plural: alias }) } : i)) });
+    updateEntry({
+      [key]: effective[key].map((i): UiMenuItem =>
+        i.name === name ? { name, ...(alias && { alias_singular: alias, alias_plural: alias }) } : i,
+      ),
+    });
   const setField = (name: string, change: Partial<UiField>) =>
     updateEntry({
       attendee_fields: effective.attendee_fields.map((f) => {
@@ -145,13 +166,28 @@ export function UiConfigEditor() {
                     <Switch size="small" checked={field.visible} onChange={(e) => setField(name, { visible: e.target.checked })} />
                   </TableCell>
                   <TableCell>
-                    <Switch size="small" checked={field.required} disabled={system || field.readonly} onChange={(e) => setField(name, { required: e.target.checked })} />
+                    <Switch
+                      size="small"
+                      checked={field.required}
+                      disabled={system || field.readonly}
+                      onChange={(e) => setField(name, { required: e.target.checked })}
+                    />
                   </TableCell>
                   <TableCell>
-                    <Switch size="small" checked={field.readonly} disabled={system} onChange={(e) => setField(name, { readonly: e.target.checked, ...(e.target.checked && { required: false }) })} />
+                    <Switch
+                      size="small"
+                      checked={field.readonly}
+                      disabled={system}
+                      onChange={(e) => setField(name, { readonly: e.target.checked, ...(e.target.checked && { required: false }) })}
+                    />
                   </TableCell>
                   <TableCell>
-                    <TextField size="small" variant="standard" value={field.alias ?? ''} onChange={(e) => setField(name, { alias: e.target.value })} />
+                    <TextField
+                      size="small"
+                      variant="standard"
+                      value={field.alias ?? ''}
+                      onChange={(e) => setField(name, { alias: e.target.value })}
+                    />
                   </TableCell>
                 </TableRow>
               );

@@ -67,7 +67,7 @@ export default function FontCreate() {
   const mutationFn = useUploadFont();
   return (
     <Create redirect="list" mutationOptions={{ mutationFn }}>
-      <SimpleForm defaultValues={{ style: 'normal', weight: FONT_WEIGHT_DEFAULT }} sx={{ maxWidth: 720 }}>
+      <SimpleForm noValidate defaultValues={{ style: 'normal', weight: FONT_WEIGHT_DEFAULT }} sx={{ maxWidth: 720 }}>
         <FileInput
           source="file"
           accept={{ 'font/ttf': ['.ttf'], 'font/otf': ['.otf'] }}

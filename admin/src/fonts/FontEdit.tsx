@@ -60,7 +60,7 @@ function FontEditToolbar() {
 export default function FontEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm toolbar={<FontEditToolbar />} sx={{ maxWidth: 720 }}>
+      <SimpleForm noValidate toolbar={<FontEditToolbar />} sx={{ maxWidth: 720 }}>
         <CurrentFile />
         <FontFields />
       </SimpleForm>

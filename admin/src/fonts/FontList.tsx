@@ -52,7 +52,12 @@ export function FontSample({ url, size = 20 }: { url?: string | null; size?: num
   return (
     <Typography
       noWrap
-      sx={{ fontFamily: family ? `"${family}", sans-serif` : undefined, fontSize: size, opacity: family ? 1 : 0.3, transition: 'opacity .2s' }}
+      sx={{
+        fontFamily: family ? `"${family}", sans-serif` : undefined,
+        fontSize: size,
+        opacity: family ? 1 : 0.3,
+        transition: 'opacity .2s',
+      }}
       data-testid="font-sample"
     >
       {SAMPLE_TEXT}

@@ -1,4 +1,4 @@
-import type { CurrentUserDto, UiMenuItem } from '@eventdesk/shared';
+import type { CurrentUserDto, EventAreaName, UiMenuItem } from '@eventdesk/shared';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
@@ -17,6 +17,13 @@ import { Menu, useLocaleState, usePermissions, useStore, useTranslate } from 're
 import { useLocation } from 'react-router-dom';
 import { useCurrentEvent } from '../routing/EventContext';
 import { AVAILABLE_AREAS } from '../routing/EventWorkspace';
+
+/** The area each "add" button of the UI configuration creates a record of. */
+const ADD_BUTTON_AREAS: Record<string, EventAreaName> = {
+  'add-attendee': 'attendees',
+  'add-vehicle': 'vehicles',
+  'add-company': 'companies',
+};
 
 /**
  * The one item to highlight: the one whose target is the longest whole-segment prefix of the path
@@ -122,7 +129,7 @@ export function AppMenu() {
           {current.uiConfig.buttons.map((item) => (
             <Menu.Item
               key={item.name}
-              to={`${base}/${item.name.replace('add-', '')}${item.name === 'add-company' ? '' : 's'}/create`}
+              to={`${base}/${ADD_BUTTON_AREAS[item.name]}/create`}
               primaryText={label(item)}
               leftIcon={<PersonAddIcon />}
               data-testid={`menu-button-${item.name}`}

@@ -28,7 +28,13 @@ const order = (id: number, number: number, payment_status: OrderDto['payment_sta
 });
 
 const user = (role: 'ADMIN' | 'USER'): CurrentUserDto =>
-  ({ id: 1, name: 'Staff', email: 's@example.com', is_superadmin: false, events: [{ id: 5, role, event_company_id: null }] }) as unknown as CurrentUserDto;
+  ({
+    id: 1,
+    name: 'Staff',
+    email: 's@example.com',
+    is_superadmin: false,
+    events: [{ id: 5, role, event_company_id: null }],
+  }) as unknown as CurrentUserDto;
 
 async function render(role: 'ADMIN' | 'USER') {
   const calls: { resource: string; params: GetListParams }[] = [];
@@ -65,7 +71,10 @@ async function render(role: 'ADMIN' | 'USER') {
 describe('AttendeeOrders', () => {
   it("lists the attendee's orders of the event through the attendee_id filter", async () => {
     const { container, calls, unmount } = await render('ADMIN');
-    expect(calls[0]).toMatchObject({ resource: 'orders', params: { filter: { attendee_id: 7 }, meta: { eventId: 5 }, sort: { field: 'number', order: 'DESC' } } });
+    expect(calls[0]).toMatchObject({
+      resource: 'orders',
+      params: { filter: { attendee_id: 7 }, meta: { eventId: 5 }, sort: { field: 'number', order: 'DESC' } },
+    });
     expect(container.querySelector('[data-testid="order-row-4"]')).not.toBeNull();
     expect(container.querySelector('[data-testid="order-row-2"]')).not.toBeNull();
     const statuses = [...container.querySelectorAll('[data-testid="order-payment-status"]')].map((el) => el.getAttribute('data-status'));

@@ -9,7 +9,13 @@ const STATUS_COLORS: Record<OrderStatus, 'primary' | 'default' | 'error'> = { PL
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   const translate = useTranslate();
   return (
-    <Chip size="small" color={PAYMENT_COLORS[status]} label={translate(`payment_status.${status}`)} data-testid="order-payment-status" data-status={status} />
+    <Chip
+      size="small"
+      color={PAYMENT_COLORS[status]}
+      label={translate(`payment_status.${status}`)}
+      data-testid="order-payment-status"
+      data-status={status}
+    />
   );
 }
 

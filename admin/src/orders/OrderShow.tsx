@@ -152,8 +152,11 @@ function History({ order }: { order: OrderDetailDto }) {
   const method = usePaymentMethodLabel();
   // The checkout records the payment method chosen as the note of `created`.
   const noteText = (event: OrderEventDto) =>
-    event.action === 'created' && (PAYMENT_METHODS as readonly string[]).includes(event.note ?? '') ? method(event.note as PaymentMethod) : event.note;
-  const change = (from: string | null, to: string, label: (s: string | null) => string) => (from === to ? label(to) : `${label(from)} → ${label(to)}`);
+    event.action === 'created' && (PAYMENT_METHODS as readonly string[]).includes(event.note ?? '')
+      ? method(event.note as PaymentMethod)
+      : event.note;
+  const change = (from: string | null, to: string, label: (s: string | null) => string) =>
+    from === to ? label(to) : `${label(from)} → ${label(to)}`;
   return (
     <Box sx={scroll}>
       <Table size="small" data-testid="order-history">
@@ -206,7 +209,11 @@ function OrderDetail() {
         <Lines order={order} />
         <Divider sx={{ mt: 3 }} />
         <Heading>resources.orders.sections.history</Heading>
-        {order.events.length ? <History order={order} /> : <Typography variant="body2">{translate('resources.orders.history.empty')}</Typography>}
+        {order.events.length ? (
+          <History order={order} />
+        ) : (
+          <Typography variant="body2">{translate('resources.orders.history.empty')}</Typography>
+        )}
       </CardContent>
     </Card>
   );

@@ -48,7 +48,10 @@ function Totals() {
         {money(record.total_gross_cents, record.currency)}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        {translate('resources.orders.net_vat', { net: money(record.total_net_cents, record.currency), vat: money(record.total_vat_cents, record.currency) })}
+        {translate('resources.orders.net_vat', {
+          net: money(record.total_net_cents, record.currency),
+          vat: money(record.total_vat_cents, record.currency),
+        })}
       </Typography>
     </Box>
   );
@@ -83,11 +86,7 @@ function Statuses() {
  */
 export function OrdersTable({ eventId, withAttendee = true }: { eventId: number; withAttendee?: boolean }) {
   return (
-    <DataTable<OrderDto>
-      body={OrderBody}
-      bulkActionButtons={false}
-      rowClick={(id: Identifier) => `/events/${eventId}/orders/${id}/show`}
-    >
+    <DataTable<OrderDto> body={OrderBody} bulkActionButtons={false} rowClick={(id: Identifier) => `/events/${eventId}/orders/${id}/show`}>
       <DataTable.Col source="number">
         <OrderNumber />
       </DataTable.Col>

@@ -90,6 +90,7 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
   const rules = useSchemaRules(productSchema, IN_INPUT_UNITS);
   return (
     <SimpleForm
+      noValidate
       toolbar={toolbar}
       sx={{ maxWidth: 960 }}
       defaultValues={{ price_cents: 0, vat_rate: 2200, active: true, stock: null, max_per_attendee: null, attendee_category_ids: null }}

@@ -61,7 +61,9 @@ function SaleWindow() {
   const { sale_starts_at: from, sale_ends_at: to } = record;
   if (!from && !to) return <>{translate('resources.products.always')}</>;
   if (from && to) return <>{`${date(from)} – ${date(to)}`}</>;
-  return <>{from ? translate('resources.products.from', { date: date(from) }) : translate('resources.products.until', { date: date(to) })}</>;
+  return (
+    <>{from ? translate('resources.products.from', { date: date(from) }) : translate('resources.products.until', { date: date(to) })}</>
+  );
 }
 
 /** `/events/{id}/products` (ADMIN): the event's products; a row opens its edit page. */

@@ -14,9 +14,14 @@ const EventDashboard = lazy(() => import('../events/EventDashboard'));
 /** The areas this version has screens for, each its folder's index.ts; every other area says "not available yet". */
 const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResourceScreens }>>> = {
   attendees: () => import('../attendees'),
+  companies: () => import('../companies'),
   products: () => import('../products'),
   orders: () => import('../orders'),
   productcategories: () => import('../product-categories'),
+  attendeecategories: () => import('../attendee-categories'),
+  tags: () => import('../tags'),
+  filters: () => import('../filters'),
+  eventcategories: () => import('../event-category'),
   options: () => import('../event-options'),
 };
 

@@ -26,7 +26,11 @@ const roleChoices = ROLES.map((role) => ({ id: role, name: `roles.${role}` }));
 
 /** The rows as `POST /api/user/{id}/save-events-roles` wants them: a company only for COMPANY. */
 function toEventRoles(rows: RoleRow[] = []) {
-  return rows.map((row) => ({ id: row.id, role: row.role, event_company_id: row.role === 'COMPANY' ? (row.event_company_id ?? null) : null }));
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.role,
+    event_company_id: row.role === 'COMPANY' ? (row.event_company_id ?? null) : null,
+  }));
 }
 
 /**
@@ -73,10 +77,25 @@ function CompanyInput() {
   const role = useWatch({ name: getSource('role') }) as Role | undefined;
   const eventId = useWatch({ name: getSource('id') }) as Identifier | undefined;
   if (role !== 'COMPANY') return null;
-  if (!eventId) return <SelectInput source="event_company_id" label="resources.users.fields.event_company_id" choices={[]} disabled helperText="resources.users.helpers.event_first" />;
+  if (!eventId)
+    return (
+      <SelectInput
+        source="event_company_id"
+        label="resources.users.fields.event_company_id"
+        choices={[]}
+        disabled
+        helperText="resources.users.helpers.event_first"
+      />
+    );
   return (
     <ReferenceInput key={eventId} source="event_company_id" reference="companies" queryOptions={{ meta: { eventId } }}>
-      <AutocompleteInput label="resources.users.fields.event_company_id" optionText="name" validate={required()} sx={{ minWidth: 220 }} data-testid="role-company" />
+      <AutocompleteInput
+        label="resources.users.fields.event_company_id"
+        optionText="name"
+        validate={required()}
+        sx={{ minWidth: 220 }}
+        data-testid="role-company"
+      />
     </ReferenceInput>
   );
 }
@@ -96,7 +115,11 @@ export function EventRolesInput() {
       const isUpdate = 'id' in params && params.id != null;
       let result: { data: UserDto };
       if (!isUpdate && createdId.current != null) {
-        result = await dataProvider.update<UserDto>(resource, { id: createdId.current, data: user, previousData: { id: createdId.current } as UserDto });
+        result = await dataProvider.update<UserDto>(resource, {
+          id: createdId.current,
+          data: user,
+          previousData: { id: createdId.current } as UserDto,
+        });
       } else {
         result = await next(resource, { ...params, data: user });
       }
@@ -124,7 +147,14 @@ export function EventRolesInput() {
     <ArrayInput source="events" label={false} data-testid="event-roles">
       <SimpleFormIterator inline disableReordering disableClear>
         <EventInput />
-        <SelectInput source="role" label="resources.users.fields.role" choices={roleChoices} validate={required()} sx={{ minWidth: 180 }} data-testid="role-role" />
+        <SelectInput
+          source="role"
+          label="resources.users.fields.role"
+          choices={roleChoices}
+          validate={required()}
+          sx={{ minWidth: 180 }}
+          data-testid="role-role"
+        />
         <CompanyInput />
       </SimpleFormIterator>
     </ArrayInput>

@@ -40,7 +40,10 @@ export function ResetTwoFactorButton() {
       notify('resources.users.notifications.two_factor_reset', { type: 'success', messageArgs: { name: record.name } });
       refresh();
     } catch (error) {
-      notify('resources.users.notifications.two_factor_reset_failed', { type: 'error', messageArgs: { message: (error as Error).message } });
+      notify('resources.users.notifications.two_factor_reset_failed', {
+        type: 'error',
+        messageArgs: { message: (error as Error).message },
+      });
     } finally {
       setLoading(false);
       setOpen(false);

@@ -22,6 +22,7 @@ export function UserForm({ isEdit = false, toolbar }: { isEdit?: boolean; toolba
   const rules = useSchemaRules(userSchema);
   return (
     <SimpleForm
+      noValidate
       toolbar={toolbar}
       defaultValues={isEdit ? undefined : { is_superadmin: false, is_active: true, events: [] }}
       resetOptions={{ keepDirtyValues: true }}

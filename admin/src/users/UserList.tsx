@@ -20,7 +20,12 @@ function EventRoleChip({ role, maxWidth }: { role: EventRoleDto; maxWidth: numbe
   const translate = useTranslate();
   return (
     <RecordContextProvider value={role}>
-      <ReferenceField source="id" reference="events" link={false} empty={<Chip size="small" label={`${translate(`roles.${role.role}`)} · #${role.id}`} />}>
+      <ReferenceField
+        source="id"
+        reference="events"
+        link={false}
+        empty={<Chip size="small" label={`${translate(`roles.${role.role}`)} · #${role.id}`} />}
+      >
         <WithRecord<EventDto>
           render={(event) => {
             const label = `${translate(`roles.${role.role}`)} · ${event.name}`;
@@ -44,7 +49,9 @@ function RolesSummary({ compact }: { compact: boolean }) {
       {roles.slice(0, max).map((role) => (
         <EventRoleChip key={role.id} role={role} maxWidth={compact ? 200 : 280} />
       ))}
-      {roles.length > max && <Chip size="small" variant="outlined" label={translate('resources.users.more_roles', { smart_count: roles.length - max })} />}
+      {roles.length > max && (
+        <Chip size="small" variant="outlined" label={translate('resources.users.more_roles', { smart_count: roles.length - max })} />
+      )}
     </Box>
   );
 }
@@ -58,7 +65,12 @@ export default function UserList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
       {isSmall ? (
-        <SimpleList<UserDto> primaryText={(user) => user.name} secondaryText={(user) => user.email} tertiaryText={() => <TwoFactorChip />} linkType="edit" />
+        <SimpleList<UserDto>
+          primaryText={(user) => user.name}
+          secondaryText={(user) => user.email}
+          tertiaryText={() => <TwoFactorChip />}
+          linkType="edit"
+        />
       ) : (
         <DataTable<UserDto> rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="name" />

@@ -9,6 +9,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { diff, HistoryService } from '../history/history.service';
 import { AttendeeCategory } from './attendee-category.entity';
 import { Attendee } from './attendee.entity';
+import { attendeeCounts } from './attendee-counts';
 import { writeTransaction } from '../database/write-transaction';
 
 /** AttendeeCategorys of an event: the rules put no condition on them, every one of the event is in scope. */
@@ -27,10 +28,11 @@ export const CATEGORY_LIST: ListSpec = {
   tiebreaker: 'category.id',
 };
 
-const toDto = (c: AttendeeCategory): AttendeeCategoryDto => ({
+const toDto = (c: AttendeeCategory, attendeeCount: number): AttendeeCategoryDto => ({
   id: c.id,
   event_id: c.eventId,
   name: c.name,
+  attendee_count: attendeeCount,
   created_at: c.createdAt.toISOString(),
   updated_at: c.updatedAt.toISOString(),
 });
@@ -55,11 +57,14 @@ export class AttendeeCategoriesService {
       this.categories.createQueryBuilder('category').where('category.eventId = :eventId', { eventId }),
       list,
     );
-    return { rows: rows.map(toDto), total };
+    const counts = await attendeeCounts(this.db.manager, eventId, 'eventAttendeeCategoryId', rows.map((c) => c.id));
+    return { rows: rows.map((c) => toDto(c, counts.get(c.id) ?? 0)), total };
   }
 
   async findOne(ctx: EventContext, id: number): Promise<AttendeeCategoryDto> {
-    return toDto(await this.load(ctx, id));
+    const category = await this.load(ctx, id);
+    const counts = await attendeeCounts(this.db.manager, ctx.eventId, 'eventAttendeeCategoryId', [id]);
+    return toDto(category, counts.get(id) ?? 0);
   }
 
   async create(ctx: EventContext, input: AttendeeCategoryInput): Promise<AttendeeCategoryDto> {
@@ -120,7 +125,7 @@ export class AttendeeCategoriesService {
       });
       await tx.getRepository(AttendeeCategory).delete(id);
     });
-    return toDto(category);
+    return toDto(category, 0);
   }
 
   /** The event's category `id`; 404 when it is missing or of another event. */

@@ -31,6 +31,13 @@ export class CompaniesController {
     return this.companies.findOne(ctx, id);
   }
 
+  /** The company's accounts (role COMPANY): for the staff who edit companies, not for the company itself. */
+  @CheckPolicy('update', 'EventCompany')
+  @Get(':id/users')
+  users(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.companies.users(ctx, id);
+  }
+
   @CheckPolicy('create', 'EventCompany')
   @Post()
   create(@EventCtx() ctx: EventContext, @ValidBody(eventCompanySchema) input: EventCompanyInput) {

@@ -1,8 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { COMPANY_OPTIONAL_FIELDS, type EventCompanyDto, type EventCompanyInput } from '@eventdesk/shared';
-import { DataSource } from 'typeorm';
+import { COMPANY_OPTIONAL_FIELDS, type CompanyUserDto, type EventCompanyDto, type EventCompanyInput } from '@eventdesk/shared';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
+import { attendeeCounts } from '../attendees/attendee-counts';
+import { User } from '../users/user.entity';
+import { UserEventRole } from '../users/user-event-role.entity';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import { AppException } from '../common/errors';
@@ -30,6 +33,9 @@ export const COMPANY_SCOPE = defineRecordScope({
   conditions: { id: 'id', event_company_id: 'id' },
 });
 
+/** Most company accounts listed on a company's page. */
+const COMPANY_USERS_MAX = 200;
+
 /** Entity property of each optional field. */
 const PROPERTY = {
   vat_number: 'vatNumber',
@@ -46,7 +52,7 @@ const PROPERTY = {
   vehicle_quota: 'vehicleQuota',
 } as const satisfies Record<(typeof COMPANY_OPTIONAL_FIELDS)[number], keyof EventCompany>;
 
-const toDto = (c: EventCompany): EventCompanyDto => ({
+const toDto = (c: EventCompany, attendeeCount: number): EventCompanyDto => ({
   id: c.id,
   event_id: c.eventId,
   name: c.name,
@@ -54,12 +60,13 @@ const toDto = (c: EventCompany): EventCompanyDto => ({
     EventCompanyDto,
     'id' | 'event_id' | 'name' | 'created_at' | 'updated_at'
   >),
+  attendee_count: attendeeCount,
   created_at: c.createdAt.toISOString(),
   updated_at: c.updatedAt.toISOString(),
 });
 
 const historyValues = (c: EventCompanyDto) => {
-  const { id: _i, event_id: _e, created_at: _c, updated_at: _u, ...rest } = c;
+  const { id: _i, event_id: _e, attendee_count: _n, created_at: _c, updated_at: _u, ...rest } = c;
   return rest;
 };
 
@@ -87,19 +94,40 @@ export class CompaniesService {
 
   async list(ctx: EventContext, list: ListQuery) {
     const { rows, total } = await findPage(scopeList(this.companies.createQueryBuilder('company'), ctx, 'read', COMPANY_SCOPE), list);
-    return { rows: rows.map(toDto), total };
+    const counts = await attendeeCounts(this.db.manager, ctx.eventId, 'eventCompanyId', rows.map((c) => c.id));
+    return { rows: rows.map((c) => toDto(c, counts.get(c.id) ?? 0)), total };
   }
 
   async findOne(ctx: EventContext, id: number): Promise<EventCompanyDto> {
-    return toDto(await requireRecord(this.db.manager, ctx, 'read', COMPANY_SCOPE, id));
+    return this.withCount(this.db.manager, await requireRecord(this.db.manager, ctx, 'read', COMPANY_SCOPE, id));
   }
 
-  defaults(): Omit<EventCompanyDto, 'id' | 'event_id' | 'created_at' | 'updated_at'> {
+  /** The accounts that sign in for the company (role COMPANY in the event), by name. */
+  async users(ctx: EventContext, id: number): Promise<CompanyUserDto[]> {
+    await requireRecord(this.db.manager, ctx, 'read', COMPANY_SCOPE, id);
+    const users = await this.db
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .innerJoin(UserEventRole, 'role', 'role.userId = user.id')
+      .where('role.eventId = :eventId AND role.role = :role AND role.eventCompanyId = :id', { eventId: ctx.eventId, role: 'COMPANY', id })
+      .orderBy('user.name', 'ASC')
+      .addOrderBy('user.id', 'ASC')
+      .limit(COMPANY_USERS_MAX)
+      .getMany();
+    return users.map((u) => ({ id: u.id, name: u.name, email: u.email, is_active: u.isActive }));
+  }
+
+  private async withCount(manager: EntityManager, company: EventCompany): Promise<EventCompanyDto> {
+    const counts = await attendeeCounts(manager, company.eventId, 'eventCompanyId', [company.id]);
+    return toDto(company, counts.get(company.id) ?? 0);
+  }
+
+  defaults(): Omit<EventCompanyDto, 'id' | 'event_id' | 'attendee_count' | 'created_at' | 'updated_at'> {
     return {
       name: '',
       ...(Object.fromEntries(COMPANY_OPTIONAL_FIELDS.map((f) => [f, null])) as Omit<
         EventCompanyDto,
-        'id' | 'event_id' | 'name' | 'created_at' | 'updated_at'
+        'id' | 'event_id' | 'name' | 'attendee_count' | 'created_at' | 'updated_at'
       >),
     };
   }
@@ -109,7 +137,7 @@ export class CompaniesService {
     const id = await writeTransaction(this.db, async (tx) => {
       const repo = tx.getRepository(EventCompany);
       const saved = await repo.save(repo.create({ ...columns(input), eventId }));
-      const after = toDto((await repo.findOneBy({ id: saved.id }))!);
+      const after = toDto((await repo.findOneBy({ id: saved.id }))!, 0);
       await this.history.record(tx, {
         eventId,
         subjectType: 'company',
@@ -120,17 +148,17 @@ export class CompaniesService {
       });
       return saved.id;
     });
-    return toDto((await this.companies.findOneBy({ id }))!);
+    return toDto((await this.companies.findOneBy({ id }))!, 0);
   }
 
   /** A PUT may carry the whole record or `name` and the fields that change; absent fields keep their value. */
   async update(ctx: EventContext, id: number, input: EventCompanyInput): Promise<EventCompanyDto> {
     const { eventId, actor } = ctx;
     return writeTransaction(this.db, async (tx) => {
-      const before = toDto(await requireRecord(tx, ctx, 'update', COMPANY_SCOPE, id, { lock: true }));
+      const before = await this.withCount(tx, await requireRecord(tx, ctx, 'update', COMPANY_SCOPE, id, { lock: true }));
       const repo = tx.getRepository(EventCompany);
       await repo.update(id, columns(input));
-      const after = toDto((await repo.findOneBy({ id }))!);
+      const after = toDto((await repo.findOneBy({ id }))!, before.attendee_count);
       await this.history.record(tx, {
         eventId,
         subjectType: 'company',
@@ -146,7 +174,7 @@ export class CompaniesService {
   /** A company that still has attendees is not deleted (409): they would lose a field SPEC §5 requires. */
   async remove(ctx: EventContext, id: number): Promise<EventCompanyDto> {
     const { eventId, actor } = ctx;
-    const company = toDto(await requireRecord(this.db.manager, ctx, 'delete', COMPANY_SCOPE, id));
+    const company = toDto(await requireRecord(this.db.manager, ctx, 'delete', COMPANY_SCOPE, id), 0);
     if (await this.db.getRepository(Attendee).existsBy({ eventId, eventCompanyId: id }))
       throw new AppException(HttpStatus.CONFLICT, 'company_in_use');
     await writeTransaction(this.db, async (tx) => {

@@ -78,6 +78,9 @@ describe('attendee categories, companies, tags, saved filters and attendee extra
     it('refuses to delete a category its attendees still have (409)', async () => {
       const used = await createCategory(admin, eventId, 'In uso');
       const attendee = await createAttendee(admin, eventId, minimalAttendee(used, company));
+      expect((await admin.get(`${base()}/${used}`).expect(200)).body.attendee_count).toBe(1);
+      const listed = (await admin.get(`${base()}${listQuery({ filter: { id: [used, category] } })}`).expect(200)).body;
+      expect(listed.find((c: { id: number }) => c.id === used).attendee_count).toBe(1);
       const res = await admin.delete(`${base()}/${used}`).expect(409);
       expect(res.body.message).toBe(msg('it', 'category_in_use'));
       await admin.put(`/api/events/${eventId}/attendees/${attendee}`).send({ event_attendee_category_id: category }).expect(200);
@@ -185,7 +188,38 @@ describe('attendee categories, companies, tags, saved filters and attendee extra
         name: 'Mia Srl',
         city: 'Bari',
         attendee_quota: 4,
+        attendee_count: 0,
       });
+    });
+
+    it('counts each company’s attendees against its quota, on the record and the list page', async () => {
+      const used = await createCompany(admin, eventId, { name: 'Quota Srl', attendee_quota: 3 });
+      await createAttendee(admin, eventId, minimalAttendee(category, used));
+      await createAttendee(admin, eventId, minimalAttendee(category, used));
+      await createAttendee(
+        admin,
+        otherEventId,
+        minimalAttendee(
+          await createCategory(admin, otherEventId, 'Altrove'),
+          await createCompany(admin, otherEventId, { name: 'Quota Srl' }),
+        ),
+      );
+      expect((await admin.get(`${base()}/${used}`).expect(200)).body).toMatchObject({ attendee_quota: 3, attendee_count: 2 });
+      const page = (await admin.get(`${base()}${listQuery({ filter: { q: 'Quota' } })}`).expect(200)).body as EventCompanyDto[];
+      expect(page.map((c) => [c.name, c.attendee_count])).toEqual([['Quota Srl', 2]]);
+    });
+
+    it('lists the company’s accounts to the staff who edit companies, not to the company itself', async () => {
+      const own = await createCompany(admin, eventId, { name: 'Con utenti Srl' });
+      const first = await userWithRole(t, admin, eventId, 'COMPANY', own);
+      await userWithRole(t, admin, eventId, 'COMPANY', company);
+      const users = (await admin.get(`${base()}/${own}/users`).expect(200)).body as { id: number; email: string; is_active: boolean }[];
+      expect(users).toEqual([expect.objectContaining({ id: first.id, email: first.email, is_active: true })]);
+      await first.client.get(`${base()}/${own}/users`).expect(403);
+      const viewer = (await userWithRole(t, admin, eventId, 'VIEWER')).client;
+      await viewer.get(`${base()}/${own}/users`).expect(403);
+      const foreign = await createCompany(admin, otherEventId, { name: 'Altro evento' });
+      await admin.get(`${base()}/${foreign}/users`).expect(404);
     });
   });
 

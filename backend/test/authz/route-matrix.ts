@@ -909,6 +909,13 @@ export const ROUTE_MATRIX: RouteRow[] = [
     expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 200, SECRETARY: 200, COMPANY: 200, otherEvent: 404 },
   },
   {
+    method: 'GET',
+    path: '/api/events/:eventId/companies/:id/users',
+    setup: async (w) => ({ id: w.companyA }),
+    note: "the company's accounts: for the staff who edit companies, not for VIEWER or the company itself",
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 403, otherEvent: 404 },
+  },
+  {
     method: 'POST',
     path: '/api/events/:eventId/companies',
     body: (_p, w) => ({ name: w.unique('Azienda') }),

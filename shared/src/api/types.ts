@@ -103,8 +103,18 @@ export interface EventCompanyDto {
   country: string | null;
   attendee_quota: number | null;
   vehicle_quota: number | null;
+  /** Attendees registered for the company: the use of `attendee_quota` (38 of 50). */
+  attendee_count: number;
   created_at: string;
   updated_at: string;
+}
+
+/** `GET /api/events/{eventId}/companies/{id}/users`: an account that signs in for the company (role COMPANY). */
+export interface CompanyUserDto {
+  id: number;
+  name: string;
+  email: string;
+  is_active: boolean;
 }
 
 /**
@@ -345,6 +355,8 @@ export interface AttendeeCategoryDto {
   id: number;
   event_id: number;
   name: string;
+  /** Attendees in the category (a category in use is not deleted). */
+  attendee_count: number;
   created_at: string;
   updated_at: string;
 }

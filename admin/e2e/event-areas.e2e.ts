@@ -1,0 +1,169 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { query } from '@eventdesk/e2e/support/db';
+import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { eventually, goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
+
+/**
+ * The event areas an organiser needs on day one (issue 11): companies with their quota use, attendee
+ * categories, tags, saved filters and the event's category, as the demo event ADMIN.
+ */
+describe('staff app: companies, categories, tags, filters and the event category', () => {
+  let browser: Browser;
+  let page: Page;
+  let eventId: number;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+    page = await signedInPage(browser, DEMO_USERS.ADMIN);
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    eventId = demoEventId();
+    await openEvent(page, eventId, DEMO_EVENT_NAME);
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => expect(errors.splice(0)).toEqual([]));
+
+  it('opens "Aggiungi azienda" from the menu, creates a company with its name only, and shows its attendees against the quota', async () => {
+    await page.click(tid('menu-button-add-company'));
+    await waitForRoute(page, `/events/${eventId}/companies/create`);
+    await page.fill('input[name="name"]', 'Ottica Rossi Srl');
+    await page.fill('input[name="attendee_quota"]', '5');
+    await page.click(tid('company-save'));
+    await page.waitForSelector(tid('company-quota-use'), { timeout: UI_TIMEOUT });
+    expect(routeOf(page)).toMatch(new RegExp(`^/events/${eventId}/companies/\\d+$`));
+    expect(await page.textContent(tid('company-quota-use'))).toBe('0 / 5');
+    expect(await page.textContent(tid('company-users'))).toContain('Nessun utente');
+    await screenshot(page, 'company-edit', SCREENSHOTS);
+
+    // A wrong e-mail is refused on its field; the name is all that is required.
+    await page.fill('input[name="email"]', 'non-una-mail');
+    await page.click(tid('company-save'));
+    // Our message in the interface's language, not the browser's own e-mail check.
+    await page.waitForSelector('.Mui-error', { timeout: UI_TIMEOUT });
+    expect(await page.textContent('.MuiFormHelperText-root.Mui-error')).toMatch(/e-mail/i);
+    await page.fill('input[name="email"]', 'info@otticarossi.it');
+    await page.click(tid('company-save'));
+    await waitForRoute(page, `/events/${eventId}/companies`);
+    const [stored] = query<{ email: string; attendee_quota: number }>(
+      'SELECT email, attendee_quota FROM event_companies WHERE event_id = ? AND name = ?',
+      eventId,
+      'Ottica Rossi Srl',
+    );
+    expect(stored).toEqual({ email: 'info@otticarossi.it', attendee_quota: 5 });
+  });
+
+  it('lists the companies with "used / quota" and opens the demo company with its attendees counted', async () => {
+    await goTo(page, `/events/${eventId}/companies`);
+    await page.waitForSelector(`${tid('company-list')} tbody tr`, { timeout: UI_TIMEOUT });
+    const [company] = query<{ id: number; name: string; n: number }>(
+      `SELECT c.id, c.name, COUNT(a.id) AS n FROM event_companies c JOIN attendees a ON a.event_company_id = c.id
+        WHERE c.event_id = ? GROUP BY c.id, c.name ORDER BY n DESC LIMIT 1`,
+      eventId,
+    );
+    await page.fill('input[name="q"]', company.name);
+    const row = page.locator(`${tid('company-list')} tbody tr`, { hasText: company.name }).first();
+    await row.waitFor({ timeout: UI_TIMEOUT });
+    expect(await row.locator(tid('company-quota-use')).textContent()).toMatch(new RegExp(`^${company.n} / `));
+    await screenshot(page, 'company-list', SCREENSHOTS);
+    await row.click();
+    await waitForRoute(page, `/events/${eventId}/companies/${company.id}`);
+    await page.waitForSelector(tid('company-quota-use'), { timeout: UI_TIMEOUT });
+  });
+
+  it('creates an attendee category in a dialog and counts the attendees of each', async () => {
+    await goTo(page, `/events/${eventId}/attendeecategories`);
+    await page.waitForSelector(`${tid('attendee-category-list')} tbody tr`, { timeout: UI_TIMEOUT });
+    await page.click(tid('attendee-category-create'));
+    await page.fill(`${tid('attendee-category-dialog')} input[name="name"]`, 'Stampa');
+    await page.click(`${tid('attendee-category-dialog')} button[type="submit"]`);
+    const row = page.locator(`${tid('attendee-category-list')} tbody tr`, { hasText: 'Stampa' });
+    await row.waitFor({ timeout: UI_TIMEOUT });
+    expect((await row.locator('td').nth(1).textContent())?.trim()).toBe('0');
+    const [used] = query<{ name: string; n: number }>(
+      `SELECT c.name, COUNT(a.id) AS n FROM attendee_categories c JOIN attendees a ON a.event_attendee_category_id = c.id
+        WHERE c.event_id = ? GROUP BY c.id, c.name ORDER BY n DESC LIMIT 1`,
+      eventId,
+    );
+    const usedRow = page.locator(`${tid('attendee-category-list')} tbody tr`, { hasText: used.name }).first();
+    expect((await usedRow.locator('td').nth(1).textContent())?.trim()).toBe(String(used.n));
+    expect(await usedRow.locator('button').last().isDisabled()).toBe(true);
+    await screenshot(page, 'attendee-categories', SCREENSHOTS);
+  });
+
+  it('creates a tag with its colour and shows it as a chip', async () => {
+    await goTo(page, `/events/${eventId}/tags`);
+    await page.waitForSelector(tid('tag-list'), { timeout: UI_TIMEOUT });
+    await page.click(tid('tag-create'));
+    await page.fill(`${tid('tag-dialog')} input[name="name"]`, 'Ospite d’onore');
+    await page.locator(`${tid('tag-dialog')} input[name="color"]`).fill('#ff5722');
+    await page.click(`${tid('tag-dialog')} button[type="submit"]`);
+    await page.locator(`${tid('tag-list')} tbody tr`, { hasText: 'Ospite d’onore' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(query('SELECT color FROM tags WHERE event_id = ? AND name = ?', eventId, 'Ospite d’onore')).toEqual([{ color: '#ff5722' }]);
+    await screenshot(page, 'tags', SCREENSHOTS);
+  });
+
+  it('saves a filter from the attendee list, renames and shares it, and opens it as the list', async () => {
+    await goTo(page, `/events/${eventId}/attendees`);
+    await page.waitForSelector('table tbody tr', { timeout: UI_TIMEOUT });
+    const searched = page.waitForResponse((r) => r.url().includes('/attendees?') && decodeURIComponent(r.url()).includes('rossi'));
+    await page.fill(`${tid('attendee-search')} input`, 'rossi');
+    await searched;
+    await page.click(tid('saved-filters'));
+    await page.getByText('Salva il filtro attuale').click();
+    await page.getByLabel('Nome').last().fill('Cognome Rossi');
+    await page.getByRole('button', { name: 'Salva' }).last().click();
+    await page.waitForSelector('text=Filtro salvato', { timeout: UI_TIMEOUT });
+
+    await goTo(page, `/events/${eventId}/filters`);
+    const row = page.locator(`${tid('saved-filter-list')} tbody tr`, { hasText: 'Cognome Rossi' });
+    await row.waitFor({ timeout: UI_TIMEOUT });
+    expect(await row.textContent()).toContain('q: rossi');
+    await row.locator('td').first().click();
+    await page.fill(`${tid('saved-filter-dialog')} input[name="name"]`, 'Famiglia Rossi');
+    await page.click(`${tid('saved-filter-dialog')} input[name="shared"]`);
+    await page.click(`${tid('saved-filter-dialog')} button[type="submit"]`);
+    await eventually(
+      () =>
+        query<{ name: string; shared: number }>(
+          'SELECT name, shared FROM saved_filters WHERE event_id = ? AND name = ?',
+          eventId,
+          'Famiglia Rossi',
+        )[0]?.shared === 1,
+      'the filter renamed and shared',
+    );
+    await screenshot(page, 'saved-filters', SCREENSHOTS);
+    await page
+      .locator(`${tid('saved-filter-list')} tbody tr`, { hasText: 'Famiglia Rossi' })
+      .locator(tid('filter-open'))
+      .click();
+    await waitForRoute(page, `/events/${eventId}/attendees`);
+    await page.waitForSelector('table tbody tr', { timeout: UI_TIMEOUT });
+    expect(await page.inputValue(`${tid('attendee-search')} input`)).toBe('rossi');
+  });
+
+  it('shows the event’s category and changes it', async () => {
+    await goTo(page, `/events/${eventId}/eventcategories`);
+    await page.waitForSelector(tid('event-category-page'), { timeout: UI_TIMEOUT });
+    const categories = query<{ id: number; name: string }>('SELECT id, name FROM event_categories ORDER BY name');
+    const [{ event_category_id: before }] = query<{ event_category_id: number | null }>(
+      'SELECT event_category_id FROM events WHERE id = ?',
+      eventId,
+    );
+    const other = categories.find((c) => c.id !== before)!;
+    await page.click('[role="combobox"]');
+    await page.getByRole('option', { name: other.name }).click();
+    await page.click(tid('event-category-save'));
+    await eventually(
+      () =>
+        query<{ event_category_id: number }>('SELECT event_category_id FROM events WHERE id = ?', eventId)[0].event_category_id ===
+        other.id,
+      'the event category saved',
+    );
+    await screenshot(page, 'event-category', SCREENSHOTS);
+  });
+});

@@ -1,0 +1,206 @@
+import { COMPANY_QUOTA_MAX, eventCompanySchema, type CompanyUserDto, type CurrentUserDto, type EventCompanyDto } from '@eventdesk/shared';
+import { Box, Card, CardContent, Chip, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AutocompleteInput,
+  Create,
+  DeleteButton,
+  Edit,
+  ListButton,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useGetRecordId,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { apiFetch } from '../api/http';
+import { countryMatch, PROVINCE_CHOICES, useCountryChoices } from '../attendees/AttendeeInputs';
+import { useSchemaRules } from '../forms/schema-rules';
+import { useCurrentEvent } from '../routing/EventContext';
+import { useEventAbility } from '../routing/useEventAbility';
+import { QuotaUse } from './QuotaUse';
+
+/** Two inputs side by side on a wide screen, one above the other on a narrow one. */
+const ROW = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;
+
+function CompanyTitle() {
+  const record = useRecordContext<EventCompanyDto>();
+  const translate = useTranslate();
+  const name = translate('resources.companies.name', { smart_count: 1 });
+  return <>{record ? translate('ra.page.edit', { name, recordRepresentation: record.name }) : ''}</>;
+}
+
+/**
+ * The company form: only the name is required (issue 11: SPEC §5's all-required rule is for the
+ * attendee form of COMPANY users); the rest is checked by the shared schema when filled in.
+ */
+function CompanyForm({ readonly, toolbar }: { readonly: boolean; toolbar: React.ReactElement | false }) {
+  const rules = useSchemaRules(eventCompanySchema);
+  const countries = useCountryChoices();
+  const translate = useTranslate();
+  const input = (source: keyof typeof eventCompanySchema.shape) => ({
+    source,
+    ...rules(source),
+    disabled: readonly,
+    fullWidth: true,
+    'data-testid': `company-${source}`,
+  });
+  return (
+    <SimpleForm noValidate toolbar={toolbar} sx={{ maxWidth: 880 }}>
+      <TextInput {...input('name')} autoFocus={!readonly} />
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('resources.companies.sections.details')}
+      </Typography>
+      <Box sx={ROW}>
+        <TextInput {...input('vat_number')} />
+        <TextInput {...input('fiscal_code')} />
+        <TextInput {...input('contact_name')} />
+        <TextInput {...input('email')} type="email" />
+        <TextInput {...input('phone')} type="tel" />
+      </Box>
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('resources.companies.sections.address')}
+      </Typography>
+      <TextInput {...input('address')} />
+      <Box sx={ROW}>
+        <TextInput {...input('postal_code')} />
+        <TextInput {...input('city')} />
+        <SelectInput {...input('province')} choices={PROVINCE_CHOICES} emptyText="—" />
+        <AutocompleteInput {...input('country')} choices={countries} matchSuggestion={countryMatch} />
+      </Box>
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('resources.companies.sections.quotas')}
+      </Typography>
+      <Box sx={ROW}>
+        <NumberInput {...input('attendee_quota')} min={0} max={COMPANY_QUOTA_MAX} step={1} helperText="resources.companies.helpers.quota" />
+        <NumberInput {...input('vehicle_quota')} min={0} max={COMPANY_QUOTA_MAX} step={1} helperText="resources.companies.helpers.quota" />
+      </Box>
+    </SimpleForm>
+  );
+}
+
+/** The accounts that sign in for the company (role COMPANY): a superadmin opens them. */
+function CompanyUsers({ companyId }: { companyId: number }) {
+  const eventId = useCurrentEvent()?.event.id;
+  const translate = useTranslate();
+  const { permissions } = usePermissions<CurrentUserDto | null>();
+  const { data, isError } = useQuery({
+    queryKey: ['company-users', eventId, companyId],
+    queryFn: async () => (await apiFetch<CompanyUserDto[]>(`/api/events/${eventId}/companies/${companyId}/users`)).json,
+    enabled: eventId !== undefined,
+  });
+  return (
+    <Card variant="outlined" data-testid="company-users">
+      <CardContent>
+        <Typography variant="subtitle1">{translate('resources.companies.users.title')}</Typography>
+        {isError ? (
+          <Typography color="error">{translate('resources.companies.users.error')}</Typography>
+        ) : data && data.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.companies.users.none')}
+          </Typography>
+        ) : (
+          <MuiList dense disablePadding>
+            {data?.map((u) => (
+              <ListItem
+                key={u.id}
+                disableGutters
+                secondaryAction={!u.is_active && <Chip size="small" label={translate('resources.companies.users.inactive')} />}
+              >
+                <ListItemText
+                  primary={permissions?.is_superadmin ? <Link to={`/users/${u.id}`}>{u.name}</Link> : u.name}
+                  secondary={u.email}
+                />
+              </ListItem>
+            ))}
+          </MuiList>
+        )}
+        <Typography variant="caption" color="text.secondary">
+          {translate('resources.companies.users.hint')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Beside the form: the attendees against the quota, and the company's accounts. */
+function CompanyAside() {
+  const record = useRecordContext<EventCompanyDto>();
+  const can = useEventAbility();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ width: { xs: '100%', lg: 300 }, ml: { lg: 2 }, mt: { xs: 2, lg: 0 }, display: 'grid', gap: 2, alignContent: 'start' }}>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="subtitle1">{translate('resources.companies.fields.attendee_use')}</Typography>
+          <QuotaUse record={record} bar />
+        </CardContent>
+      </Card>
+      {can('update', 'EventCompany') && <CompanyUsers companyId={record.id} />}
+    </Box>
+  );
+}
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <ListButton data-testid="company-back" />
+    </TopToolbar>
+  );
+}
+
+/** A company that still has attendees is not deleted: the API answers 409 and the notification says why. */
+function EditToolbar({ canDelete }: { canDelete: boolean }) {
+  const record = useRecordContext<EventCompanyDto>();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton data-testid="company-save" />
+      {canDelete && <DeleteButton mutationMode="pessimistic" translateOptions={{ recordRepresentation: record?.name }} />}
+    </Toolbar>
+  );
+}
+
+/** `/events/{id}/companies/{companyId}`: edit (ADMIN, USER, SECRETARY) or read (VIEWER, the company itself). */
+export function CompanyEdit() {
+  const can = useEventAbility();
+  const id = useGetRecordId();
+  const readonly = !can('update', 'EventCompany');
+  return (
+    <Edit
+      resource="companies"
+      id={id}
+      mutationMode="pessimistic"
+      redirect="list"
+      title={<CompanyTitle />}
+      actions={<Actions />}
+      aside={<CompanyAside />}
+      sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', lg: 'row' } } }}
+    >
+      <CompanyForm readonly={readonly} toolbar={readonly ? false : <EditToolbar canDelete={can('delete', 'EventCompany')} />} />
+    </Edit>
+  );
+}
+
+/** `/events/{id}/companies/create`. */
+export function CompanyCreate() {
+  return (
+    <Create resource="companies" redirect="edit" actions={<Actions />}>
+      <CompanyForm
+        readonly={false}
+        toolbar={
+          <Toolbar>
+            <SaveButton data-testid="company-save" />
+          </Toolbar>
+        }
+      />
+    </Create>
+  );
+}

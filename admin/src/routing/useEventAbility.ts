@@ -1,0 +1,22 @@
+import { defineAbilityFor, type CurrentUserDto, type EventSubject } from '@eventdesk/shared';
+import { useMemo } from 'react';
+import { usePermissions } from 'react-admin';
+import { useCurrentEvent } from './EventContext';
+
+export type EventAction = 'read' | 'create' | 'update' | 'delete';
+
+/**
+ * What the caller may do in the current event, from the same CASL rules the API enforces (the UI
+ * only hides what the API would refuse anyway): `const can = useEventAbility(); can('update', 'Tag')`.
+ */
+export type EventCan = (action: EventAction, subject: EventSubject) => boolean;
+
+export function useEventAbility(): EventCan {
+  const eventId = useCurrentEvent()?.event.id ?? null;
+  const { permissions } = usePermissions<CurrentUserDto | null>();
+  return useMemo<EventCan>(() => {
+    if (eventId === null || !permissions) return () => false;
+    const ability = defineAbilityFor(permissions, eventId);
+    return (action, subject) => ability.can(action, subject);
+  }, [eventId, permissions]);
+}
