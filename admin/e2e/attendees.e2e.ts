@@ -230,14 +230,12 @@ describe('staff app: attendees (issue 5)', () => {
       await eventually(() => attendeeRows('id = ?', row!.id)[0]!.phone === '+39 347 555 0101', 'the new phone in the database');
     });
 
-    it('imports a CSV of 3 rows with one bad fiscal code: preview shows the error, the batch is not written', async () => {
-      const medico = categoryId('Medico');
-      const company = companyId('Farmaceutici Rossi S.r.l.');
+    it('imports a CSV naming categories and companies: creates the missing category, writes every valid row (issue 11)', async () => {
       const csv = [
         'Nome;Cognome;E-mail;Codice fiscale;Categoria;Azienda',
-        `Ida;Import;ida.import@example.it;BNCGLI85C52H501R;${medico};${company}`,
-        `Ugo;Import;ugo.import@example.it;XXXXXX00X00X000X;${medico};${company}`,
-        `Eva;Import;eva.import@example.it;;${medico};${company}`,
+        'Ida;Import;ida.import@example.it;BNCGLI85C52H501R;medico;FARMACEUTICI ROSSI S.R.L.',
+        'Ugo;Import;ugo.import@example.it;XXXXXX00X00X000X;Medico;Farmaceutici Rossi S.r.l.',
+        'Eva;Import;eva.import@example.it;;Ortottista;farmaceutici rossi s.r.l.',
       ].join('\n');
       await openList(admin);
       await admin.click(tid('import-attendees'));
@@ -261,9 +259,19 @@ describe('staff app: attendees (issue 5)', () => {
 
       await admin.click(tid('import-preview'));
       await admin.waitForSelector(tid('import-preview-result'), { timeout: UI_TIMEOUT });
-      expect(await admin.textContent(tid('import-counts'))).toContain(
-        '3 righe: 2 valide, 1 con errori; 2 nuovi partecipanti, 0 aggiornamenti',
+      expect(await admin.textContent(tid('import-counts'))).toContain('3 righe: 1 valide, 2 con errori');
+      expect(await admin.textContent(tid('import-missing'))).toContain('Ortottista');
+      await screenshot(admin, 'attendees-admin-import-missing', SCREENSHOTS);
+
+      // Create the missing category: the preview runs again and counts the row valid.
+      await admin.click(tid('import-create-missing'));
+      await admin.waitForFunction(
+        () => document.querySelector('[data-testid="import-counts"]')?.textContent?.includes('2 valide'),
+        undefined,
+        { timeout: UI_TIMEOUT },
       );
+      expect(categoryId('Ortottista')).toBeGreaterThan(0);
+      expect(await admin.$(tid('import-missing'))).toBeNull();
       const errorRows = await admin.$$eval(`${tid('import-error-row')}`, (rows) =>
         rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')),
       );
@@ -276,15 +284,17 @@ describe('staff app: attendees (issue 5)', () => {
       await admin.click(tid('import-apply'));
       await admin.waitForSelector(tid('import-progress'), { timeout: UI_TIMEOUT });
       const summary = await admin.waitForSelector(tid('import-summary'), { timeout: 30_000 });
-      // One batch of 500 rows holds all three: a batch with an invalid row writes nothing.
-      expect(await summary.textContent()).toContain('Creati: 0, aggiornati: 0, non riusciti: 3');
+      // The rows the preview called valid are written; the bad one alone fails.
+      expect(await summary.textContent()).toContain('Creati: 2, aggiornati: 0, non riusciti: 1');
       await screenshot(admin, 'attendees-admin-import-summary', SCREENSHOTS);
       const [job] = query<{ status: string; total: number; processed: number; created: number; failed: number }>(
         'SELECT status, total, processed, created, failed FROM jobs ORDER BY id DESC LIMIT 1',
       );
       expect(query<{ n: number }>('SELECT COUNT(*) AS n FROM jobs')[0]!.n).toBe(jobsBefore + 1);
-      expect(job).toEqual({ status: 'done', total: 3, processed: 3, created: 0, failed: 3 });
-      expect(attendeeRows("email LIKE '%.import@example.it'")).toHaveLength(0);
+      expect(job).toEqual({ status: 'done', total: 3, processed: 3, created: 2, failed: 1 });
+      const imported = attendeeRows("email LIKE '%.import@example.it'");
+      expect(imported.map((a) => a.email).sort()).toEqual(['eva.import@example.it', 'ida.import@example.it']);
+      expect(imported.every((a) => a.event_company_id === companyId('Farmaceutici Rossi S.r.l.'))).toBe(true);
     });
   });
 

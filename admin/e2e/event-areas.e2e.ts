@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launch, screenshot } from '@eventdesk/e2e/support/browser';
-import { query } from '@eventdesk/e2e/support/db';
+import { query, testDatabase } from '@eventdesk/e2e/support/db';
 import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { eventually, goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 import { openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
@@ -10,24 +10,27 @@ const SCREENSHOTS = join(__dirname, 'screenshots');
 
 /**
  * The event areas an organiser needs on day one (issue 11): companies with their quota use, attendee
- * categories, tags, saved filters and the event's category, as the demo event ADMIN.
+ * categories, tags, saved filters, the event's category, payment settings, the attendee site's link,
+ * bulk actions that report their failures and the form that shows the failing field.
  */
+// One signed-in demo event ADMIN for the whole file.
+let browser: Browser;
+let page: Page;
+let eventId: number;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await signedInPage(browser, DEMO_USERS.ADMIN);
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  eventId = demoEventId();
+  await openEvent(page, eventId, DEMO_EVENT_NAME);
+});
+afterAll(() => browser?.close());
+// The refusals the tests provoke (422) are logged by the browser; nothing else may be.
+afterEach(() => expect(errors.splice(0).filter((e) => !e.includes('status of 422'))).toEqual([]));
+
 describe('staff app: companies, categories, tags, filters and the event category', () => {
-  let browser: Browser;
-  let page: Page;
-  let eventId: number;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launch();
-    page = await signedInPage(browser, DEMO_USERS.ADMIN);
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    eventId = demoEventId();
-    await openEvent(page, eventId, DEMO_EVENT_NAME);
-  });
-  afterAll(() => browser?.close());
-  afterEach(() => expect(errors.splice(0)).toEqual([]));
-
   it('opens "Aggiungi azienda" from the menu, creates a company with its name only, and shows its attendees against the quota', async () => {
     await page.click(tid('menu-button-add-company'));
     await waitForRoute(page, `/events/${eventId}/companies/create`);
@@ -165,5 +168,132 @@ describe('staff app: companies, categories, tags, filters and the event category
       'the event category saved',
     );
     await screenshot(page, 'event-category', SCREENSHOTS);
+  });
+});
+
+describe('staff app: payment settings', () => {
+  it('opens from the orders, refuses a wrong IBAN on its field, and saves the desk text', async () => {
+    await goTo(page, `/events/${eventId}/orders`);
+    await page.click(tid('open-payment-settings'));
+    await waitForRoute(page, `/events/${eventId}/orders/payment-settings`);
+    await page.waitForSelector(tid('payment-offered'), { timeout: UI_TIMEOUT });
+    expect(await page.textContent(tid('payment-offered'))).toContain('Bonifico bancario');
+    await screenshot(page, 'payment-settings', SCREENSHOTS);
+
+    await page.fill('input[name="iban"]', 'IT60 X054 2811 1010 0000 0123 457');
+    await page.click(tid('payment-settings-save'));
+    await page.waitForSelector('.MuiFormHelperText-root.Mui-error', { timeout: UI_TIMEOUT });
+    expect(await page.textContent('.MuiFormHelperText-root.Mui-error')).toContain('IBAN non valido');
+
+    await page.fill('input[name="iban"]', 'IT60 X054 2811 1010 0000 0123 456');
+    await page.fill('textarea[name="desk_text_it"]', 'Cassa al banco registrazioni');
+    await page.click(tid('payment-settings-save'));
+    await eventually(
+      () =>
+        query<{ desk_text_it: string }>('SELECT desk_text_it FROM event_payment_settings WHERE event_id = ?', eventId)[0]?.desk_text_it ===
+        'Cassa al banco registrazioni',
+      'the desk text saved',
+    );
+  });
+});
+
+describe('staff app: attendee site link, bulk actions that report failures, the form that shows the failing field', () => {
+  it('shows the attendee site’s link and QR code on the dashboard', async () => {
+    await goTo(page, `/events/${eventId}`);
+    await page.waitForSelector(`${tid('attendee-site-qr')} svg`, { timeout: UI_TIMEOUT });
+    const [{ token }] = query<{ token: string }>('SELECT token FROM events WHERE id = ?', eventId);
+    expect(await page.textContent(tid('attendee-site-url'))).toMatch(new RegExp(`/myarea/#/${token}/login$`));
+    await screenshot(page, 'dashboard-attendee-site', SCREENSHOTS);
+  });
+
+  it('puts a selection on hold, and names the attendee whose stored data breaks a rule, with the reason', async () => {
+    const rows = query<{ id: number; last_name: string; attendee_code: string }>(
+      "SELECT id, last_name, attendee_code FROM attendees WHERE event_id = ? AND email IS NOT NULL AND email <> '' ORDER BY id LIMIT 3",
+      eventId,
+    );
+    // Data that was valid once (or came from elsewhere): no company, which the ADMIN's form now requires.
+    const [{ event_company_id: company }] = query<{ event_company_id: number }>(
+      'SELECT event_company_id FROM attendees WHERE id = ?',
+      rows[0]!.id,
+    );
+    testDatabase().execute('UPDATE attendees SET event_company_id = NULL WHERE id = ?', rows[0]!.id);
+    await goTo(page, `/events/${eventId}/attendees?filter=${encodeURIComponent(JSON.stringify({ id: rows.map((r) => r.id) }))}&page=1`);
+    await page.waitForSelector(tid(`attendee-row-${rows[0]!.attendee_code}`), { timeout: UI_TIMEOUT });
+    for (const row of rows) await page.locator(`${tid(`attendee-row-${row.attendee_code}`)} input[type="checkbox"]`).check();
+    await page.click(tid('bulk-pending'));
+    await page.waitForSelector(tid('bulk-failures'), { timeout: UI_TIMEOUT });
+    const failures = await page.$$eval(tid('bulk-failure'), (els) => els.map((el) => el.textContent ?? ''));
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toContain(rows[0]!.last_name);
+    expect(failures[0]).toMatch(/Azienda: Campo obbligatorio/);
+    await screenshot(page, 'bulk-failures', SCREENSHOTS);
+    const pending = query<{ id: number; pending: number }>(
+      `SELECT id, pending FROM attendees WHERE id IN (${rows.map((r) => r.id).join(',')}) ORDER BY id`,
+    );
+    expect(
+      pending
+        .filter((p) => p.pending === 1)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(
+      rows
+        .slice(1)
+        .map((r) => r.id)
+        .sort(),
+    );
+    await page.getByRole('button', { name: 'Chiudi' }).click();
+    testDatabase().execute('UPDATE attendees SET pending = 0 WHERE id IN (?, ?, ?)', ...rows.map((r) => r.id));
+    testDatabase().execute('UPDATE attendees SET event_company_id = ? WHERE id = ?', company, rows[0]!.id);
+  });
+
+  it('opens the tab of the failing field and focuses it when the form is saved', async () => {
+    const [broken] = query<{ id: number }>('SELECT id FROM attendees WHERE event_id = ? ORDER BY id DESC LIMIT 1', eventId);
+    // A VAT number the rules refuse, on the "work" tab the form does not open on.
+    testDatabase().execute('UPDATE attendees SET vat_number = ? WHERE id = ?', '123', broken!.id);
+    await goTo(page, `/events/${eventId}/attendees/${broken!.id}/edit`);
+    await page.waitForSelector('input[name="phone"]', { timeout: UI_TIMEOUT });
+    await page.fill('input[name="phone"]', '+39 06 1234567');
+    await page.click(tid('save-attendee'));
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'vat_number', undefined, {
+      timeout: UI_TIMEOUT,
+    });
+    expect(await page.isVisible('input[name="vat_number"]')).toBe(true);
+    expect(await page.getAttribute(`${tid('tab-work')}`, 'class')).toMatch(/error/);
+    await screenshot(page, 'attendee-failing-field', SCREENSHOTS);
+    await page.fill('input[name="vat_number"]', '');
+    await page.click(tid('save-attendee'));
+    await waitForRoute(page, `/events/${eventId}/attendees`);
+    // The list puts its own parameters in the address once drawn.
+    await page.waitForFunction(() => location.hash.includes('sort='), undefined, { timeout: UI_TIMEOUT });
+  });
+
+  it('e-mails the attendee site’s link to a selection', async () => {
+    const rows = query<{ id: number; email: string; attendee_code: string }>(
+      "SELECT id, email, attendee_code FROM attendees WHERE event_id = ? AND email IS NOT NULL AND email <> '' ORDER BY id LIMIT 2 OFFSET 3",
+      eventId,
+    );
+    const before = query<{ n: number | null }>('SELECT MAX(id) AS n FROM mail_outbox')[0]?.n ?? 0;
+    // From another page: a list already open keeps its own filter over the one in the address.
+    await goTo(page, `/events/${eventId}`);
+    await page.waitForSelector(tid('attendee-site'), { timeout: UI_TIMEOUT });
+    await goTo(page, `/events/${eventId}/attendees?filter=${encodeURIComponent(JSON.stringify({ id: rows.map((r) => r.id) }))}&page=1`);
+    await page.waitForSelector(tid(`attendee-row-${rows[0]!.attendee_code}`), { timeout: UI_TIMEOUT });
+    for (const row of rows) await page.locator(`${tid(`attendee-row-${row.attendee_code}`)} input[type="checkbox"]`).check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'bulk-actions', SCREENSHOTS);
+    await page.click(tid('bulk-send-link'));
+    await page.waitForSelector('text=Link inviato a 2 partecipanti', { timeout: UI_TIMEOUT });
+    const sent = query<{ to_address: string }>('SELECT to_address FROM mail_outbox WHERE id > ? ORDER BY id', before).map(
+      (m) => m.to_address,
+    );
+    // The selection is cleared, and the bar of actions fits the window.
+    await page.waitForFunction(
+      (code) =>
+        !(document.querySelector(`[data-testid="attendee-row-${code}"] input[type="checkbox"]`) as HTMLInputElement | null)?.checked,
+      rows[0]!.attendee_code,
+      { timeout: UI_TIMEOUT },
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(sent.sort()).toEqual(rows.map((r) => r.email).sort());
   });
 });

@@ -35,7 +35,9 @@ describe('staff app: every page fits the window', () => {
       await page.setViewportSize(size);
       for (const [path, ready] of paths) {
         await goTo(page, path);
-        await page.waitForSelector(ready, { timeout: UI_TIMEOUT });
+        await page.waitForSelector(ready, { timeout: UI_TIMEOUT }).catch(async (e: Error) => {
+          throw new Error(`${path} at ${size.width}px (now at ${await page.evaluate(() => location.hash)}): ${e.message}`);
+        });
         await page.waitForTimeout(300);
         const over = await overflow(page);
         if (over > 0) found.push({ path, width: size.width, overflow: over });
@@ -55,7 +57,8 @@ describe('staff app: every page fits the window', () => {
       ['/events', tid('event-card')],
       [`/events/${id}`, tid('event-dashboard')],
       [`/events/${id}/attendees`, 'table tbody tr'],
-      [`/events/${id}/attendees/${attendee.id}`, 'form'],
+      [`/events/${id}/attendees/${attendee.id}`, tid('edit-attendee')],
+      [`/events/${id}/attendees/${attendee.id}/edit`, 'form'],
       [`/events/${id}/products`, '.RaList-main'],
       [`/events/${id}/companies`, '.RaList-main'],
       [`/events/${id}/companies/${company.id}`, tid('company-quota-use')],
@@ -75,7 +78,7 @@ describe('staff app: every page fits the window', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const found = await check(page, [
       ['/users', 'table tbody tr'],
-      ['/fonts', '.RaList-main'],
+      ['/fonts', '.RaList-main, .RaEmpty-message'],
       ['/event-categories', '.RaList-main'],
       ['/audit-logs', '.RaList-main'],
     ]);

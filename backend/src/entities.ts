@@ -11,6 +11,7 @@ import { UserSession } from './users/user-session.entity';
 import { EventCategory } from './events/event-category.entity';
 import { EventCompany } from './events/event-company.entity';
 import { EventOption } from './events/event-option.entity';
+import { EventPaymentSettings } from './payments/event-payment-settings.entity';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -33,6 +34,7 @@ export const ENTITIES = [
   UserEventRole,
   Event,
   EventOption,
+  EventPaymentSettings,
   EventCategory,
   EventCompany,
   SessionRecord,

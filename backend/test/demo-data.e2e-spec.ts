@@ -44,4 +44,11 @@ describe('demo data', () => {
       await admin.put(`/api/events/${eventId}/companies/${company.id}`).send(current).expect(200);
     }
   });
+
+  it('the demo event offers bank transfer with its bank details, and its payment settings save unchanged', async () => {
+    const settings = (await admin.get(`/api/events/${eventId}/payment-settings`).expect(200)).body;
+    expect(settings.offered).toEqual(['BANK_TRANSFER', 'ON_SITE']);
+    const saved = (await admin.put(`/api/events/${eventId}/payment-settings`).send(settings).expect(200)).body;
+    expect(saved).toEqual(settings);
+  });
 });

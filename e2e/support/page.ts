@@ -29,9 +29,19 @@ export async function waitForRoute(page: Page, path: string | RegExp, timeout = 
   await page.waitForFunction((re) => new RegExp(re).test(window.location.hash.replace(/^#/, '').split('?')[0] || '/'), source, { timeout });
 }
 
-/** In-app navigation: changes the hash only (no reload), as a link would. */
+/**
+ * In-app navigation: changes the hash only (no reload), as a link would. A react-admin list that has
+ * just been drawn writes its parameters into the address a moment later, which can undo a hash set
+ * in between: the hash is set again until it holds (a user is never that fast).
+ */
 export async function goTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, path);
+  const target = path.split('?')[0]!;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, path);
+    await page.waitForTimeout(150);
+    const now = await page.evaluate(() => window.location.hash.slice(1).split('?')[0]);
+    if (now === target) return;
+  }
 }

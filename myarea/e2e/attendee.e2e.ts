@@ -129,6 +129,12 @@ describe('attendee site (phone) and staff marking the order paid', () => {
     order = orders[0]!;
     expect(order).toMatchObject({ payment_status: 'PENDING', payment_method: 'BANK_TRANSFER' });
     expect(await phone.textContent(tid('order-number'))).toContain(String(order.number));
+    // Where to send the transfer and the order's own reference (the event's payment settings, issue 11).
+    expect(await phone.textContent(tid('bank-iban'))).toBe('IT60 X054 2811 1010 0000 0123 456');
+    expect(await phone.textContent(tid('bank-beneficiary'))).toBe('Società Italiana di Cardiologia');
+    expect(await phone.textContent(tid('bank-reference'))).toMatch(new RegExp(`^Ordine ${order.number} - `));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(phone, 'attendee-09b-bank-details', SCREENSHOTS);
   });
 
   it('staff mark the order paid in the admin', async () => {
@@ -160,6 +166,7 @@ describe('attendee site (phone) and staff marking the order paid', () => {
     // The attendee's result page shows it too.
     await phone.reload();
     await phone.waitForSelector(`${tid('result-status')}[data-payment-status="PAID"]`, { timeout: UI_TIMEOUT });
+    expect(await phone.$(tid('bank-transfer'))).toBeNull();
     await screenshot(phone, 'attendee-10-paid', SCREENSHOTS);
   });
 });

@@ -13,6 +13,7 @@ export * from './attendee-fields';
 export * from './reference';
 export * from './schemas/attendee';
 export * from './schemas/commerce';
+export * from './schemas/payment-settings';
 export * from './schemas/attendee-list';
 export * from './schemas/attendee-category';
 export * from './schemas/company';

@@ -59,3 +59,33 @@ export function formatMoney(cents: number, currency: Currency | string, lang: La
 export function formatVatRate(vatRate: number, lang: Language): string {
   return `${new Intl.NumberFormat(lang === 'en' ? 'en-IE' : 'it-IT', { maximumFractionDigits: 2 }).format(vatRate / 100)}%`;
 }
+
+/** The payment reference of an order when the event sets no pattern of its own (payment settings, issue 11). */
+export const PAYMENT_REFERENCE_DEFAULT = 'Ordine {order} - {attendee_code} {last_name}';
+
+/** The details of a bank transfer for one order, as the attendee's result page and e-mail show them. */
+export interface BankTransferDetails {
+  iban: string;
+  beneficiary: string;
+  bank_name: string | null;
+  bic: string | null;
+  reference: string;
+}
+
+/** `IT60 X054 2811 1010 0000 0123 456`: the IBAN in groups of four, as it is read aloud and printed. */
+export function printIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** The payment reference of one order: the event's pattern (or the default) with its tokens replaced. */
+export function paymentReference(
+  pattern: string | null,
+  values: { order: number; event: string; attendee_code: string | null; last_name: string | null },
+): string {
+  const filled = (pattern ?? PAYMENT_REFERENCE_DEFAULT)
+    .replaceAll('{order}', String(values.order))
+    .replaceAll('{event}', values.event)
+    .replaceAll('{attendee_code}', values.attendee_code ?? '')
+    .replaceAll('{last_name}', values.last_name ?? '');
+  return filled.replace(/\s+/g, ' ').trim();
+}

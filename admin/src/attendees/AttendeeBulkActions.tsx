@@ -1,70 +1,109 @@
-import type { AttendeeDto, TagDto } from '@eventdesk/shared';
+import type { AttendeeDto, SendMyAreaLinkResultDto, TagDto } from '@eventdesk/shared';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import BadgeIcon from '@mui/icons-material/Badge';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import HourglassDisabledIcon from '@mui/icons-material/HourglassDisabled';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
-import {
-  BulkDeleteButton,
-  Button,
-  useDataProvider,
-  useGetList,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  useUnselectAll,
-  useUpdateMany,
-} from 'react-admin';
+import { BulkDeleteButton, Button, useDataProvider, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { apiFetch } from '../api/http';
+import { BulkFailuresDialog, nameOf, reasonsOf, settleEach, type BulkFailure } from './BulkFailures';
 import type { AttendeeUi } from './useAttendeeUi';
 
+/**
+ * Sets the same fields on every selected attendee, one PUT each (a few at a time): one that breaks a
+ * rule does not stop the others, and the dialog at the end says which failed and why.
+ */
 function BulkUpdate({
+  ui,
   data,
   label,
   icon,
   testId,
 }: {
+  ui: AttendeeUi;
   data: Partial<AttendeeDto>;
   label: string;
   icon: React.ReactElement;
   testId: string;
 }) {
-  const { selectedIds } = useListContext();
+  const { selectedIds, data: rows = [], onUnselectItems } = useListContext<AttendeeDto>();
   const notify = useNotify();
-  const unselectAll = useUnselectAll('attendees');
-  const [updateMany, { isPending }] = useUpdateMany();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState<BulkFailure[]>([]);
+  const [total, setTotal] = useState(0);
+  const run = async () => {
+    setBusy(true);
+    const ids = [...selectedIds];
+    try {
+      const failed = await settleEach(ids, (id) => dataProvider.update('attendees', { id, data, previousData: { id } }));
+      const done = ids.length - failed.length;
+      if (done > 0) notify('resources.attendees.bulk.updated', { type: 'info', messageArgs: { smart_count: done } });
+      setTotal(ids.length);
+      setFailures(
+        failed.map(({ id, error }) => ({
+          id,
+          who: nameOf(
+            rows.find((r) => r.id === id),
+            id,
+          ),
+          reasons: reasonsOf(error, ui.label),
+        })),
+      );
+      onUnselectItems();
+      refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Button
-      label={label}
-      data-testid={testId}
-      disabled={isPending}
-      onClick={() =>
-        updateMany(
-          'attendees',
-          { ids: selectedIds, data },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => {
-              notify('resources.attendees.bulk.updated', { type: 'info', messageArgs: { smart_count: selectedIds.length } });
-              unselectAll();
-            },
-            onError: (e) => notify((e as Error).message || 'ra.notification.http_error', { type: 'error' }),
-          },
-        )
-      }
-    >
-      {icon}
+    <>
+      <Button label={label} data-testid={testId} disabled={busy} onClick={run}>
+        {icon}
+      </Button>
+      <BulkFailuresDialog failures={failures} total={total} onClose={() => setFailures([])} />
+    </>
+  );
+}
+
+/** E-mails the selected attendees the attendee site's address; says how many had no e-mail. */
+function BulkSendLink({ eventId }: { eventId: number }) {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      const { json } = await apiFetch<SendMyAreaLinkResultDto>(`/api/events/${eventId}/attendees/send-myarea-link`, {
+        method: 'POST',
+        body: JSON.stringify({ ids: selectedIds }),
+      });
+      notify('resources.attendees.bulk.link_sent', {
+        type: json.without_email + json.not_found > 0 ? 'warning' : 'info',
+        messageArgs: { smart_count: json.sent, without_email: json.without_email + json.not_found },
+      });
+      onUnselectItems();
+    } catch (e) {
+      notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label="resources.attendees.bulk.send_link" onClick={send} disabled={busy} data-testid="bulk-send-link">
+      <ForwardToInboxIcon />
     </Button>
   );
 }
 
 function BulkAddTag() {
-  const { selectedIds } = useListContext();
+  const { selectedIds, onUnselectItems } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll('attendees');
   const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
   const [tagId, setTagId] = useState<number | ''>('');
@@ -86,7 +125,7 @@ function BulkAddTag() {
       }
       notify('resources.attendees.bulk.tagged', { type: 'info', messageArgs: { smart_count: data.length } });
       setOpen(false);
-      unselectAll();
+      onUnselectItems();
       refresh();
     } catch (e) {
       notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
@@ -144,12 +183,14 @@ export function AttendeeBulkActions({ ui }: { ui: AttendeeUi }) {
       {writable('pending') && (
         <>
           <BulkUpdate
+            ui={ui}
             data={{ pending: true }}
             label="resources.attendees.bulk.pending_on"
             icon={<HourglassEmptyIcon />}
             testId="bulk-pending"
           />
           <BulkUpdate
+            ui={ui}
             data={{ pending: false }}
             label="resources.attendees.bulk.pending_off"
             icon={<HourglassDisabledIcon />}
@@ -159,6 +200,7 @@ export function AttendeeBulkActions({ ui }: { ui: AttendeeUi }) {
       )}
       {writable('badge_delivered') && (
         <BulkUpdate
+          ui={ui}
           data={{ badge_delivered: true }}
           label="resources.attendees.bulk.badge_delivered"
           icon={<BadgeIcon />}
@@ -166,6 +208,7 @@ export function AttendeeBulkActions({ ui }: { ui: AttendeeUi }) {
         />
       )}
       {ui.can('read', 'Tag') && ui.can('update', 'Attendee') && <BulkAddTag />}
+      {ui.can('update', 'Attendee') && <BulkSendLink eventId={ui.eventId} />}
       {ui.can('delete', 'Attendee') && <BulkDeleteButton mutationMode="pessimistic" data-testid="bulk-delete" />}
     </>
   );

@@ -3,6 +3,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DeleteButton, Loading, SaveButton, TabbedForm, Toolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { FocusFirstError } from '../forms/FocusFirstError';
 import { AttendeeHistory } from './AttendeeHistory';
 import { AttendeeInput } from './AttendeeInputs';
 import { AttendeeSessions } from './AttendeeSessions';
@@ -27,6 +28,7 @@ function FormToolbar({ canDelete, eventId }: { canDelete: boolean; eventId: numb
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton data-testid="save-attendee" />
+      <FocusFirstError />
       {canDelete && record?.id && <DeleteButton mutationMode="pessimistic" redirect={`/events/${eventId}/attendees`} />}
     </Toolbar>
   );

@@ -1,6 +1,8 @@
 import type { AttendeeDto } from '@eventdesk/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   Button,
@@ -15,8 +17,10 @@ import {
   useTranslate,
   ChipField,
   SingleFieldList,
+  useNotify,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { apiFetch } from '../api/http';
 import { COUNTRIES } from '@eventdesk/shared/reference/countries';
 import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@eventdesk/shared';
 import { attendeeName } from './AttendeeEdit';
@@ -113,6 +117,34 @@ function ShowTitle() {
   return <span>{`${translate('resources.attendees.name', { smart_count: 1 })} ${attendeeName(record)}`}</span>;
 }
 
+/** E-mails this attendee the attendee site's address (off without an e-mail). */
+function SendLinkButton({ eventId, attendee }: { eventId: number; attendee: AttendeeDto }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await apiFetch(`/api/events/${eventId}/attendees/send-myarea-link`, { method: 'POST', body: JSON.stringify({ ids: [attendee.id] }) });
+      notify('resources.attendees.link_sent_one', { type: 'info', messageArgs: { email: attendee.email } });
+    } catch (e) {
+      notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      label="resources.attendees.bulk.send_link"
+      onClick={send}
+      disabled={busy || !attendee.email}
+      title={attendee.email ? undefined : 'resources.attendees.no_email'}
+      data-testid="send-link"
+    >
+      <ForwardToInboxIcon />
+    </Button>
+  );
+}
+
 function ShowActions({ ui }: { ui: AttendeeUi }) {
   const record = useRecordContext();
   return (
@@ -121,14 +153,17 @@ function ShowActions({ ui }: { ui: AttendeeUi }) {
         <ArrowBackIcon />
       </Button>
       {record && ui.can('update', 'Attendee') && (
-        <Button
-          component={Link}
-          to={`/events/${ui.eventId}/attendees/${record.id}/edit`}
-          label="ra.action.edit"
-          data-testid="edit-attendee"
-        >
-          <EditIcon />
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <SendLinkButton eventId={ui.eventId} attendee={record as AttendeeDto} />
+          <Button
+            component={Link}
+            to={`/events/${ui.eventId}/attendees/${record.id}/edit`}
+            label="ra.action.edit"
+            data-testid="edit-attendee"
+          >
+            <EditIcon />
+          </Button>
+        </Box>
       )}
     </TopToolbar>
   );

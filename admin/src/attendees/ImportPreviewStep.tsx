@@ -3,16 +3,58 @@ import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import { Button, useTranslate } from 'react-admin';
 import type { AttendeeUi } from './useAttendeeUi';
 
-/** The import's third step: the dry run's counts and the errors of each row, then apply. */
+/**
+ * Category and company names of the file that match no record: listed, and created in one click by
+ * whoever may create them (then the preview runs again).
+ */
+function MissingNames({ ui, preview, onCreate, busy }: { ui: AttendeeUi; preview: ImportPreviewDto; onCreate: () => void; busy: boolean }) {
+  const translate = useTranslate();
+  const { event_attendee_category_id: categories, event_company_id: companies } = preview.missing;
+  if (!categories.length && !companies.length) return null;
+  const canCreate = (!categories.length || ui.can('create', 'AttendeeCategory')) && (!companies.length || ui.can('create', 'EventCompany'));
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mt: 1 }}
+      data-testid="import-missing"
+      action={
+        canCreate && (
+          <Button
+            label="resources.attendees.import.create_missing"
+            onClick={onCreate}
+            disabled={busy}
+            data-testid="import-create-missing"
+          />
+        )
+      }
+    >
+      <Typography variant="subtitle2">{translate('resources.attendees.import.missing_title')}</Typography>
+      {categories.length > 0 && (
+        <Typography variant="body2">
+          {translate('resources.attendees.import.missing_categories', { names: categories.join(', ') })}
+        </Typography>
+      )}
+      {companies.length > 0 && (
+        <Typography variant="body2">
+          {translate('resources.attendees.import.missing_companies', { names: companies.join(', ') })}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+/** The import's third step: the dry run's counts, the names to create, the errors of each row, then apply. */
 export function ImportPreviewStep({
   ui,
   preview,
   onApply,
+  onCreateMissing,
   busy,
 }: {
   ui: AttendeeUi;
   preview: ImportPreviewDto;
   onApply: () => void;
+  onCreateMissing: () => void;
   busy: boolean;
 }) {
   const translate = useTranslate();
@@ -28,6 +70,7 @@ export function ImportPreviewStep({
           updates: preview.updates,
         })}
       </Typography>
+      <MissingNames ui={ui} preview={preview} onCreate={onCreateMissing} busy={busy} />
       {preview.errors.length > 0 && (
         <Table size="small" sx={{ mt: 1 }} data-testid="import-errors">
           <TableHead>

@@ -1,9 +1,15 @@
-import type { ImportMappingInput, ImportPreviewDto, ImportUploadDto, JobDto } from '@eventdesk/shared';
+import {
+  IMPORT_REFERENCE_FIELDS,
+  type ImportMappingInput,
+  type ImportPreviewDto,
+  type ImportUploadDto,
+  type JobDto,
+} from '@eventdesk/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Card, CardContent, LinearProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Button, HttpError, Loading, Title, useTranslate } from 'react-admin';
+import { Button, HttpError, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
 import { FINISHED, ImportJobStep } from './ImportJobStep';
@@ -38,6 +44,7 @@ export default function ImportWizard() {
   const [preview, setPreview] = useState<ImportPreviewDto | null>(null);
   const [jobId, setJobId] = useState<string | number | null>(null);
   const [job, setJob] = useState<JobDto | null>(null);
+  const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -94,6 +101,25 @@ export default function ImportWizard() {
 
   const runPreview = () =>
     run(async () => {
+      const { json } = await apiFetch<ImportPreviewDto>(`${base}/${upload!.upload_id}/preview`, {
+        method: 'POST',
+        body: JSON.stringify({ mapping }),
+      });
+      setPreview(json);
+    });
+
+  /** Creates the categories and companies the file names but the event lacks, then previews again. */
+  const createMissing = () =>
+    run(async () => {
+      const missing = preview!.missing;
+      const create = (resource: string, name: string) =>
+        apiFetch(`/api/events/${ui.eventId}/${resource}`, { method: 'POST', body: JSON.stringify({ name }) });
+      for (const name of missing.event_attendee_category_id) await create(IMPORT_REFERENCE_FIELDS.event_attendee_category_id, name);
+      for (const name of missing.event_company_id) await create(IMPORT_REFERENCE_FIELDS.event_company_id, name);
+      notify('resources.attendees.import.created_missing', {
+        type: 'info',
+        messageArgs: { smart_count: missing.event_attendee_category_id.length + missing.event_company_id.length },
+      });
       const { json } = await apiFetch<ImportPreviewDto>(`${base}/${upload!.upload_id}/preview`, {
         method: 'POST',
         body: JSON.stringify({ mapping }),
@@ -180,7 +206,9 @@ export default function ImportWizard() {
           />
         )}
 
-        {preview && jobId === null && <ImportPreviewStep ui={ui} preview={preview} onApply={apply} busy={busy} />}
+        {preview && jobId === null && (
+          <ImportPreviewStep ui={ui} preview={preview} onApply={apply} onCreateMissing={createMissing} busy={busy} />
+        )}
 
         {jobId !== null && <ImportJobStep eventId={ui.eventId} job={job} onResume={resume} busy={busy} />}
       </CardContent>

@@ -6,6 +6,8 @@ import { Loading, Title, useLocale, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
+import { useEventAbility } from '../routing/useEventAbility';
+import { AttendeeSiteCard } from './AttendeeSiteCard';
 
 const REFRESH_MS = 30_000;
 
@@ -28,6 +30,7 @@ export default function EventDashboard() {
   const translate = useTranslate();
   const locale = useLocale();
   const theme = useTheme();
+  const can = useEventAbility();
   const [stats, setStats] = useState<EventStatsDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const eventId = current?.event.id;
@@ -61,6 +64,7 @@ export default function EventDashboard() {
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="event-dashboard">
       <Title title={current.event.name} />
       {error && <Alert severity="error">{translate('dashboard.error', { message: error })}</Alert>}
+      {can('read', 'Attendee') && <AttendeeSiteCard eventId={current.event.id} />}
       {!stats && !error && <Loading />}
       {stats && (
         <>

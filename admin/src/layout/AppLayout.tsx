@@ -111,9 +111,15 @@ const FITS_THE_WINDOW = {
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
   '& .RaLayout-content': { minWidth: 0 },
   '& .RaList-main, & .RaEdit-main, & .RaCreate-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto', maxWidth: '100%' },
-  '& .RaDataTable-root, & .RaDatagrid-root': { overflowX: 'auto', maxWidth: '100%' },
+  // Wide tables scroll inside their wrapper, not the list card: the bulk-actions toolbar slides up over
+  // the list's toolbar from the table's root, and an overflow there or on the card would clip it away.
+  '& .RaList-content, & .RaDataTable-root, & .RaDatagrid-root': { minWidth: 0, maxWidth: '100%' },
+  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto', maxWidth: '100%' },
   '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap', rowGap: '4px' },
+  // Many bulk actions wrap onto a second line rather than push the page sideways.
+  '& .RaBulkActionsToolbar-toolbar': { height: 'auto', minHeight: '48px', flexWrap: 'wrap' },
+  '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', rowGap: '4px', minHeight: 0 },
+  '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-collapsed': { height: 0, minHeight: 0 },
   // Visible focus where the keyboard is (rows opened with Enter, links, buttons).
   [`& ${CLICKABLE_ROW}:focus-visible, & a:focus-visible, & button:focus-visible`]: {
     outline: '2px solid',

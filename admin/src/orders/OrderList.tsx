@@ -1,5 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@eventdesk/shared';
-import { List, SearchInput, SelectInput } from 'react-admin';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { Button, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { useCurrentEvent } from '../routing/EventContext';
 import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { OrdersTable } from './OrdersTable';
@@ -35,6 +37,14 @@ export default function OrderList() {
       exporter={false}
       empty={false}
       sx={WIDE_TABLE_SCROLLS}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <Button component={Link} to="payment-settings" label="payment_settings.title" data-testid="open-payment-settings">
+            <AccountBalanceIcon />
+          </Button>
+        </TopToolbar>
+      }
     >
       <OrdersTable eventId={eventId} />
     </List>

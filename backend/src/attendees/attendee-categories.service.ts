@@ -57,7 +57,12 @@ export class AttendeeCategoriesService {
       this.categories.createQueryBuilder('category').where('category.eventId = :eventId', { eventId }),
       list,
     );
-    const counts = await attendeeCounts(this.db.manager, eventId, 'eventAttendeeCategoryId', rows.map((c) => c.id));
+    const counts = await attendeeCounts(
+      this.db.manager,
+      eventId,
+      'eventAttendeeCategoryId',
+      rows.map((c) => c.id),
+    );
     return { rows: rows.map((c) => toDto(c, counts.get(c.id) ?? 0)), total };
   }
 

@@ -94,7 +94,12 @@ export class CompaniesService {
 
   async list(ctx: EventContext, list: ListQuery) {
     const { rows, total } = await findPage(scopeList(this.companies.createQueryBuilder('company'), ctx, 'read', COMPANY_SCOPE), list);
-    const counts = await attendeeCounts(this.db.manager, ctx.eventId, 'eventCompanyId', rows.map((c) => c.id));
+    const counts = await attendeeCounts(
+      this.db.manager,
+      ctx.eventId,
+      'eventCompanyId',
+      rows.map((c) => c.id),
+    );
     return { rows: rows.map((c) => toDto(c, counts.get(c.id) ?? 0)), total };
   }
 

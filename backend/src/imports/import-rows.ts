@@ -1,6 +1,9 @@
 import { signInEmailHolders } from '../attendees/sign-in-email';
 import {
   ATTENDEE_IMPORT_FIELDS,
+  IMPORT_REFERENCE_FIELDS,
+  normalizeName,
+  type ImportReferenceField,
   ATTENDEE_SCHEMA_FIELDS,
   attendeeSchemasForFields,
   t,
@@ -22,6 +25,26 @@ import { FieldMemo } from './field-memo';
 
 export const BATCH_SIZE = 500;
 export const MAX_ERRORS = 200;
+/** Most missing names an import reports per column. */
+export const MAX_MISSING_NAMES = 100;
+
+/** The event's records of one reference field: ids, and ids by normalised name (null: two records share it). */
+interface ReferenceIndex {
+  ids: Set<number>;
+  byName: Map<string, number | null>;
+  /** Names that matched nothing, by normalised name, as first written. */
+  missing: Map<string, string>;
+  unknownKey: MessageKey;
+}
+
+function referenceIndex(records: { id: number; name: string }[], unknownKey: MessageKey): ReferenceIndex {
+  const byName = new Map<string, number | null>();
+  for (const r of records) {
+    const key = normalizeName(r.name);
+    byName.set(key, byName.has(key) ? null : r.id);
+  }
+  return { ids: new Set(records.map((r) => r.id)), byName, missing: new Map(), unknownKey };
+}
 
 /**
  * What an import may do, kept with its job so that it runs the same after a restart: the caller's
@@ -102,8 +125,10 @@ const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
  * event's (and, for COMPANY, of its company's attendees) and appear once in the file.
  */
 export class ImportValidator {
-  private categories = new Set<number>();
-  private companies = new Set<number>();
+  private references: Record<ImportReferenceField, ReferenceIndex> = {
+    event_attendee_category_id: referenceIndex([], 'import_unknown_category'),
+    event_company_id: referenceIndex([], 'import_unknown_company'),
+  };
   private readonly codesSeen = new Set<string>();
   /** Sign-in e-mails of the file so far: each may appear once (issue 12). */
   private readonly emailsSeen = new Set<string>();
@@ -137,12 +162,52 @@ export class ImportValidator {
   async init(): Promise<this> {
     const { eventId } = this.scope;
     const [categories, companies] = await Promise.all([
-      this.db.getRepository(AttendeeCategory).find({ select: { id: true }, where: { eventId } }),
-      this.db.getRepository(EventCompany).find({ select: { id: true }, where: { eventId } }),
+      this.db.getRepository(AttendeeCategory).find({ select: { id: true, name: true }, where: { eventId } }),
+      this.db.getRepository(EventCompany).find({ select: { id: true, name: true }, where: { eventId } }),
     ]);
-    this.categories = new Set(categories.map((c) => c.id));
-    this.companies = new Set(companies.map((c) => c.id));
+    this.references = {
+      event_attendee_category_id: referenceIndex(categories, 'import_unknown_category'),
+      event_company_id: referenceIndex(companies, 'import_unknown_company'),
+    };
     return this;
+  }
+
+  /** The names of the file that matched no category or company so far (for the wizard to offer creating them). */
+  missing(): Record<ImportReferenceField, string[]> {
+    return {
+      event_attendee_category_id: [...this.references.event_attendee_category_id.missing.values()],
+      event_company_id: [...this.references.event_company_id.missing.values()],
+    };
+  }
+
+  /**
+   * A category or company cell holds the record's id or its name (case, accents and spaces ignored,
+   * issue 11): a name becomes its id before the row is checked, so preview and apply see the same
+   * row. A name that matches nothing or two records leaves the cell empty and returns its message.
+   */
+  private resolveReferences(raw: Record<string, unknown>): Map<string, string> {
+    const problems = new Map<string, string>();
+    for (const field of Object.keys(IMPORT_REFERENCE_FIELDS) as ImportReferenceField[]) {
+      const cell = raw[field];
+      if (typeof cell !== 'string' || cell.trim() === '') continue;
+      const ref = this.references[field];
+      const text = cell.trim();
+      if (/^\d+$/.test(text) && ref.ids.has(Number(text))) continue;
+      const key = normalizeName(text);
+      const id = ref.byName.get(key);
+      if (id) {
+        raw[field] = String(id);
+        continue;
+      }
+      if (/^\d+$/.test(text)) continue; // an id of another event, or none: the usual check says so
+      delete raw[field];
+      if (id === null) problems.set(field, t(this.scope.lang, 'import_name_ambiguous', { name: text.slice(0, 100) }));
+      else {
+        problems.set(field, t(this.scope.lang, ref.unknownKey, { name: text.slice(0, 100) }));
+        if (ref.missing.size < MAX_MISSING_NAMES && !ref.missing.has(key)) ref.missing.set(key, text.slice(0, 255));
+      }
+    }
+    return problems;
   }
 
   /** The defaults of a new attendee, as AttendeesService gives them (a copy: callers add to it). */
@@ -210,6 +275,12 @@ export class ImportValidator {
         rowErrors.set(field, list);
       };
       const addKey = (field: string, key: MessageKey) => add(field, t(lang, key));
+      // A name that matches no record: its message instead of the schema's ("required", "not a number").
+      const unresolved = this.resolveReferences(raw);
+      for (const [field, message] of unresolved) add(field, message);
+      const addSchemaErrors = (errors: Record<string, string[]>) => {
+        for (const [field, messages] of Object.entries(errors)) if (!unresolved.has(field)) messages.forEach((m) => add(field, m));
+      };
       let attendee: Attendee | undefined;
       if (code) {
         if (this.codesSeen.has(code)) addKey('attendee_code', 'attendee_code_repeated');
@@ -226,8 +297,8 @@ export class ImportValidator {
         if (ownCompanyId !== null && isBlank(raw.event_company_id)) raw.event_company_id = ownCompanyId;
         // Object.assign, not a spread of two objects: V8 (Node 20) takes ~10 µs per such spread.
         const result = requiredSchema.validate(Object.assign({}, writableDefaults, raw));
-        if (!result.ok) for (const [field, messages] of Object.entries(result.errors)) messages.forEach((m) => add(field, m));
-        else {
+        if (!result.ok) addSchemaErrors(result.errors);
+        else if (!unresolved.size) {
           const values = this.defaults();
           for (const [f, v] of Object.entries(result.data)) {
             if (v !== undefined && this.writable.has(f)) (values as Record<string, unknown>)[f] = v;
@@ -238,8 +309,8 @@ export class ImportValidator {
         }
       } else if (attendee) {
         const result = patchSchema.validate(raw);
-        if (!result.ok) for (const [field, messages] of Object.entries(result.errors)) messages.forEach((m) => add(field, m));
-        else {
+        if (!result.ok) addSchemaErrors(result.errors);
+        else if (!unresolved.size) {
           const stored = toInput(attendee);
           const merged: Partial<AttendeeInput> = Object.assign({}, stored, result.data);
           for (const field of this.scope.required) {
@@ -273,10 +344,11 @@ export class ImportValidator {
   private checkReferences(values: Partial<AttendeeInput>, sentCompany: unknown, addKey: (field: string, key: MessageKey) => void) {
     const { ownCompanyId } = this.scope;
     const categoryId = values.event_attendee_category_id;
-    if (categoryId && !this.categories.has(categoryId)) addKey('event_attendee_category_id', 'attendee_category_not_in_event');
+    if (categoryId && !this.references.event_attendee_category_id.ids.has(categoryId))
+      addKey('event_attendee_category_id', 'attendee_category_not_in_event');
     const companyId = values.event_company_id;
     if (ownCompanyId !== null && !isBlank(sentCompany) && Number(sentCompany) !== ownCompanyId) {
       addKey('event_company_id', 'company_not_allowed');
-    } else if (companyId && !this.companies.has(companyId)) addKey('event_company_id', 'company_not_in_event');
+    } else if (companyId && !this.references.event_company_id.ids.has(companyId)) addKey('event_company_id', 'company_not_in_event');
   }
 }

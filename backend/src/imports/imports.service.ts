@@ -150,7 +150,15 @@ export class ImportsService implements OnModuleInit {
     const meta = await this.meta(uploadId, access);
     const mapping = checkMapping(body, meta.columns, access.lang);
     const validator = await new ImportValidator(this.db, importScopeOf(access), meta.columns, mapping).init();
-    const result: ImportPreviewDto = { total_rows: 0, valid_rows: 0, invalid_rows: 0, errors: [], creates: 0, updates: 0 };
+    const result: ImportPreviewDto = {
+      total_rows: 0,
+      valid_rows: 0,
+      invalid_rows: 0,
+      errors: [],
+      creates: 0,
+      updates: 0,
+      missing: { event_attendee_category_id: [], event_company_id: [] },
+    };
     for await (const batch of batches(this.uploads.path(uploadId), meta)) {
       const { rows, errors, invalid } = await validator.validateBatch(batch);
       result.total_rows += batch.length;
@@ -159,6 +167,7 @@ export class ImportsService implements OnModuleInit {
       for (const row of rows) result[row.kind === 'create' ? 'creates' : 'updates']++;
       for (const e of errors) if (result.errors.length < MAX_ERRORS) result.errors.push(e);
     }
+    result.missing = validator.missing();
     return result;
   }
 
@@ -180,9 +189,9 @@ export class ImportsService implements OnModuleInit {
 
   /**
    * The job: counts the rows, then validates and writes batch after batch from the one after the
-   * last committed. A batch with an invalid row writes nothing (its rows count as failed); a valid
-   * one is written in one transaction together with the job's progress, so a resume never writes
-   * a batch twice. On MySQL two batches are written at once, on two connections (the server does
+   * last committed. A batch's valid rows — exactly those the preview counts valid — are written in one
+   * transaction together with the job's progress (its invalid rows count as failed), so a resume
+   * never writes a batch twice. On MySQL two batches are written at once, on two connections (the server does
    * the work, on its own threads), committing in file order. The upload is removed when the job is done.
    */
   private async run(job: Job): Promise<void> {
@@ -224,8 +233,9 @@ export class ImportsService implements OnModuleInit {
         for (const e of rowErrors) if (errors.length < MAX_ERRORS) errors.push(e);
         state.processed += batch.length;
         state.lastBatch = index;
-        if (invalid > 0) {
-          state.failed += batch.length;
+        // A row the preview calls valid is written (issue 11): a bad row fails alone, not its batch.
+        state.failed += invalid;
+        if (rows.length === 0) {
           // After the batches before: its progress must not be committed ahead of theirs.
           while (writing.length) await writing.shift();
           await writeWith(repo, (jobs) => jobs.update(job.id, this.progress(state, errors)));

@@ -31,6 +31,30 @@ export const ATTENDEE_SIGN_IN_CODE_MAIL: Record<Language, (event: string, code: 
   }),
 };
 
+/** The attendee site's address, sent by staff to an attendee, in the attendee's language. */
+export const ATTENDEE_SITE_LINK_MAIL: Record<Language, (event: string, name: string, url: string, email: string) => MailText> = {
+  it: (event, name, url, email) => ({
+    subject: `${event}: la tua area riservata`,
+    text: `${name ? `Gentile ${name},` : 'Gentile partecipante,'}
+
+nell’area riservata di ${event} trovi i tuoi dati, gli acquisti e i documenti dell’evento:
+
+${url}
+
+Per entrare inserisci questo indirizzo e-mail (${email}): ti invieremo un codice di accesso.`,
+  }),
+  en: (event, name, url, email) => ({
+    subject: `${event}: your attendee area`,
+    text: `${name ? `Dear ${name},` : 'Dear attendee,'}
+
+in the attendee area of ${event} you will find your details, your purchases and the event's documents:
+
+${url}
+
+To sign in, enter this e-mail address (${email}): we will send you a sign-in code.`,
+  }),
+};
+
 /** The code that confirms an attendee's new e-mail, sent to that new address, in the attendee's language. */
 export const ATTENDEE_EMAIL_CHANGE_MAIL: Record<Language, (event: string, code: string) => MailText> = {
   it: (event, code) => ({
@@ -57,7 +81,7 @@ export const ORDER_CONFIRMATION_MAIL = {
       ON_SITE: 'Pagamento in sede, all’evento: l’ordine resta in attesa fino ad allora.',
       STRIPE: 'Pagamento con carta.',
     } satisfies Record<PaymentMethod, string>,
-    reference: (n: number) => `Causale: ordine n. ${n}`,
+    bank: { iban: 'IBAN', beneficiary: 'Intestatario', bank_name: 'Banca', bic: 'BIC/SWIFT', reference: 'Causale' },
     paid: 'Pagamento ricevuto: grazie.',
     processing: 'Il pagamento è in corso di verifica: riceverai conferma.',
     link: 'I tuoi ordini:',
@@ -74,7 +98,7 @@ export const ORDER_CONFIRMATION_MAIL = {
       ON_SITE: 'Payment on site, at the event: the order stays pending until then.',
       STRIPE: 'Payment by card.',
     } satisfies Record<PaymentMethod, string>,
-    reference: (n: number) => `Reference: order no. ${n}`,
+    bank: { iban: 'IBAN', beneficiary: 'Beneficiary', bank_name: 'Bank', bic: 'BIC/SWIFT', reference: 'Payment reference' },
     paid: 'Payment received: thank you.',
     processing: 'Your payment is being processed: you will get a confirmation.',
     link: 'Your orders:',

@@ -1,3 +1,4 @@
+import { attendeeSiteUrl } from '../config/app-urls';
 import { BeforeApplicationShutdown, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
@@ -219,7 +220,7 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
     }
     await this.rate.hit(key, OTP_MAILS_WINDOW_MS);
     const code = await this.codes.issue('attendee', attendee.id);
-    const url = `${this.config.appUrl}/myarea/#/${event.token}/login`;
+    const url = attendeeSiteUrl(this.config.appUrl, event.token);
     const mail = ATTENDEE_SIGN_IN_CODE_MAIL[attendeeLanguage(attendee)](event.name, code, url);
     await this.audit.record(req, {
       action: 'otp_requested',

@@ -8,12 +8,20 @@ import { AttendeeGuard } from './attendee.guard';
 import { MyAreaAuthController } from './myarea-auth.controller';
 import { MyAreaAuthService } from './myarea-auth.service';
 import { MyAreaController } from './myarea.controller';
+import { MyAreaLinkController } from './myarea-link.controller';
+import { MyAreaLinkService } from './myarea-link.service';
 import { MyAreaService } from './myarea.service';
 
-/** The attendee site's API (issue 6, SPEC §7): e-mailed-code sign-in, own data, catalogue, checkout, orders. */
+/** The attendee site's API (issue 6, SPEC §7): e-mailed-code sign-in, own data, catalogue, checkout, orders; its link for staff. */
 @Module({
   imports: [AuthModule, OrdersModule, PaymentsModule, HistoryModule],
-  controllers: [MyAreaAuthController, MyAreaController],
-  providers: [MyAreaService, MyAreaAuthService, AttendeeGuard, { provide: ATTENDEE_SESSION_CHECK, useExisting: AttendeeGuard }],
+  controllers: [MyAreaAuthController, MyAreaController, MyAreaLinkController],
+  providers: [
+    MyAreaService,
+    MyAreaAuthService,
+    MyAreaLinkService,
+    AttendeeGuard,
+    { provide: ATTENDEE_SESSION_CHECK, useExisting: AttendeeGuard },
+  ],
 })
 export class MyAreaModule {}

@@ -28,7 +28,7 @@ import { Event } from '../events/event.entity';
 import { HistoryService, type Changes } from '../history/history.service';
 import { CheckoutService, productProblem } from '../orders/checkout.service';
 import { OrdersService } from '../orders/orders.service';
-import { PaymentProviders } from '../payments/payment-providers';
+import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { ProductCategory } from '../products/product-category.entity';
 import { Product } from '../products/product.entity';
 import { MyAreaAuthService } from './myarea-auth.service';
@@ -54,7 +54,7 @@ export class MyAreaService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrdersService,
     private readonly checkouts: CheckoutService,
-    private readonly providers: PaymentProviders,
+    private readonly paymentSettings: PaymentSettingsService,
     private readonly history: HistoryService,
     private readonly signIn: MyAreaAuthService,
   ) {}
@@ -217,8 +217,8 @@ export class MyAreaService {
 
     return {
       products: sorted.map(toProduct),
-      orders: await this.toOrders(orders, lang),
-      payment_methods: this.providers.available(),
+      orders: await this.toOrders(attendee, orders, lang),
+      payment_methods: await this.paymentSettings.offered(attendee.eventId),
     };
   }
 
@@ -227,7 +227,7 @@ export class MyAreaService {
     const input = validate(checkoutSchema, payload ?? {}, lang);
     if (!input.ok) throw new ValidationException(input.errors);
     const result = await this.checkouts.checkout(attendee.eventId, attendee.id, input.data.lines, input.data.payment_method);
-    const [order] = await this.toOrders([result.order], lang);
+    const [order] = await this.toOrders(attendee, [result.order], lang);
     return { order: order!, redirect_url: result.redirect_url };
   }
 
@@ -235,13 +235,26 @@ export class MyAreaService {
   async order(attendee: Attendee, id: number, lang: Language): Promise<MyAreaOrderDto> {
     const order = await this.orders.findOne(attendee.eventId, id);
     if (order.attendee_id !== attendee.id) throw notFound();
-    const [dto] = await this.toOrders([order], lang);
+    const [dto] = await this.toOrders(attendee, [order], lang);
     return dto!;
   }
 
   /** The attendee's view of orders: line names in their language where the product has one. */
-  private async toOrders(orders: OrderDetailDto[], lang: Language): Promise<MyAreaOrderDto[]> {
+  /** The attendee's orders as my-area shows them; one still to pay carries how (bank details and reference, or the desk's text). */
+  private async toOrders(attendee: Attendee, orders: OrderDetailDto[], lang: Language): Promise<MyAreaOrderDto[]> {
     const ids = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.product_id)))];
+    const toPay = orders.filter((o) => o.status !== 'CANCELLED' && o.payment_status !== 'PAID');
+    const settings = toPay.length ? await this.paymentSettings.settings(attendee.eventId) : null;
+    const event = toPay.some((o) => o.payment_method === 'BANK_TRANSFER')
+      ? await this.db.getRepository(Event).findOneByOrFail({ id: attendee.eventId })
+      : null;
+    const instructions = (o: OrderDetailDto) => ({
+      bank_transfer:
+        settings && event && toPay.includes(o) && o.payment_method === 'BANK_TRANSFER'
+          ? this.paymentSettings.bankTransfer(settings, o, event, attendee)
+          : null,
+      desk_text: settings && toPay.includes(o) && o.payment_method === 'ON_SITE' ? this.paymentSettings.deskText(settings, lang) : null,
+    });
     const english =
       lang === 'en' && ids.length
         ? new Map((await this.db.getRepository(Product).findBy({ id: In(ids) })).map((p) => [p.id, p.nameEn]))
@@ -261,6 +274,7 @@ export class MyAreaService {
         quantity: l.quantity,
         unit_price_cents: l.unit_price_cents,
       })),
+      ...instructions(o),
     }));
   }
 }

@@ -20,6 +20,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { forUpdate, writeTransaction } from '../database/write-transaction';
 import { Event } from '../events/event.entity';
 import { PaymentProviders } from '../payments/payment-providers';
+import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { Product } from '../products/product.entity';
 import { OrderLine } from './order-line.entity';
 import { OrderMailer } from './order-mailer';
@@ -51,6 +52,7 @@ export class CheckoutService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrdersService,
     private readonly providers: PaymentProviders,
+    private readonly paymentSettings: PaymentSettingsService,
     private readonly mailer: OrderMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -59,7 +61,7 @@ export class CheckoutService {
    * Turns an attendee's cart into an order. Checks every line (active, sale window, attendee category,
    * max per attendee counting their orders that are not cancelled: 422 with `lines.N.*` errors),
    * reserves the stock (409 `out_of_stock` when a conditional UPDATE finds too little), stores the
-   * order with VAT-inclusive totals, then starts the payment: bank transfer and on site place the order
+   * order with VAT-inclusive totals, then starts the payment (a method the event does not offer: 422): bank transfer and on site place the order
    * (PENDING) and e-mail the confirmation; Stripe opens a Checkout Session and answers its URL.
    */
   async checkout(eventId: number, attendeeId: number, lines: CheckoutLineInput[], method: PaymentMethod): Promise<CheckoutResultDto> {
@@ -69,7 +71,8 @@ export class CheckoutService {
     const input = validate(checkoutSchema, { lines, payment_method: method }, lang);
     if (!input.ok) throw new ValidationException(input.errors);
     const provider = this.providers.get(method);
-    if (!provider.isAvailable()) throw fieldError('payment_method', 'payment_method_unavailable');
+    // Enabled for the event, configured (a transfer needs the bank details) and possible on this server.
+    if (!(await this.paymentSettings.offered(eventId)).includes(method)) throw fieldError('payment_method', 'payment_method_unavailable');
     const event = await this.db.getRepository(Event).findOneByOrFail({ id: eventId });
     const cart = input.data.lines;
 

@@ -1,25 +1,24 @@
+import { attendeeSiteUrl } from '../config/app-urls';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatMoney, formatVatRate, isLanguage, type Language } from '@eventdesk/shared';
+import { formatMoney, formatVatRate, isLanguage, printIban, type Language } from '@eventdesk/shared';
 import { DataSource, In } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { EventOption } from '../events/event-option.entity';
 import { Event } from '../events/event.entity';
 import { MailService, type Mail } from '../mail/mail.service';
 import { ORDER_CONFIRMATION_MAIL } from '../mail/mail-templates';
+import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { Product } from '../products/product.entity';
 import { OrderLine } from './order-line.entity';
 import { Order } from './order.entity';
 
-/** Free-form event option whose text the bank-transfer confirmation carries (IBAN, beneficiary…). */
-export const BANK_TRANSFER_INSTRUCTIONS_OPTION = 'BANK_TRANSFER_INSTRUCTIONS';
-
 /**
  * The order confirmation e-mail, in the attendee's language, through MailService (the development
  * outbox without SMTP). Sent when an order is placed: at checkout for bank transfer and on site, when
- * Stripe confirms for card payments. A failure is logged, never undoes the order.
+ * Stripe confirms for card payments. A bank transfer carries the event's bank details and the order's
+ * reference, a payment on site the desk's text (payment settings). A failure is logged, never undoes the order.
  */
 @Injectable()
 export class OrderMailer {
@@ -29,6 +28,7 @@ export class OrderMailer {
     @InjectDataSource() private readonly db: DataSource,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly paymentSettings: PaymentSettingsService,
   ) {}
 
   async sendConfirmation(orderId: number): Promise<void> {
@@ -72,13 +72,19 @@ export class OrderMailer {
     if (order.paymentStatus === 'PAID') body.push(t.paid);
     else if (order.paymentMethod === 'STRIPE') body.push(t.processing);
     else if (order.paymentMethod === 'BANK_TRANSFER') {
-      const instructions = await this.db
-        .getRepository(EventOption)
-        .findOneBy({ eventId: event.id, key: BANK_TRANSFER_INSTRUCTIONS_OPTION });
-      if (instructions?.value.trim()) body.push('', instructions.value.trim());
-      body.push(t.reference(order.number));
+      const settings = await this.paymentSettings.settings(event.id);
+      const bank = this.paymentSettings.bankTransfer(settings, order, event, attendee);
+      if (bank) {
+        body.push('', `${t.bank.iban}: ${printIban(bank.iban)}`, `${t.bank.beneficiary}: ${bank.beneficiary}`);
+        if (bank.bank_name) body.push(`${t.bank.bank_name}: ${bank.bank_name}`);
+        if (bank.bic) body.push(`${t.bank.bic}: ${bank.bic}`);
+        body.push(`${t.bank.reference}: ${bank.reference}`);
+      }
+    } else if (order.paymentMethod === 'ON_SITE') {
+      const desk = this.paymentSettings.deskText(await this.paymentSettings.settings(event.id), lang);
+      if (desk) body.push('', desk);
     }
-    body.push('', t.link, `${this.config.appUrl}/myarea/#/${event.token}/login`);
+    body.push('', t.link, attendeeSiteUrl(this.config.appUrl, event.token));
     return { to: attendee.email, subject: t.subject(order.number, event.name), text: body.join('\n') };
   }
 }

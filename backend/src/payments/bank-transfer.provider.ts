@@ -16,7 +16,7 @@ abstract class OfflineProvider implements PaymentProvider {
   }
 }
 
-/** Bank transfer: the confirmation e-mail carries the event's instructions (event option BANK_TRANSFER_INSTRUCTIONS). */
+/** Bank transfer: offered when the event's payment settings hold an IBAN and a beneficiary, which the confirmation e-mail carries. */
 @Injectable()
 export class BankTransferProvider extends OfflineProvider {
   readonly method = 'BANK_TRANSFER' as const;

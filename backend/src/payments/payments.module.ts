@@ -4,10 +4,13 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { BankTransferProvider, OnSiteProvider } from './bank-transfer.provider';
 import { PaymentProviders } from './payment-providers';
+import { PaymentSettingsController } from './payment-settings.controller';
+import { PaymentSettingsService } from './payment-settings.service';
 import { STRIPE_CLIENT, StripeProvider, type StripeClient } from './stripe.provider';
 
-/** The payment providers behind one interface (payment-provider.ts); the Stripe client only with its keys. */
+/** The payment providers behind one interface (payment-provider.ts), the Stripe client only with its keys, and each event's payment settings. */
 @Module({
+  controllers: [PaymentSettingsController],
   providers: [
     {
       provide: STRIPE_CLIENT,
@@ -21,7 +24,8 @@ import { STRIPE_CLIENT, StripeProvider, type StripeClient } from './stripe.provi
     OnSiteProvider,
     StripeProvider,
     PaymentProviders,
+    PaymentSettingsService,
   ],
-  exports: [PaymentProviders, StripeProvider, STRIPE_CLIENT],
+  exports: [PaymentProviders, PaymentSettingsService, StripeProvider, STRIPE_CLIENT],
 })
 export class PaymentsModule {}

@@ -1,4 +1,4 @@
-import type { Gender, Role } from '@eventdesk/shared';
+import type { Gender, PaymentMethod, Role } from '@eventdesk/shared';
 
 /** The demo event: an Italian congress with one user per role, so each role can be tried. */
 export const DEMO_PASSWORD = 'eventdesk-demo';
@@ -33,6 +33,18 @@ export const DEMO_USERS: { name: string; email: string; role: Role; company?: nu
   { name: 'Sara Segreteria', email: 'secretary@eventdesk.demo', role: 'SECRETARY' },
   { name: 'Carlo Medica Italia', email: 'company@eventdesk.demo', role: 'COMPANY', company: 0 },
 ];
+
+/** How the demo event's attendees pay: a bank transfer (the IBAN is the banks' own example), on site and by card. */
+export const DEMO_PAYMENT_SETTINGS = {
+  methods: ['BANK_TRANSFER', 'ON_SITE', 'STRIPE'] as PaymentMethod[],
+  iban: 'IT60X0542811101000000123456',
+  beneficiary: 'Società Italiana di Cardiologia',
+  bankName: 'Banca Popolare di Sondrio',
+  bic: 'POSOIT22',
+  referencePattern: null,
+  deskTextIt: 'Si paga alla segreteria, al piano terra del centro congressi, dalle 8:00 alle 18:00.',
+  deskTextEn: 'Pay at the registration desk, ground floor of the congress centre, 8 am to 6 pm.',
+};
 
 /** Attendee categories of the demo event. */
 export const DEMO_ATTENDEE_CATEGORIES = ['Medico', 'Specializzando', 'Espositore'];

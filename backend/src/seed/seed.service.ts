@@ -12,6 +12,7 @@ import { EventCategory } from '../events/event-category.entity';
 import { EventCompany } from '../events/event-company.entity';
 import { EventOption } from '../events/event-option.entity';
 import { Event } from '../events/event.entity';
+import { EventPaymentSettings } from '../payments/event-payment-settings.entity';
 import { ProductCategory } from '../products/product-category.entity';
 import { Product } from '../products/product.entity';
 import { UserEventRole } from '../users/user-event-role.entity';
@@ -23,6 +24,7 @@ import {
   DEMO_COMPANIES,
   DEMO_INDIVIDUAL_COMPANY,
   DEMO_EVENT,
+  DEMO_PAYMENT_SETTINGS,
   DEMO_EVENT_CATEGORIES,
   DEMO_PASSWORD,
   DEMO_PRODUCT_CATEGORIES,
@@ -158,6 +160,7 @@ export class SeedService {
           active: true,
         })),
       );
+      await tx.getRepository(EventPaymentSettings).save({ eventId: event.id, ...DEMO_PAYMENT_SETTINGS });
     });
     this.logger.log(`Seeded the demo event "${DEMO_EVENT.name}"`);
   }

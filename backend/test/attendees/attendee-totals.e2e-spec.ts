@@ -64,28 +64,28 @@ describe('attendee totals', () => {
     const mapping = { Nome: 'first_name', Cognome: 'last_name', Categoria: 'event_attendee_category_id', Azienda: 'event_company_id' };
     const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping });
     const job = await waitForJob(admin, eventId, res.body.job_id);
-    // One bad row fails its whole batch (all six rows are one batch): nothing is added.
-    expect(job).toMatchObject({ status: 'done', created: 0 });
-    await expectExact(3);
-    const good = await admin
-      .post(base)
-      .attach('file', csv(rows.slice(0, -1)), 'people.csv')
-      .expect(201);
-    const res2 = await admin.post(`${base}/${good.body.upload_id}/apply`).send({ mapping });
-    expect(await waitForJob(admin, eventId, res2.body.job_id)).toMatchObject({ status: 'done', created: 5 });
+    // The five valid rows are added, the bad one fails alone (issue 11).
+    expect(job).toMatchObject({ status: 'done', created: 5, failed: 1 });
     await expectExact(8);
+    const again = await admin
+      .post(base)
+      .attach('file', csv(rows.slice(0, -1).map((r, i) => (i === 0 ? r : [r[0]!, `Di nuovo${i}`, r[2]!, r[3]!]))), 'people.csv')
+      .expect(201);
+    const res2 = await admin.post(`${base}/${again.body.upload_id}/apply`).send({ mapping });
+    expect(await waitForJob(admin, eventId, res2.body.job_id)).toMatchObject({ status: 'done', created: 5 });
+    await expectExact(13);
   });
 
   it('heals at start-up a figure that went wrong outside the application', async () => {
     await t.db.query('UPDATE event_attendee_totals SET total = 999 WHERE event_id = ?', [eventId]);
     expect(await listed()).toBe(999);
     await t.app.get(AttendeeTotalsService).onApplicationBootstrap();
-    await expectExact(8);
+    await expectExact(13);
   });
 
   it('counts an event that has no figure yet, and keeps it', async () => {
     await t.db.query('DELETE FROM event_attendee_totals WHERE event_id = ?', [eventId]);
-    expect(await listed()).toBe(8);
-    expect(await stored()).toBe(8);
+    expect(await listed()).toBe(13);
+    expect(await stored()).toBe(13);
   });
 });

@@ -939,6 +939,33 @@ export const ROUTE_MATRIX: RouteRow[] = [
   // ─── attendees, attendee categories, tags, saved filters (issue 5) ──────────────────────────────
   ...ATTENDEE_ROWS,
 
+  // ─── the attendee site's link for staff (issue 11) ─────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/myarea-link',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 200, SECRETARY: 200, COMPANY: 200, otherEvent: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/attendees/send-myarea-link',
+    body: { ids: [1] },
+    note: 'ids out of the caller’s scope count as not found; none is e-mailed',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 200, otherEvent: 404 },
+  },
+
+  // ─── payment settings of an event (issue 11): its ADMIN's, like the event options ──────────────────
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/payment-settings',
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/events/:eventId/payment-settings',
+    body: { methods: ['ON_SITE'], desk_text_it: 'Cassa all’ingresso' },
+    expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
+  },
+
   // ─── product categories, products, orders, payment webhooks (issue 6) ───────────────────────────
   ...COMMERCE_ROWS,
 

@@ -3,7 +3,7 @@ import { Attendee } from '../../src/attendees/attendee.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { checkoutService, createProduct, insertAttendee } from './commerce-fixtures';
+import { checkoutService, createProduct, insertAttendee, withBankDetails } from './commerce-fixtures';
 import { createCategory, createCompany } from '../attendees/attendee-fixtures';
 
 /**
@@ -23,6 +23,7 @@ describe('attendee payment status from orders', () => {
     admin = await t.admin();
     checkouts = checkoutService(t);
     eventId = (await createEvent(admin)).id;
+    await withBankDetails(admin, eventId);
   });
   afterAll(() => t.close());
 
@@ -63,6 +64,7 @@ describe('attendee payment status from orders', () => {
 
   it('the dashboard counts paid attendees as the list does and sums paid and pending money per currency', async () => {
     const event = (await createEvent(admin)).id;
+    await withBankDetails(admin, event);
     const product = await createProduct(admin, event, { stock: 10, price_cents: 5_000 });
     const [a, b, c] = [await insertAttendee(t, event), await insertAttendee(t, event), await insertAttendee(t, event)];
     const orderOf = async (who: { id: number }, qty: number) =>

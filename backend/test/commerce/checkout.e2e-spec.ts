@@ -1,6 +1,5 @@
 import type { OrderDetailDto, OrderDto } from '@eventdesk/shared';
 import { In } from 'typeorm';
-import { EventOption } from '../../src/events/event-option.entity';
 import { Order } from '../../src/orders/order.entity';
 import type { CheckoutService } from '../../src/orders/checkout.service';
 import type { OrdersService } from '../../src/orders/orders.service';
@@ -17,6 +16,7 @@ import {
   outbox,
   rejection,
   soldOf,
+  withBankDetails,
 } from './commerce-fixtures';
 
 const HOUR = 3_600_000;
@@ -39,6 +39,7 @@ describe('checkout', () => {
     orders = ordersService(t);
     checkouts = checkoutService(t);
     const event = await createEvent(admin);
+    await withBankDetails(admin, event.id);
     eventId = event.id;
     eventName = event.name;
   });
@@ -46,9 +47,6 @@ describe('checkout', () => {
 
   describe('orders and totals', () => {
     it('places a bank-transfer order: PLACED/PENDING, stock taken, history, confirmation e-mail', async () => {
-      await t.db
-        .getRepository(EventOption)
-        .insert({ eventId, key: 'BANK_TRANSFER_INSTRUCTIONS', value: 'IBAN IT60X0542811101000000123456' });
       const product = await createProduct(admin, eventId, { name_it: 'Cena di gala', price_cents: 12_200, vat_rate: 2200, stock: 10 });
       const attendee = await insertAttendee(t, eventId, { firstName: 'Anna', lastName: 'Rossi', email: 'anna.rossi@example.test' });
 
@@ -101,8 +99,8 @@ describe('checkout', () => {
       expect(mail.text).toMatch(/Imponibile: 200,00\s€/);
       expect(mail.text).toMatch(/Totale: 244,00\s€/);
       expect(mail.text).toContain('bonifico bancario');
-      expect(mail.text).toContain('IBAN IT60X0542811101000000123456');
-      expect(mail.text).toContain(`Causale: ordine n. ${result.order.number}`);
+      expect(mail.text).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456');
+      expect(mail.text).toContain(`Causale: Ordine ${result.order.number} - ${attendee.attendeeCode ?? ''} Rossi`.replace(/\s+/g, ' '));
     });
 
     it('computes VAT per line on VAT-inclusive prices, rounding to the cent, and sums the lines', async () => {

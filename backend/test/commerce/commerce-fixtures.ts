@@ -83,3 +83,18 @@ export async function rejection(
   }
   throw new Error('expected a rejection');
 }
+
+/** Demo bank details (a valid IBAN): what an event needs to offer bank transfer (payment settings, issue 11). */
+export const BANK_DETAILS = {
+  iban: 'IT60 X054 2811 1010 0000 0123 456',
+  beneficiary: 'Eventi Medici Srl',
+  bank_name: 'Banca Popolare di Sondrio',
+};
+
+/** Gives the event its bank details through the API, so that attendees are offered bank transfer. */
+export async function withBankDetails(admin: ApiClient, eventId: number): Promise<void> {
+  const res = await admin
+    .put(`/api/events/${eventId}/payment-settings`)
+    .send({ ...BANK_DETAILS, methods: ['BANK_TRANSFER', 'ON_SITE', 'STRIPE'] });
+  if (res.status !== 200) throw new Error(`payment settings: ${res.status} ${JSON.stringify(res.body)}`);
+}

@@ -6,7 +6,7 @@ import { Product } from '../../src/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { createProduct, insertAttendee, checkoutService, soldOf } from './commerce-fixtures';
+import { createProduct, insertAttendee, checkoutService, soldOf, withBankDetails } from './commerce-fixtures';
 
 /** The staff side of orders: list and show, mark paid, cancel, refund note (ADMIN only). */
 describe('orders API (staff)', () => {
@@ -22,6 +22,7 @@ describe('orders API (staff)', () => {
     admin = await t.admin();
     checkouts = checkoutService(t);
     eventId = (await createEvent(admin)).id;
+    await withBankDetails(admin, eventId);
     adminId = (await admin.get('/api/user').expect(200)).body.id;
   });
   afterAll(() => t.close());
@@ -244,6 +245,7 @@ describe('orders API (staff)', () => {
 
     beforeAll(async () => {
       listEvent = (await createEvent(admin)).id;
+      await withBankDetails(admin, listEvent);
       const product = await createProduct(admin, listEvent, { price_cents: 1_000 });
       const rossi = await insertAttendee(t, listEvent, { lastName: 'Rossi', firstName: 'Mario', email: 'mario.rossi@example.test' });
       const bianchi = await insertAttendee(t, listEvent, { lastName: 'Bianchi', firstName: 'Luca', email: 'luca@example.test' });

@@ -10,7 +10,16 @@ import { STRIPE_CLIENT, type StripeClient } from '../../src/payments/stripe.prov
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { createProduct, insertAttendee, checkoutService, ordersService, outbox, rejection, soldOf } from './commerce-fixtures';
+import {
+  createProduct,
+  insertAttendee,
+  checkoutService,
+  ordersService,
+  outbox,
+  rejection,
+  soldOf,
+  withBankDetails,
+} from './commerce-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_eventdesk_e2e_secret';
 const WEBHOOK = '/api/payments/stripe/webhook';
@@ -36,6 +45,7 @@ describe('Stripe checkout and webhook', () => {
     orders = ordersService(t);
     checkouts = checkoutService(t);
     eventId = (await createEvent(admin)).id;
+    await withBankDetails(admin, eventId);
     const client = t.app.get<StripeClient>(STRIPE_CLIENT);
     create = jest.spyOn(client.checkout.sessions, 'create').mockImplementation(async () => {
       const id = `cs_test_e2e_${++sessionSeq}`;

@@ -252,8 +252,10 @@ describe('attendee import', () => {
       ]);
       const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping }).expect(202);
       const job = await waitForJob(admin, eventId, res.body.job_id);
-      // A batch with a bad row writes nothing of it (the import's rule): none of the four.
-      expect(job).toMatchObject({ status: 'done', total: 4, failed: 4, created: 0 });
+      // The rows the preview calls valid are written, the others fail alone (issue 11).
+      expect(job).toMatchObject({ status: 'done', total: 4, failed: 2, created: 2 });
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, email: 'doppia@import.test' })).toBe(1);
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, email: 'libera@import.test' })).toBe(1);
       expect(await t.db.getRepository(Attendee).countBy({ eventId, email: 'occupata@import.test' })).toBe(1);
       expect(taken).toBeGreaterThan(0);
     });
@@ -298,6 +300,57 @@ describe('attendee import', () => {
       expect(await count()).toBe(before);
     });
 
+    it('matches categories and companies by name, case and accents ignored, and reports the names it cannot match', async () => {
+      const accented = await createCompany(admin, eventId, { name: 'Società Éclair S.r.l.' });
+      await createCompany(admin, eventId, { name: 'Doppia' });
+      await createCompany(admin, eventId, { name: 'DOPPIA' });
+      const rows = [
+        ['Nome', 'Cognome', 'Categoria', 'Azienda'],
+        ['Anna', 'ByName', ' delegati ', 'societa eclair  s.r.l.'],
+        ['Bruno', 'ById', String(category), String(X)],
+        ['Carla', 'Unknown', 'Relatori', 'Azienda X'],
+        ['Dario', 'Unknown2', 'relatori', 'Nuova Spa'],
+        ['Elena', 'Ambiguous', 'Delegati', 'doppia'],
+      ];
+      const up = await upload(admin, csv(rows));
+      admin.lang = 'en';
+      let p: ImportPreviewDto;
+      try {
+        p = (await admin.post(`${base}/${up.body.upload_id}/preview`).send({ mapping: MAPPING }).expect(200)).body;
+      } finally {
+        admin.lang = 'it';
+      }
+      expect(p).toMatchObject({ total_rows: 5, valid_rows: 2, invalid_rows: 3, creates: 2 });
+      expect(p.errors).toEqual([
+        { row: 3, field: 'event_attendee_category_id', messages: ['No attendee category is called “Relatori” in this event'] },
+        { row: 4, field: 'event_attendee_category_id', messages: ['No attendee category is called “relatori” in this event'] },
+        { row: 4, field: 'event_company_id', messages: ['No company is called “Nuova Spa” in this event'] },
+        { row: 5, field: 'event_company_id', messages: ['Several records are called “doppia”: give the number (id)'] },
+      ]);
+      // Each missing name once, as first written: the wizard offers to create them.
+      expect(p.missing).toEqual({ event_attendee_category_id: ['Relatori'], event_company_id: ['Nuova Spa'] });
+
+      // Created (as the wizard does, through the API), the same file previews valid, and apply writes exactly those rows.
+      const speakers = await createCategory(admin, eventId, 'Relatori');
+      await createCompany(admin, eventId, { name: 'Nuova Spa' });
+      const again = (await admin.post(`${base}/${up.body.upload_id}/preview`).send({ mapping: MAPPING }).expect(200))
+        .body as ImportPreviewDto;
+      expect(again).toMatchObject({ valid_rows: 4, invalid_rows: 1, missing: { event_attendee_category_id: [], event_company_id: [] } });
+      const job = await waitForJob(
+        admin,
+        eventId,
+        (await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: MAPPING }).expect(202)).body.job_id,
+      );
+      expect(job).toMatchObject({ status: 'done', created: again.valid_rows, failed: again.invalid_rows });
+      const byName = await t.db.getRepository(Attendee).findOneByOrFail({ eventId, lastName: 'ByName' });
+      expect(byName).toMatchObject({ eventAttendeeCategoryId: category, eventCompanyId: accented });
+      expect(await t.db.getRepository(Attendee).findOneByOrFail({ eventId, lastName: 'Unknown' })).toMatchObject({
+        eventAttendeeCategoryId: speakers,
+        eventCompanyId: X,
+      });
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, lastName: 'Ambiguous' })).toBe(0);
+    });
+
     it('refuses a mapping to unknown fields or columns (422) and an unknown upload (404)', async () => {
       const up = await upload(admin, csv(people(1)));
       const url = `${base}/${up.body.upload_id}/preview`;
@@ -335,10 +388,12 @@ describe('attendee import', () => {
       }
     });
 
-    it('writes valid batches and nothing of a batch with a bad row', async () => {
+    it('writes every valid row: a bad row fails alone, the rest of its batch is written', async () => {
       const before = await count();
       const rows = people(1200, (i) => [`Nome${i}`, i === 700 ? '' : `Batch${i}`, category, X]);
       const up = await upload(admin, csv(rows));
+      const preview = (await admin.post(`${base}/${up.body.upload_id}/preview`).send({ mapping: MAPPING }).expect(200)).body;
+      expect(preview).toMatchObject({ valid_rows: 1199, invalid_rows: 1 });
       const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: MAPPING });
       expect(res.status).toBe(202);
       const job = await waitForJob(admin, eventId, res.body.job_id);
@@ -347,19 +402,18 @@ describe('attendee import', () => {
         status: 'done',
         total: 1200,
         processed: 1200,
-        created: 700,
+        created: preview.valid_rows,
         updated: 0,
-        failed: 500,
+        failed: preview.invalid_rows,
       });
       expect(job.errors).toEqual([{ row: 700, field: 'last_name', messages: ['Campo obbligatorio'] }]);
       expect(job.started_at).toBeTruthy();
       expect(job.finished_at).toBeTruthy();
-      expect(await count()).toBe(before + 700);
+      expect(await count()).toBe(before + 1199);
       const names = new Set((await t.db.getRepository(Attendee).findBy({ eventId })).map((a) => a.lastName));
       expect(names.has('Batch1')).toBe(true);
-      expect(names.has('Batch500')).toBe(true);
-      expect(names.has('Batch501')).toBe(false); // the failed batch: rows 501–1000
-      expect(names.has('Batch999')).toBe(false);
+      expect(names.has('Batch699')).toBe(true); // the batch of the bad row: rows 501–1000
+      expect(names.has('Batch701')).toBe(true);
       expect(names.has('Batch1001')).toBe(true);
       // History of the created attendees, in bulk; codes generated and unique.
       const created = await t.db.getRepository(Attendee).findOneByOrFail({ eventId, lastName: 'Batch1' });
@@ -390,9 +444,11 @@ describe('attendee import', () => {
       const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: { ...up.body.suggested_mapping } });
       // ADMIN's form requires category and company: the created row lacks them.
       const job = await waitForJob(admin, eventId, res.body.job_id);
-      expect(job.status).toBe('done');
-      expect(job.failed).toBe(2);
-      expect(job.errors.map((e) => e.field).sort()).toEqual(['event_attendee_category_id', 'event_company_id']);
+      expect(job).toMatchObject({ status: 'done', failed: 1, updated: 1 });
+      expect(job.errors.map((e) => [e.row, e.field]).sort()).toEqual([
+        [2, 'event_attendee_category_id'],
+        [2, 'event_company_id'],
+      ]);
 
       const up2 = await upload(
         admin,
@@ -621,7 +677,7 @@ describe('attendee import', () => {
       ]);
       const res = await company.post(`${base}/${up.body.upload_id}/apply`).send({ mapping });
       const job = await waitForJob(company, eventId, res.body.job_id);
-      expect(job).toMatchObject({ status: 'done', created: 0, failed: 4 });
+      expect(job).toMatchObject({ status: 'done', created: 2, failed: 2 });
 
       const ok = await upload(
         company,
@@ -634,7 +690,8 @@ describe('attendee import', () => {
       const res2 = await company.post(`${base}/${ok.body.upload_id}/apply`).send({ mapping });
       expect(await waitForJob(company, eventId, res2.body.job_id)).toMatchObject({ status: 'done', created: 2 });
       const rows = await t.db.getRepository(Attendee).findBy({ eventId, lastName: 'Vuota' });
-      expect(rows.map((r) => r.eventCompanyId)).toEqual([X]);
+      expect(rows.map((r) => r.eventCompanyId)).toEqual([X, X]);
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, lastName: 'Altrui' })).toBe(0);
       // Another company's attendee code is unknown to it.
       const other = await createAttendee(admin, eventId, minimalAttendee(category, Y, { last_name: 'DiY' }));
       const code = (await t.db.getRepository(Attendee).findOneByOrFail({ id: other })).attendeeCode;

@@ -1,3 +1,4 @@
+import { withBankDetails } from '../commerce/commerce-fixtures';
 import { ATTENDEE_FIELDS, ATTENDEE_SELF_SERVICE_FIELDS } from '@eventdesk/shared';
 import request from 'supertest';
 import { ActionHistory } from '../../src/history/action-history.entity';
@@ -48,9 +49,9 @@ describe('my area: public event and own data', () => {
       });
       await setOptions(admin, event.id, [
         { key: 'DEFAULT_LANGUAGE', value: 'en' },
-        { key: 'BANK_TRANSFER_INSTRUCTIONS', value: 'IBAN IT60X0542811101000000123456' },
         { key: 'UI_CONFIG', value: JSON.stringify({ ATTENDEE: { attendee_fields: [{ name: 'fiscal_code', visible: true }] } }) },
       ]);
+      await withBankDetails(admin, event.id);
       await admin.post(`/api/events/${event.id}/image-background`).attach('file', PNG, 'bg.png').expect(200);
 
       const res = await request(t.app.getHttpServer()).get(`/api/external/${event.token}/event`).expect(200);
@@ -71,6 +72,8 @@ describe('my area: public event and own data', () => {
       for (const secret of [
         event.token,
         'IBAN',
+        'IT60X0542811101000000123456',
+        'Eventi Medici',
         'UI_CONFIG',
         'fiscal_code',
         'sku',

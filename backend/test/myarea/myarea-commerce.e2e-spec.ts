@@ -1,13 +1,24 @@
 import type { MyAreaOrderDto, MyAreaProductDto } from '@eventdesk/shared';
-import { EventOption } from '../../src/events/event-option.entity';
 import { Order } from '../../src/orders/order.entity';
-import { createProduct, insertAttendeeCategory, checkoutService, soldOf } from '../commerce/commerce-fixtures';
+import { createProduct, insertAttendeeCategory, checkoutService, soldOf, withBankDetails } from '../commerce/commerce-fixtures';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { attendeeOf, browser, lastMailId, mailsTo, myEvent, signIn } from './myarea-fixtures';
 
 const HOUR = 3_600_000;
-const ORDER_KEYS = ['created_at', 'currency', 'gross_cents', 'id', 'lines', 'number', 'payment_method', 'payment_status', 'status'];
+const ORDER_KEYS = [
+  'bank_transfer',
+  'created_at',
+  'currency',
+  'desk_text',
+  'gross_cents',
+  'id',
+  'lines',
+  'number',
+  'payment_method',
+  'payment_status',
+  'status',
+];
 
 /**
  * The attendee's catalogue, checkout and orders (issue 6): availability computed with the checkout's
@@ -27,6 +38,7 @@ describe('my area: products, checkout and orders', () => {
     t = await startTestApp();
     admin = await t.admin();
     event = await myEvent(admin, { name: 'Congresso di medicina' });
+    await withBankDetails(admin, event.id);
     otherEvent = await myEvent(admin);
     speakers = (await insertAttendeeCategory(t, event.id, 'Relatori')).id;
     guests = (await insertAttendeeCategory(t, event.id, 'Ospiti')).id;
@@ -165,9 +177,6 @@ describe('my area: products, checkout and orders', () => {
 
   describe('POST /api/{token}/checkout', () => {
     it('bank transfer: 201 with the order PLACED/PENDING, stock taken, a confirmation e-mail; the result page reads it back', async () => {
-      await t.db
-        .getRepository(EventOption)
-        .insert({ eventId: event.id, key: 'BANK_TRANSFER_INSTRUCTIONS', value: 'IBAN IT60X0542811101000000123456' });
       const { attendee, c } = await speaker({ firstName: 'Giulia' });
       const sold = await soldOf(t, ids.gala);
       const after = await lastMailId(t);
@@ -198,6 +207,15 @@ describe('my area: products, checkout and orders', () => {
           { product_id: ids.gala, name: 'Cena di gala', quantity: 2, unit_price_cents: 12_200 },
           { product_id: ids.loose, name: 'Parcheggio', quantity: 1, unit_price_cents: 500 },
         ],
+        // Where to send the transfer, and the reference that lets the organisers match it.
+        bank_transfer: {
+          iban: 'IT60X0542811101000000123456',
+          beneficiary: 'Eventi Medici Srl',
+          bank_name: 'Banca Popolare di Sondrio',
+          bic: null,
+          reference: `Ordine ${order.number} - ${attendee.attendeeCode} ${attendee.lastName}`,
+        },
+        desk_text: null,
       });
       expect(await soldOf(t, ids.gala)).toBe(sold + 2);
       const stored = await t.db.getRepository(Order).findOneByOrFail({ id: order.id });
@@ -206,8 +224,10 @@ describe('my area: products, checkout and orders', () => {
       const [mail] = await mailsTo(t, attendee.email!, after);
       expect(mail.subject).toBe(`Ordine n. ${order.number} – Congresso di medicina`);
       expect(mail.text).toContain('Gentile Giulia');
-      expect(mail.text).toContain('IBAN IT60X0542811101000000123456');
-      expect(mail.text).toContain(`Causale: ordine n. ${order.number}`);
+      expect(mail.text).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456');
+      expect(mail.text).toContain('Intestatario: Eventi Medici Srl');
+      expect(mail.text).toContain('Banca: Banca Popolare di Sondrio');
+      expect(mail.text).toContain(`Causale: Ordine ${order.number} - ${attendee.attendeeCode} ${attendee.lastName}`);
 
       const shown = await c.get(`/api/${event.token}/orders/${order.id}`).expect(200);
       expect(shown.body).toEqual(order);

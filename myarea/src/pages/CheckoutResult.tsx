@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { PaymentMethod } from '@eventdesk/shared';
 import { cachedOrder, getOrder, type Order } from '../api';
 import { OrderSummary } from '../components/OrderSummary';
+import { PaymentInstructions } from '../components/PaymentInstructions';
 import { ErrorNote, Loading, PageTitle } from '../components/Status';
 import { formatDate, useI18n, type Messages } from '../i18n';
 import { hashQuery } from '../router';
@@ -108,6 +109,7 @@ export function CheckoutResult() {
           <p className="next" data-testid="next-step">
             {nextStep(order, method, cancelled, t)}
           </p>
+          <PaymentInstructions order={order} />
           {waiting && (
             <button type="button" className="button secondary small" onClick={reload} disabled={loading}>
               {loading ? t.loading : t.refresh}

@@ -1,3 +1,4 @@
+import type { BankTransferDetails } from '../money';
 import type { Currency, FontFormat, FontStyle, Gender, Language, OrderStatus, PaymentMethod, PaymentStatus, Role } from '../enums';
 import type { UiField } from '../ui-config/types';
 import type { AttendeeField } from '../attendee-fields';
@@ -361,6 +362,23 @@ export interface AttendeeCategoryDto {
   updated_at: string;
 }
 
+/**
+ * `GET /api/events/{eventId}/payment-settings`: the event's payment settings, what the attendees are
+ * offered now (enabled and configured) and what this server can take at all (Stripe needs its keys).
+ */
+export interface PaymentSettingsDto {
+  methods: PaymentMethod[];
+  iban: string | null;
+  beneficiary: string | null;
+  bank_name: string | null;
+  bic: string | null;
+  reference_pattern: string | null;
+  desk_text_it: string | null;
+  desk_text_en: string | null;
+  offered: PaymentMethod[];
+  server_methods: PaymentMethod[];
+}
+
 /** `GET /api/events/{eventId}/tags/{id}`. */
 export interface TagDto {
   id: number;
@@ -484,6 +502,21 @@ export interface MyAreaAttendeeResponseDto {
   pending_email?: string;
 }
 
+/** `GET /api/events/{eventId}/myarea-link`: the event's attendee site, and its QR code as SVG. */
+export interface MyAreaLinkDto {
+  url: string;
+  qr_svg: string;
+}
+
+/** `POST /api/events/{eventId}/attendees/send-myarea-link`: how many were e-mailed, and why not the others. */
+export interface SendMyAreaLinkResultDto {
+  sent: number;
+  /** Attendees of the selection without an e-mail address. */
+  without_email: number;
+  /** Ids that are no attendee the caller may write (another event, another company, deleted). */
+  not_found: number;
+}
+
 /** `POST /api/{token}/attendee/otp`: always this, whether or not the e-mail is an attendee's. */
 export interface MyAreaOtpResultDto {
   sent: true;
@@ -528,6 +561,10 @@ export interface MyAreaOrderDto {
   currency: Currency;
   created_at: string;
   lines: MyAreaOrderLineDto[];
+  /** A bank transfer still to be made: where to send it and the reference to write. */
+  bank_transfer: BankTransferDetails | null;
+  /** An order paid at the desk: the event's instructions, in the attendee's language. */
+  desk_text: string | null;
 }
 
 /** `GET /api/{token}/products`: the catalogue, the attendee's orders (newest first) and the payment methods on offer. */
@@ -583,6 +620,11 @@ export interface ImportPreviewDto {
   errors: ImportRowErrorDto[];
   creates: number;
   updates: number;
+  /**
+   * Names in the category and company columns that match no record of the event (as first written,
+   * at most 100 each): the wizard offers to create them, then previews again.
+   */
+  missing: { event_attendee_category_id: string[]; event_company_id: string[] };
 }
 
 /** `GET /api/events/{eventId}/jobs/{id}`. */

@@ -34,6 +34,18 @@ export function normalizeHeader(header: string): string {
     .trim();
 }
 
+/**
+ * A record's name as an import matches it (issue 11): case, accents and repeated spaces ignored, the
+ * rest kept ("Medica Italia S.p.A." and "medica  italia s.p.a." are one company, "Spa" another).
+ */
+export function normalizeName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The reference fields an import fills by name or id, with the resource each names. */
+export const IMPORT_REFERENCE_FIELDS = { event_attendee_category_id: 'attendee-categories', event_company_id: 'companies' } as const;
+export type ImportReferenceField = keyof typeof IMPORT_REFERENCE_FIELDS;
+
 let headerIndex: Map<string, string> | null = null;
 
 function index(): Map<string, string> {

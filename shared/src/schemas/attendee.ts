@@ -310,3 +310,16 @@ export function attendeeSchemasForFields(
   }
   return entry;
 }
+
+/** Most attendees one "send the attendee-site link" call e-mails (a larger group is a mailing). */
+export const SEND_LINK_MAX = 1000;
+
+/** `POST /api/events/{eventId}/attendees/send-myarea-link`: the attendees to e-mail their attendee-site link. */
+export const sendMyAreaLinkSchema = z.object({
+  ids: z
+    .array(z.number().int('not_an_integer').positive())
+    .min(1, 'required')
+    .max(SEND_LINK_MAX)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type SendMyAreaLinkInput = z.output<typeof sendMyAreaLinkSchema>;

@@ -9,6 +9,8 @@ import { AttendeeTotals1764500000000 } from './1764500000000-AttendeeTotals';
 import { JobOwner1764650000000 } from './1764650000000-JobOwner';
 import { UserSessions1764700000000 } from './1764700000000-UserSessions';
 import { AttendeePendingEmail1764750000000 } from './1764750000000-AttendeePendingEmail';
+import { PaymentSettings1764800000000 } from './1764800000000-PaymentSettings';
+import { RecomputeAttendeePayment1764810000000 } from './1764810000000-RecomputeAttendeePayment';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -23,4 +25,6 @@ export const MIGRATIONS = [
   JobOwner1764650000000,
   UserSessions1764700000000,
   AttendeePendingEmail1764750000000,
+  PaymentSettings1764800000000,
+  RecomputeAttendeePayment1764810000000,
 ];

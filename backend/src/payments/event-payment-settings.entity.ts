@@ -1,0 +1,44 @@
+import type { PaymentMethod } from '@eventdesk/shared';
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** How the attendees of one event pay (issue 11); no row: every method enabled, no bank details. */
+@Entity('event_payment_settings')
+export class EventPaymentSettings {
+  @PrimaryColumn({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  /** The enabled methods, comma-separated in PAYMENT_METHODS order. */
+  @Column({
+    type: 'varchar',
+    length: 64,
+    transformer: {
+      to: (v: PaymentMethod[]) => v.join(','),
+      from: (v: string) => (v ? (v.split(',') as PaymentMethod[]) : []),
+    },
+  })
+  methods: PaymentMethod[];
+
+  @Column({ type: 'varchar', length: 34, nullable: true })
+  iban: string | null;
+
+  @Column({ type: 'varchar', length: 140, nullable: true })
+  beneficiary: string | null;
+
+  @Column({ name: 'bank_name', type: 'varchar', length: 140, nullable: true })
+  bankName: string | null;
+
+  @Column({ type: 'varchar', length: 11, nullable: true })
+  bic: string | null;
+
+  @Column({ name: 'reference_pattern', type: 'varchar', length: 140, nullable: true })
+  referencePattern: string | null;
+
+  @Column({ name: 'desk_text_it', type: 'text', nullable: true })
+  deskTextIt: string | null;
+
+  @Column({ name: 'desk_text_en', type: 'text', nullable: true })
+  deskTextEn: string | null;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
+}
