@@ -7,7 +7,7 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
-  moduleNameMapper: { '^@eventdesk/shared$': '<rootDir>/../shared/src/index.ts' },
+  moduleNameMapper: { '^@eventdesk/shared$': '<rootDir>/../shared/src/index.ts', '^@eventdesk/shared/(.*)$': '<rootDir>/../shared/src/$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', }],
   },

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { goal, goalsOf, verdict } from './goals.mjs';
-import { section, updateReadme } from './report.mjs';
+import { section, summary, updatePerformanceDoc, updateReadme } from './report.mjs';
 
 const figures = (api, raw) => ({ p50: 1, p95: api.p95 ?? 10, p99: 12, rps: api.rps, requests: 1, ...raw });
 const engine = {
@@ -71,11 +71,36 @@ test('the README section is one table per engine, every goal with figure, target
   assert.match(text, /sqlite[\s\S]*Failed: no database/);
   assert.equal(text.match(/\| goal \| figure \| target \| result \|/g).length, 1);
 
-  const readme = join(mkdtempSync(join(tmpdir(), 'bench-readme-')), 'README.md');
-  writeFileSync(readme, `# X\n\n## Performance\n\n${section({ ...total, engines: [] })}\n\nAfter.\n`);
-  updateReadme(readme, total);
-  const updated = readFileSync(readme, 'utf8');
+  const doc = join(mkdtempSync(join(tmpdir(), 'bench-doc-')), 'performance.md');
+  writeFileSync(doc, `# X\n\n## Where the goals stand\n\n${section({ ...total, engines: [] })}\n\nAfter.\n`);
+  updatePerformanceDoc(doc, total);
+  const updated = readFileSync(doc, 'utf8');
   assert.match(updated, /13 statements/);
   assert.match(updated, /\n\nAfter\.\n$/);
   assert.equal(updated.match(/bench:start/g).length, 1);
+});
+
+test('the README gets a summary: goals met per database and the missed ones by name', () => {
+  const total = {
+    date: '2026-11-23T22:00:00.000Z',
+    machine: { cpu: 'AMD EPYC', cores: 2, node: 'v20.20.2', loadAverageAtStart: [0.1] },
+    settings: { rows: 100_000, connections: 8, rounds: 2, durationSeconds: 10 },
+    engines: [
+      { ...engine, label: 'MariaDB', goals: goalsOf('mysql', engine, 100_000) },
+      { engine: 'sqlite', error: 'no database' },
+    ],
+  };
+  const goals = total.engines[0].goals;
+  const missed = goals.filter((g) => !g.met);
+  const text = summary(total);
+  assert.match(text, new RegExp(`\\| MariaDB \\| ${goals.length - missed.length} of ${goals.length} \\| `));
+  for (const g of missed) assert.ok(text.includes(g.goal), g.goal);
+  assert.match(text, /\| sqlite \| — \| the run failed: no database \|/);
+  const readme = join(mkdtempSync(join(tmpdir(), 'bench-readme-')), 'README.md');
+  writeFileSync(readme, '# X\n\n## Performance\n\nBudgets.\n\n## What works\n');
+  updateReadme(readme, total);
+  updateReadme(readme, total);
+  const updated = readFileSync(readme, 'utf8');
+  assert.equal(updated.match(/bench-summary:start/g).length, 1);
+  assert.match(updated, /Budgets\.\n\n<!-- bench-summary:start[\s\S]*bench-summary:end -->\n\n## What works\n$/);
 });

@@ -1,9 +1,11 @@
-// Console table and the README's performance section, from one run's results (bench/results/latest.json).
+// Console table, the goals section of docs/performance.md and the README's summary line, from one run's results (bench/results/latest.json).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { figure, verdict } from './goals.mjs';
 
 const START = '<!-- bench:start (written by npm run bench) -->';
 const END = '<!-- bench:end -->';
+const SUMMARY_START = '<!-- bench-summary:start (written by npm run bench) -->';
+const SUMMARY_END = '<!-- bench-summary:end -->';
 
 function engineRows(e) {
   const rows = [];
@@ -63,7 +65,7 @@ export function section(total) {
     '',
     `Run of ${total.date.slice(0, 16).replace('T', ' ')} UTC on ${m.cpu} (${m.cores} cores, load average ${m.loadAverageAtStart?.[0]} at start), Node ${m.node}, ` +
       `${s.rows.toLocaleString('en')} attendees, ${s.connections} connections, ${s.rounds} alternated rounds of ${s.durationSeconds} s. ` +
-      'How it is measured: [docs/performance.md](docs/performance.md); every figure: `bench/results/latest.json`.',
+      'How it is measured: below; every figure: `bench/results/latest.json`.',
     '',
   ];
   for (const e of total.engines) {
@@ -87,21 +89,47 @@ export function section(total) {
   return out.join('\n');
 }
 
-/** Replaces the marked block of the Performance section (or appends it at the section's end). */
-export function updateReadme(path, total) {
+/** The README's short account of a run: per engine, how many goals are met and which are missed. */
+export function summary(total) {
+  const out = [SUMMARY_START, '| database | goals met | missed |', '|---|---:|---|'];
+  for (const e of total.engines) {
+    const name = `${e.label ?? e.engine}`;
+    if (e.error) {
+      out.push(`| ${name} | — | the run failed: ${e.error} |`);
+      continue;
+    }
+    const goals = e.goals ?? [];
+    const missed = goals.filter((g) => !g.met).map((g) => g.goal);
+    out.push(`| ${name} | ${goals.length - missed.length} of ${goals.length} | ${missed.length ? missed.join('; ') : '—'} |`);
+  }
+  out.push('', `Run of ${total.date.slice(0, 10)} at ${total.settings.rows.toLocaleString('en')} attendees (\`npm run bench\`); figures, targets and reasons: [docs/performance.md](docs/performance.md).`, SUMMARY_END);
+  return out.join('\n');
+}
+
+/** Replaces the block between `start` and `end` in the file, or appends it under `heading` (the heading's end). */
+function replaceBlock(path, block, start, end, heading) {
   const text = readFileSync(path, 'utf8');
-  const block = section(total);
   let next;
-  if (text.includes(START) && text.includes(END)) {
-    next = text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length);
+  if (text.includes(start) && text.includes(end)) {
+    next = text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length);
   } else {
-    const at = text.indexOf('## Performance');
-    if (at < 0) next = `${text.trimEnd()}\n\n## Performance\n\n${block}\n`;
+    const at = text.indexOf(heading);
+    if (at < 0) next = `${text.trimEnd()}\n\n${heading}\n\n${block}\n`;
     else {
       const after = text.indexOf('\n## ', at + 1);
-      const end = after < 0 ? text.length : after;
-      next = `${text.slice(0, end).trimEnd()}\n\n${block}\n${text.slice(end)}`;
+      const stop = after < 0 ? text.length : after;
+      next = `${text.slice(0, stop).trimEnd()}\n\n${block}\n${text.slice(stop)}`;
     }
   }
   writeFileSync(path, next);
+}
+
+/** The goals section of docs/performance.md (every figure, target and result of the run). */
+export function updatePerformanceDoc(path, total) {
+  replaceBlock(path, section(total), START, END, '## Where the goals stand');
+}
+
+/** The README's Performance section: the summary line only. */
+export function updateReadme(path, total) {
+  replaceBlock(path, summary(total), SUMMARY_START, SUMMARY_END, '## Performance');
 }

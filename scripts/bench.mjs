@@ -18,7 +18,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedAttendees, csvLines } from '../bench/seed.mjs';
-import { printTable, updateReadme } from '../bench/report.mjs';
+import { printTable, updatePerformanceDoc, updateReadme } from '../bench/report.mjs';
 import { GOALS, goalsOf } from '../bench/goals.mjs';
 import { signIn } from '../bench/sign-in.mjs';
 
@@ -655,6 +655,7 @@ const total = {
 writeFileSync(join(resultsDir, ALL_PARTS ? 'latest.json' : 'partial-latest.json'), JSON.stringify(total, null, 2) + '\n');
 printTable(total);
 if (!process.env.BENCH_NO_README && ALL_PARTS) {
+  updatePerformanceDoc(join(ROOT, 'docs', 'performance.md'), total);
   updateReadme(join(ROOT, 'README.md'), total);
   log('README performance section updated');
 }

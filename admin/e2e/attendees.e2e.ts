@@ -4,7 +4,7 @@ import { ATTENDEE_FIELD_LABELS, ATTENDEE_FIELDS, DEFAULT_UI_CONFIG, fieldScope }
 import { launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
-import { eventually, goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { eventually, fillDate, goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 import { signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
@@ -326,8 +326,8 @@ describe('staff app: attendees (issue 5)', () => {
       food_restriction: 'Nessuna',
       additional_info: 'Referente aziendale',
       vat_number: 'DE123456789',
-      date_of_birth: '1985-03-12',
-      hire_date: '2015-09-01',
+      date_of_birth: '12/03/1985',
+      hire_date: '01/09/2015',
       place_of_birth: 'Roma',
       identity_card_number: 'CA12345AB',
       address: 'Via Milano 2',
@@ -345,6 +345,8 @@ describe('staff app: attendees (issue 5)', () => {
       'event_attendee_category_id',
     ]);
     const COUNTRIES = new Set(['country', 'work_country', 'citizenship']);
+    /** Date pickers: typed day first, as the interface writes dates (issue 11). */
+    const DATES = new Set(['date_of_birth', 'hire_date']);
 
     beforeAll(async () => {
       page = await signedInPage(browser, DEMO_USERS.COMPANY);
@@ -404,7 +406,8 @@ describe('staff app: attendees (issue 5)', () => {
         await openTab(page, tab);
         for (const name of shown) {
           if (!(await page.isVisible(field(name)))) continue;
-          if (TEXT[name] !== undefined) {
+          if (TEXT[name] !== undefined && DATES.has(name)) await fillDate(page, field(name), TEXT[name]!);
+          else if (TEXT[name] !== undefined) {
             const selector = (await page.$(`${field(name)} textarea:not([aria-hidden])`))
               ? `${field(name)} textarea:not([aria-hidden])`
               : input(name);

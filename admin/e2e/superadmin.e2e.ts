@@ -4,7 +4,7 @@ import { DEFAULT_UI_CONFIG } from '@eventdesk/shared';
 import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_EVENT_NAME, demoEventId } from '@eventdesk/e2e/support/demo';
-import { eventually, goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { eventually, fillDate, goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 import { SUPERADMIN } from '@eventdesk/e2e/support/server';
 import { apiGet, menuItems, openEvent, rememberSecret, secretOf, signIn } from '@eventdesk/e2e/support/staff';
 
@@ -91,8 +91,9 @@ describe('staff app: superadmin workflows', () => {
     await page.waitForSelector('input[name="name"]', { timeout: UI_TIMEOUT });
     await page.fill('input[name="name"]', NEW_EVENT.name);
     await page.fill('input[name="sku"]', NEW_EVENT.sku);
-    await page.fill('input[name="start_at"]', '2028-03-12');
-    await page.fill('input[name="end_at"]', '2028-03-10'); // before the start: refused
+    // Dates are typed as the interface writes them (issue 11): day first.
+    await fillDate(page, tid('date-start_at'), '12/03/2028');
+    await fillDate(page, tid('date-end_at'), '10/03/2028'); // before the start: refused
     await page.fill('input[name="address"]', NEW_EVENT.address);
     await page.fill('input[name="zip_code"]', NEW_EVENT.zip);
     // city left empty: required
@@ -114,7 +115,8 @@ describe('staff app: superadmin workflows', () => {
     expect(routeOf(page)).toBe('/events/create');
     expect(query('SELECT id FROM events WHERE name = ?', NEW_EVENT.name)).toHaveLength(0);
 
-    await page.fill('input[name="end_at"]', '2028-03-14');
+    await fillDate(page, tid('date-end_at'), '14/03/2028');
+    expect(await page.textContent(tid('date-end_at'))).toContain('14/03/2028');
     await fieldError(page, 'end_at').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     await page.click('form button[type="submit"]');
 

@@ -27,6 +27,9 @@ async function start(): Promise<void> {
   const store = localStorageStore(undefined, 'Eventdesk');
   // The startup language follows SPEC §4, not the language react-admin remembered last time.
   store.setItem('locale', locale);
+  // On a tablet (under 1200 px) the menu starts folded to its icons, leaving the width to the lists;
+  // the user's own choice (the ☰ button) is remembered from then on.
+  if (store.getItem('sidebar.open') === undefined && window.innerWidth < 1200) store.setItem('sidebar.open', false);
   const i18nProvider = await createI18nProvider(locale);
 
   const root = document.getElementById('root');

@@ -8,9 +8,15 @@ import type { Shots } from './staff';
 
 /**
  * Sign-in with the code e-mailed to the attendee (read from the development outbox once it is there).
- * Ends on the dashboard.
+ * Ends on the dashboard, or on `landing` (the page the attendee was sent away from).
  */
-export async function attendeeSignIn(page: Page, eventToken: string, email: string, shots?: Shots): Promise<void> {
+export async function attendeeSignIn(
+  page: Page,
+  eventToken: string,
+  email: string,
+  shots?: Shots,
+  landing = tid('dashboard'),
+): Promise<void> {
   await page.goto(`/myarea/#/${eventToken}/login`);
   await page.waitForSelector(tid('login-email'), { timeout: UI_TIMEOUT });
   await page.fill(tid('login-email'), email);
@@ -22,5 +28,5 @@ export async function attendeeSignIn(page: Page, eventToken: string, email: stri
   await page.fill(tid('code-input'), latestCodeFor(email));
   if (shots) await screenshot(page, `${shots.prefix}-code`, shots.dir);
   await page.click(tid('verify'));
-  await page.waitForSelector(tid('dashboard'), { timeout: UI_TIMEOUT });
+  await page.waitForSelector(landing, { timeout: UI_TIMEOUT });
 }

@@ -31,17 +31,29 @@ export async function waitForRoute(page: Page, path: string | RegExp, timeout = 
 
 /**
  * In-app navigation: changes the hash only (no reload), as a link would. A react-admin list that has
- * just been drawn writes its parameters into the address a moment later, which can undo a hash set
- * in between: the hash is set again until it holds (a user is never that fast).
+ * just been drawn writes its parameters into the address a moment later, which would undo a hash set
+ * in between: the address is first left to settle (a user is never that fast).
  */
 export async function goTo(page: Page, path: string): Promise<void> {
-  const target = path.split('?')[0]!;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await page.evaluate((hash) => {
-      window.location.hash = hash;
-    }, path);
-    await page.waitForTimeout(150);
-    const now = await page.evaluate(() => window.location.hash.slice(1).split('?')[0]);
-    if (now === target) return;
+  let last = await page.evaluate(() => window.location.hash);
+  for (let i = 0; i < 10; i++) {
+    await page.waitForTimeout(100);
+    const now = await page.evaluate(() => window.location.hash);
+    if (now === last) break;
+    last = now;
   }
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, path);
+}
+
+/**
+ * Types a date into a date picker of the staff app as a user does, in the interface's order
+ * (`12/03/2028`, or `12/03/2028 09:30` with a time): focus the day, then the digits.
+ */
+export async function fillDate(page: Page, root: string, text: string): Promise<void> {
+  await page.locator(`${root} [role="spinbutton"]`).first().click();
+  // All sections selected: the digits typed replace the whole date.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text.replace(/\D/g, ''));
 }

@@ -74,7 +74,13 @@ export async function menuItems(page: Page): Promise<{ event_menu: string[]; app
 /** Opens an event's dashboard and waits for its menu (event and UI config loaded) and its first figures. */
 export async function openEvent(page: Page, eventId: number, eventName: string): Promise<void> {
   await goTo(page, `/events/${eventId}`);
-  await page.waitForSelector(`${tid('menu-event-name')}:has-text(${JSON.stringify(eventName)})`, { timeout: UI_TIMEOUT });
+  // The event's name heads the menu, or (menu folded to its icons on a tablet) the page's title.
+  await page.waitForSelector(
+    `${tid('menu-event-name')}:has-text(${JSON.stringify(eventName)}), #react-admin-title:has-text(${JSON.stringify(eventName)})`,
+    {
+      timeout: UI_TIMEOUT,
+    },
+  );
   await page.waitForSelector(tid('menu-dashboard'), { timeout: UI_TIMEOUT });
   await page.waitForSelector(tid('figure-attendees'), { timeout: UI_TIMEOUT });
 }

@@ -23,14 +23,14 @@ interface Hints {
   event: string | null;
 }
 
-/** An explicit language: `?lang=` inside the hash (SPEC §4), else the switch's choice in this tab. */
+/** An explicit language: `?lang=` inside the hash (SPEC §4), else the switch's choice on this device (it outlives a reload and a new sign-in). */
 function initialChoice(): Locale | null {
   const fromHash = hashQuery().get('lang');
   if (isLocale(fromHash)) {
-    writeJson('lang', fromHash);
+    writeJson('lang', fromHash, 'local');
     return fromHash;
   }
-  const stored = readJson<string>('lang');
+  const stored = readJson<string>('lang', 'local');
   return isLocale(stored) ? stored : null;
 }
 
@@ -73,7 +73,7 @@ export function App() {
   }, [lang]);
 
   const choose = useCallback((next: Locale | null) => {
-    writeJson('lang', next);
+    writeJson('lang', next, 'local');
     setChoice(next);
   }, []);
   const setHints = useCallback((next: Partial<Hints>) => {

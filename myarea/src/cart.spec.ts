@@ -86,14 +86,14 @@ describe('cart money', () => {
 });
 
 describe('cart storage', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => localStorage.clear());
 
   it('keeps one cart per event and reads back only sane quantities', () => {
     saveCart('ev-a', { 1: 2, 4: 1 });
     expect(loadCart('ev-a')).toEqual({ 1: 2, 4: 1 });
     expect(loadCart('ev-b')).toEqual({});
     expect(cartCount(loadCart('ev-a'))).toBe(3);
-    sessionStorage.setItem('myarea.cart.ev-b', JSON.stringify({ 1: -1, x: 2, 3: 1.5, 5: 'two', 6: 900 }));
+    localStorage.setItem('myarea.cart.ev-b', JSON.stringify({ 1: -1, x: 2, 3: 1.5, 5: 'two', 6: 900 }));
     expect(loadCart('ev-b')).toEqual({ 6: 100 });
   });
 });

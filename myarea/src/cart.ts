@@ -1,6 +1,6 @@
 /*
  * The cart and its money, as pure functions (unit-testable without a browser), plus its
- * sessionStorage, one cart per event token. Money is whole cents; prices are VAT-inclusive and the VAT
+ * localStorage, one cart per event token. Money is whole cents; prices are VAT-inclusive and the VAT
  * of a line is split as the API splits it (shared `splitGross`: net rounded half up, VAT the rest), so
  * the totals shown are the totals the order will have.
  */
@@ -122,10 +122,10 @@ export function cartCount(cart: Cart): number {
   return Object.values(cart).reduce((sum, q) => sum + q, 0);
 }
 
-// ─── storage: one cart per event, for the browser tab ──────────────────────────────────────────────
+// ─── storage: one cart per event on this device (it outlives a reload and a new sign-in; sign-out empties it) ─
 
 export function loadCart(token: string): Cart {
-  const stored = readJson<Record<string, unknown>>(`cart.${token}`);
+  const stored = readJson<Record<string, unknown>>(`cart.${token}`, 'local');
   const cart: Record<string, number> = {};
   if (stored && typeof stored === 'object') {
     for (const [id, quantity] of Object.entries(stored)) {
@@ -137,9 +137,9 @@ export function loadCart(token: string): Cart {
 }
 
 export function saveCart(token: string, cart: Cart): void {
-  writeJson(`cart.${token}`, Object.keys(cart).length ? cart : null);
+  writeJson(`cart.${token}`, Object.keys(cart).length ? cart : null, 'local');
 }
 
 export function clearCart(token: string): void {
-  writeJson(`cart.${token}`, null);
+  writeJson(`cart.${token}`, null, 'local');
 }

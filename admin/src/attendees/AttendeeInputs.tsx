@@ -4,8 +4,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
-  DateTimeInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -16,6 +14,7 @@ import {
 } from 'react-admin';
 // Country names live in their own module so that only the attendee pages load them.
 import { COUNTRIES } from '@eventdesk/shared/reference/countries';
+import { LocalDateInput, LocalDateTimeInput } from '../forms/LocalDateInputs';
 
 export const PROVINCE_CHOICES = [...ITALIAN_PROVINCES]
   .sort((a, b) => a.name.localeCompare(b.name, 'it'))
@@ -95,8 +94,8 @@ export function AttendeeInput({ name, label, required, readonly }: AttendeeInput
   // The server's own fields stay read-only whatever the configuration says.
   const system = readonly || definition?.system === true;
   if (kind === 'boolean') return <BooleanInput {...common} fullWidth={false} />;
-  if (kind === 'date') return <DateInput {...common} />;
-  if (kind === 'datetime') return <DateTimeInput {...common} disabled={system} />;
+  if (kind === 'date') return <LocalDateInput {...common} />;
+  if (kind === 'datetime') return <LocalDateTimeInput {...common} disabled={system} />;
   if (kind === 'integer') return <NumberInput {...common} min={0} step={1} />;
   if (kind === 'multiline') return <TextInput {...common} multiline minRows={2} />;
   return <TextInput {...common} type={kind === 'email' ? 'email' : 'text'} disabled={system} />;

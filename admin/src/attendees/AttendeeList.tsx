@@ -1,9 +1,10 @@
 import { ATTENDEE_SORT_FIELDS, PAYMENT_STATUSES, type AttendeeDto } from '@eventdesk/shared';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
+import DataObjectIcon from '@mui/icons-material/DataObject';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button as MuiButton } from '@mui/material';
-import { forwardRef, type ReactElement } from 'react';
+import { Menu, MenuItem, Button as MuiButton } from '@mui/material';
+import { forwardRef, useState, type ReactElement } from 'react';
 import {
   BooleanField,
   Button,
@@ -11,7 +12,6 @@ import {
   DataTable,
   DataTableBody,
   DataTableRow,
-  DateInput,
   FilterButton,
   List,
   Loading,
@@ -30,6 +30,7 @@ import {
   type DataTableRowProps,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { LocalDateInput } from '../forms/LocalDateInputs';
 import { AttendeeBulkActions } from './AttendeeBulkActions';
 import { DEFAULT_COLUMNS, FORM_HIDDEN_FIELDS } from './field-groups';
 import { SavedFilters } from './SavedFilters';
@@ -89,7 +90,7 @@ function buildFilters(ui: AttendeeUi): ReactElement[] {
     );
   if (shown('registration_date')) {
     filters.push(
-      <DateInput
+      <LocalDateInput
         source="registration_date_gte"
         key="from"
         label="resources.attendees.filters.registered_from"
@@ -97,7 +98,7 @@ function buildFilters(ui: AttendeeUi): ReactElement[] {
       />,
     );
     filters.push(
-      <DateInput
+      <LocalDateInput
         source="registration_date_lte"
         key="to"
         label="resources.attendees.filters.registered_to"
@@ -108,9 +109,41 @@ function buildFilters(ui: AttendeeUi): ReactElement[] {
   return filters;
 }
 
-function exportHref(eventId: number, format: 'csv' | 'xlsx', filter: object, sort: { field: string; order: string }) {
-  const query = new URLSearchParams({ format, filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
+function exportHref(
+  eventId: number,
+  format: 'csv' | 'xlsx',
+  filter: object,
+  sort: { field: string; order: string },
+  values: 'readable' | 'codes' = 'readable',
+) {
+  const query = new URLSearchParams({ format, values, filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
   return `/api/events/${eventId}/attendees/export?${query}`;
+}
+
+/** The export with the stored codes (ids, FEMALE, true, ISO dates): for a file that goes back into an import or another system. */
+function CodesExportMenu({ eventId, filter, sort }: { eventId: number; filter: object; sort: { field: string; order: string } }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <MuiButton size="small" startIcon={<DataObjectIcon />} onClick={(e) => setAnchor(e.currentTarget)} data-testid="export-codes">
+        {translate('resources.attendees.export.codes')}
+      </MuiButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} keepMounted>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <MenuItem
+            key={format}
+            component="a"
+            href={exportHref(eventId, format, filter, sort, 'codes')}
+            onClick={() => setAnchor(null)}
+            data-testid={`export-${format}-codes`}
+          >
+            {translate(`resources.attendees.export.${format}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
 }
 
 function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
@@ -147,6 +180,7 @@ function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
           {translate(`resources.attendees.export.${format}`)}
         </MuiButton>
       ))}
+      <CodesExportMenu eventId={ui.eventId} filter={filterValues} sort={sort} />
     </TopToolbar>
   );
 }

@@ -22,7 +22,7 @@ import {
 import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
 import { COUNTRIES } from '@eventdesk/shared/reference/countries';
-import { ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@eventdesk/shared';
+import { attendeeFieldDefinition, ITALIAN_PROVINCES, ITALIAN_REGIONS } from '@eventdesk/shared';
 import { attendeeName } from './AttendeeEdit';
 import { FORM_HIDDEN_FIELDS, groupFields } from './field-groups';
 import { useAttendeeUi, type AttendeeUi } from './useAttendeeUi';
@@ -46,8 +46,14 @@ export function useFormatValue() {
       const p = ITALIAN_PROVINCES.find((x) => x.code === value);
       return p ? `${p.code} – ${p.name}` : String(value);
     }
-    if ((name === 'registration_date' || name === 'badge_delivered_at') && typeof value === 'string')
-      return new Date(value).toLocaleString(lang === 'en' ? 'en-GB' : 'it-IT');
+    const kind = attendeeFieldDefinition(name)?.kind;
+    const tag = lang === 'en' ? 'en-GB' : 'it-IT';
+    // Dates as the interface's language writes them (12/03/1985), not as stored (1985-03-12).
+    if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value))
+      return new Date(`${value.slice(0, 10)}T00:00:00`).toLocaleDateString(tag);
+    if ((kind === 'datetime' || name === 'registration_date' || name === 'badge_delivered_at') && typeof value === 'string')
+      return new Date(value).toLocaleString(tag);
+    if (value === 'true' || value === 'false') return translate(value === 'true' ? 'resources.attendees.yes' : 'resources.attendees.no');
     return String(value);
   };
 }

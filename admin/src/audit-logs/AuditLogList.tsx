@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type AuditLogDto } from '@eventdesk/shared';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { LocalDateInput } from '../forms/LocalDateInputs';
 
 /**
  * Date filters hold a day of the user's calendar as the UTC instant the API compares
@@ -22,8 +23,8 @@ const actionChoices = AUDIT_ACTIONS.map((action) => ({ id: action, name: `resour
 const filters = [
   <SearchInput source="q" alwaysOn key="q" />,
   <SelectInput source="action" choices={actionChoices} key="action" />,
-  <DateInput source="created_at_gte" parse={dayStart} format={localDay} key="from" />,
-  <DateInput source="created_at_lte" parse={dayEnd} format={localDay} key="to" />,
+  <LocalDateInput source="created_at_gte" parse={dayStart} format={localDay} key="from" />,
+  <LocalDateInput source="created_at_lte" parse={dayEnd} format={localDay} key="to" />,
 ];
 
 function ActionLabel() {

@@ -1,6 +1,7 @@
 import { eventSchema, validate } from '@eventdesk/shared';
 import { Box } from '@mui/material';
-import { DateInput, ReferenceInput, SelectInput, TextInput, useLocaleState } from 'react-admin';
+import { ReferenceInput, SelectInput, TextInput, useLocaleState } from 'react-admin';
+import { LocalDateInput } from '../forms/LocalDateInputs';
 
 /** Client-side check with the same shared schema the API uses; the API stays the authority. */
 export function useEventValidation() {
@@ -20,8 +21,8 @@ export function EventFields() {
     <Box sx={{ display: 'grid', gap: 0, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, columnGap: 2, width: '100%', maxWidth: 900 }}>
       <TextInput source="name" isRequired fullWidth />
       <TextInput source="sku" isRequired fullWidth slotProps={{ htmlInput: { maxLength: 5 } }} />
-      <DateInput source="start_at" fullWidth />
-      <DateInput source="end_at" fullWidth />
+      <LocalDateInput source="start_at" fullWidth data-testid="date-start_at" />
+      <LocalDateInput source="end_at" fullWidth data-testid="date-end_at" />
       <TextInput source="address" isRequired fullWidth />
       <TextInput source="zip_code" isRequired fullWidth />
       <TextInput source="city" isRequired fullWidth />

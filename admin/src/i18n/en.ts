@@ -1,4 +1,4 @@
-import { ATTENDEE_FIELD_LABELS } from '@eventdesk/shared';
+import { ATTENDEE_FIELD_LABELS, VALUE_LABELS, YES_NO } from '@eventdesk/shared';
 /** Eventdesk's own strings in English; react-admin's are merged in by i18n-provider.ts. */
 export const en = {
   app: {
@@ -125,7 +125,7 @@ export const en = {
     'add-company': 'Add company',
   },
   roles: { ADMIN: 'Administrator', USER: 'User', VIEWER: 'Viewer', COMPANY: 'Company', SECRETARY: 'Secretary', ATTENDEE: 'Attendee' },
-  payment_status: { PAID: 'Paid', UNPAID: 'Unpaid', PENDING: 'Pending' },
+  payment_status: { ...VALUE_LABELS.payment_status.en },
   dashboard: {
     money_paid: 'Paid (%{smart_count} order) |||| Paid (%{smart_count} orders)',
     money_pending: 'Pending (%{smart_count} order) |||| Pending (%{smart_count} orders)',
@@ -375,12 +375,12 @@ export const en = {
         consents: 'Consents',
       },
       tab_not_available: 'This section is not available yet in this version of Eventdesk.',
-      genders: { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' },
-      languages: { it: 'Italian', en: 'English' },
-      yes: 'Yes',
-      no: 'No',
+      genders: { ...VALUE_LABELS.gender.en },
+      languages: { ...VALUE_LABELS.language.en },
+      yes: YES_NO.en.yes,
+      no: YES_NO.en.no,
       filters: { registered_from: 'Registered from', registered_to: 'Registered until' },
-      export: { csv: 'Export CSV', xlsx: 'Export XLSX' },
+      export: { csv: 'Export CSV', xlsx: 'Export XLSX', codes: 'Codes for re-import' },
       bulk: {
         pending_on: 'Set pending',
         pending_off: 'Clear pending',

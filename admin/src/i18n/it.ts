@@ -1,4 +1,4 @@
-import { ATTENDEE_FIELD_LABELS } from '@eventdesk/shared';
+import { ATTENDEE_FIELD_LABELS, VALUE_LABELS, YES_NO } from '@eventdesk/shared';
 import type { AppMessages } from './en';
 
 /** Eventdesk's own strings in Italian (the default language); the keys must match en.ts. */
@@ -134,7 +134,7 @@ export const it: AppMessages = {
     SECRETARY: 'Segreteria',
     ATTENDEE: 'Partecipante',
   },
-  payment_status: { PAID: 'Pagato', UNPAID: 'Non pagato', PENDING: 'In attesa' },
+  payment_status: { ...VALUE_LABELS.payment_status.it },
   dashboard: {
     money_paid: 'Incassato (%{smart_count} ordine) |||| Incassato (%{smart_count} ordini)',
     money_pending: 'Da incassare (%{smart_count} ordine) |||| Da incassare (%{smart_count} ordini)',
@@ -384,12 +384,12 @@ export const it: AppMessages = {
         consents: 'Consensi',
       },
       tab_not_available: 'Questa sezione non è ancora disponibile in questa versione di Eventdesk.',
-      genders: { MALE: 'Maschio', FEMALE: 'Femmina', OTHER: 'Altro' },
-      languages: { it: 'Italiano', en: 'Inglese' },
-      yes: 'Sì',
-      no: 'No',
+      genders: { ...VALUE_LABELS.gender.it },
+      languages: { ...VALUE_LABELS.language.it },
+      yes: YES_NO.it.yes,
+      no: YES_NO.it.no,
       filters: { registered_from: 'Registrati dal', registered_to: 'Registrati fino al' },
-      export: { csv: 'Esporta CSV', xlsx: 'Esporta XLSX' },
+      export: { csv: 'Esporta CSV', xlsx: 'Esporta XLSX', codes: 'Codici per la reimportazione' },
       bulk: {
         pending_on: 'Metti in sospeso',
         pending_off: 'Togli la sospensione',

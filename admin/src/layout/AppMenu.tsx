@@ -13,10 +13,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Divider, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
-import { Menu, useLocaleState, usePermissions, useStore, useTranslate } from 'react-admin';
+import { Menu, useLocaleState, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useCurrentEvent } from '../routing/EventContext';
 import { AVAILABLE_AREAS } from '../routing/EventWorkspace';
+import { AREA_ICONS } from './area-icons';
 
 /** The area each "add" button of the UI configuration creates a record of. */
 const ADD_BUTTON_AREAS: Record<string, EventAreaName> = {
@@ -61,6 +62,7 @@ const APP_MENU_TARGETS: Record<string, string> = { events: '/events', support: '
 export function AppMenu() {
   const current = useCurrentEvent();
   const { permissions } = usePermissions<CurrentUserDto | null>();
+  const [sidebarOpen] = useSidebarState();
   const translate = useTranslate();
   const label = useItemLabel();
   useLocaleState();
@@ -82,24 +84,30 @@ export function AppMenu() {
   const chosen = currentTarget(pathname, targets);
   /** `data-current`: whether this item is the highlighted one (see NOT_CURRENT); `stats` repeats the dashboard. */
   const mark = (to: string, duplicate = false) => ({ 'data-current': String(to === chosen && !duplicate) });
-  const eventItem = (item: UiMenuItem) => (
-    <Menu.Item
-      key={item.name}
-      to={`${base}/${item.name}`}
-      primaryText={label(item)}
-      leftIcon={<ChevronRightIcon />}
-      data-testid={`menu-event-${item.name}`}
-      {...mark(`${base}/${item.name}`)}
-    />
-  );
+  const eventItem = (item: UiMenuItem) => {
+    const Icon = AREA_ICONS[item.name as EventAreaName] ?? ChevronRightIcon;
+    return (
+      <Menu.Item
+        key={item.name}
+        to={`${base}/${item.name}`}
+        primaryText={label(item)}
+        leftIcon={<Icon />}
+        data-testid={`menu-event-${item.name}`}
+        {...mark(`${base}/${item.name}`)}
+      />
+    );
+  };
 
   return (
     <Menu data-testid="app-menu" sx={NOT_CURRENT}>
       {current && base ? (
         <>
-          <ListSubheader sx={{ lineHeight: 2, pt: 1 }} data-testid="menu-event-name">
-            {current.event.name}
-          </ListSubheader>
+          {/* Folded to its icons (tablets), the menu shows no texts of its own: they would wrap a letter a line. */}
+          {sidebarOpen && (
+            <ListSubheader sx={{ lineHeight: 2, pt: 1 }} data-testid="menu-event-name">
+              {current.event.name}
+            </ListSubheader>
+          )}
           <Menu.Item
             to={base}
             primaryText={translate('menu.dashboard')}
@@ -115,11 +123,14 @@ export function AppMenu() {
                 data-testid="menu-coming"
                 aria-expanded={comingOpen}
                 sx={{ py: 0.5 }}
+                title={sidebarOpen ? undefined : translate('menu.coming', { smart_count: coming.length })}
               >
-                <ListItemText
-                  primary={translate('menu.coming', { smart_count: coming.length })}
-                  slotProps={{ primary: { variant: 'body2', color: 'text.secondary' } }}
-                />
+                {sidebarOpen && (
+                  <ListItemText
+                    primary={translate('menu.coming', { smart_count: coming.length })}
+                    slotProps={{ primary: { variant: 'body2', color: 'text.secondary' } }}
+                  />
+                )}
                 {comingOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
               </ListItemButton>
               {comingOpen && coming.map(eventItem)}

@@ -4,7 +4,6 @@ import { useState, type ReactElement } from 'react';
 import {
   AutocompleteArrayInput,
   BooleanInput,
-  DateTimeInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -16,7 +15,8 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useSchemaRules } from '../forms/schema-rules';
-import { euros, parseLocalDateTime, percent } from './money';
+import { euros, percent } from './money';
+import { LocalDateTimeInput } from '../forms/LocalDateInputs';
 
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 const cell = { flex: '1 1 220px' } as const;
@@ -147,16 +147,14 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
         />
       </Box>
       <Box sx={row}>
-        <DateTimeInput
+        <LocalDateTimeInput
           source="sale_starts_at"
-          parse={parseLocalDateTime}
           {...rules('sale_starts_at')}
           helperText="resources.products.helpers.sale_window"
           sx={cell}
         />
-        <DateTimeInput
+        <LocalDateTimeInput
           source="sale_ends_at"
-          parse={parseLocalDateTime}
           {...rules('sale_ends_at')}
           helperText="resources.products.helpers.sale_window"
           sx={cell}

@@ -12,7 +12,7 @@ const TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** `GET /api/events/{eventId}/attendees/export?format=csv|xlsx&filter=…&sort=…`: the filtered list as a file. */
+/** `GET /api/events/{eventId}/attendees/export?format=csv|xlsx&values=readable|codes&filter=…&sort=…`: the filtered list as a file. */
 @Controller('api/events/:eventId/attendees/export')
 export class AttendeeExportController {
   constructor(private readonly exporter: AttendeeExportService) {}
@@ -22,13 +22,15 @@ export class AttendeeExportController {
   async export(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const format = (query.format ?? 'csv') as string;
     if (format !== 'csv' && format !== 'xlsx') throw badQuery('format', 'q_format');
+    const values = (query.values ?? 'readable') as string;
+    if (values !== 'readable' && values !== 'codes') throw badQuery('values', 'q_values');
     const list = parseListQuery({ filter: query.filter, sort: query.sort }, attendeeListSpec(access));
     const name = await this.exporter.fileName(access, format);
     res.setHeader('Content-Type', TYPES[format]);
     res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     res.setHeader('Cache-Control', 'no-store');
     try {
-      await this.exporter.write(format, list, access, res);
+      await this.exporter.write(format, list, access, res, values);
     } catch (error) {
       // Headers are gone: all that is left is to cut the download short.
       if (res.headersSent) res.destroy(error as Error);

@@ -5,16 +5,21 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { readableValue, type ReferenceNames } from '@eventdesk/shared/reference/readable-values';
 import { DataSource, In } from 'typeorm';
 import { scopeQuery } from '../access/scope-query';
 import type { ListQuery } from '../common/ra-query';
+import { EventCompany } from '../events/event-company.entity';
 import { Event } from '../events/event.entity';
+import { AttendeeCategory } from './attendee-category.entity';
 import type { AttendeeAccess } from './attendee-access';
 import { applyAttendeeList } from './attendee-list';
 import { toFullRecord } from './attendee-record';
 import { Attendee } from './attendee.entity';
 
 export type ExportFormat = 'csv' | 'xlsx';
+/** `readable` (the default): labels, Sì/No, local dates, names; `codes`: the stored values, for re-import. */
+export type ExportValues = 'readable' | 'codes';
 
 const PAGE = 1000;
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -28,7 +33,8 @@ export function exportCell(value: unknown): string {
 
 /**
  * Export of the attendee list as the caller sees it (same filters, sort and company scope; visible
- * fields only, headed by their labels or the UI configuration's aliases), streamed: the ids in list
+ * fields only, headed by their labels or the UI configuration's aliases), readable by default or as
+ * the stored codes (both read back by the import), streamed: the ids in list
  * order first (numbers only), then the rows a page of 1000 at a time.
  */
 @Injectable()
@@ -62,10 +68,26 @@ export class AttendeeExportService {
     return rows.map((r) => Number(r.id));
   }
 
-  private async *rows(list: ListQuery, access: AttendeeAccess): AsyncGenerator<string[]> {
+  /** Names of the event's categories and companies, for the readable form. */
+  private async names(eventId: number): Promise<ReferenceNames> {
+    const [categories, companies] = await Promise.all([
+      this.db.getRepository(AttendeeCategory).find({ select: { id: true, name: true }, where: { eventId } }),
+      this.db.getRepository(EventCompany).find({ select: { id: true, name: true }, where: { eventId } }),
+    ]);
+    return {
+      event_attendee_category_id: new Map(categories.map((c) => [c.id, c.name])),
+      event_company_id: new Map(companies.map((c) => [c.id, c.name])),
+    };
+  }
+
+  private async *rows(list: ListQuery, access: AttendeeAccess, values: ExportValues): AsyncGenerator<string[]> {
     const ids = await this.ids(list, access);
     const fields = this.fields(access);
     const repo = this.db.getRepository(Attendee);
+    const names = values === 'readable' ? await this.names(access.eventId) : null;
+    const cell = names
+      ? (field: string, value: unknown) => exportCell(readableValue(field, value, access.lang, names))
+      : (_field: string, value: unknown) => exportCell(value);
     for (let i = 0; i < ids.length; i += PAGE) {
       const page = ids.slice(i, i + PAGE);
       const byId = new Map((await repo.findBy({ id: In(page) })).map((a) => [a.id, a]));
@@ -73,12 +95,18 @@ export class AttendeeExportService {
         const attendee = byId.get(id);
         if (!attendee) continue; // deleted meanwhile
         const record = toFullRecord(attendee, []) as unknown as Record<string, unknown>;
-        yield fields.map((f) => exportCell(record[f]));
+        yield fields.map((f) => cell(f, record[f]));
       }
     }
   }
 
-  async write(format: ExportFormat, list: ListQuery, access: AttendeeAccess, out: Writable): Promise<void> {
+  async write(
+    format: ExportFormat,
+    list: ListQuery,
+    access: AttendeeAccess,
+    out: Writable,
+    values: ExportValues = 'readable',
+  ): Promise<void> {
     const headers = this.headers(access);
     if (format === 'csv') {
       // ';' and a BOM: what a spreadsheet set to Italian opens correctly.
@@ -88,7 +116,7 @@ export class AttendeeExportService {
         if (!csv.write(row)) await once(csv, 'drain');
       };
       await put(headers);
-      for await (const row of this.rows(list, access)) await put(row);
+      for await (const row of this.rows(list, access, values)) await put(row);
       csv.end();
       await once(out, 'finish');
       return;
@@ -96,7 +124,7 @@ export class AttendeeExportService {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Attendees');
     sheet.addRow(headers).commit();
-    for await (const row of this.rows(list, access)) sheet.addRow(row).commit();
+    for await (const row of this.rows(list, access, values)) sheet.addRow(row).commit();
     sheet.commit();
     await workbook.commit();
   }

@@ -12,6 +12,7 @@ import {
   type Language,
   type MessageKey,
 } from '@eventdesk/shared';
+import { valueFromReadable } from '@eventdesk/shared/reference/readable-values';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ValidationException } from '../common/errors';
 import type { AttendeeAccess } from '../attendees/attendee-access';
@@ -237,7 +238,8 @@ export class ImportValidator {
       for (const [i, field] of this.columnOf) {
         const cell = cells[i] ?? '';
         if (field === 'attendee_code') code = cell.trim().toUpperCase();
-        else raw[field] = cell;
+        // A readable export's labels, Sì/No and local dates read back as the API's values (issue 11).
+        else raw[field] = valueFromReadable(field, cell);
       }
       return { n, raw, code };
     });

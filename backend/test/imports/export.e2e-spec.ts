@@ -8,6 +8,7 @@ import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createAttendee, createCategory, createCompany, listQuery, minimalAttendee } from '../attendees/attendee-fixtures';
+import { waitForJob } from './import-helpers';
 
 import type { Response } from 'supertest';
 
@@ -140,5 +141,83 @@ describe('attendee export', () => {
     expect([2, 3, 4].map((r) => ws.getRow(r).getCell(lastName).value)).toEqual(['Alfa', 'Beta', 'Gamma']);
     expect(ws.getRow(2).getCell(firstName).value).toBe(`'=HYPERLINK("x")`);
     expect(ws.rowCount).toBe(4);
+  });
+
+  describe('readable values (the default) and codes for re-import (issue 11)', () => {
+    let delta: number;
+    beforeAll(async () => {
+      delta = await createAttendee(
+        admin,
+        eventId,
+        minimalAttendee(await createCategory(admin, eventId, 'Relatori'), Y, {
+          first_name: 'Dora',
+          last_name: 'Delta',
+          gender: 'FEMALE',
+          date_of_birth: '1985-03-12',
+          country: 'IT',
+          payment_status: 'PENDING',
+          badge_delivered: true,
+          app_lang: 'en',
+        }),
+      );
+    });
+
+    const deltaRow = async (values: string, lang = 'it') => {
+      const { rows } = await getCsv(admin, `${listQuery({ filter: { id: [delta] } })}&values=${values}`, lang);
+      const [header, row] = rows;
+      return Object.fromEntries(header!.map((h, i) => [h, row![i]]));
+    };
+
+    it('writes labels, Sì/No, dates as the language writes them and names, in the reader’s language', async () => {
+      const row = await deltaRow('readable');
+      expect(row).toMatchObject({
+        Genere: 'Femmina',
+        'Data di nascita': '12/03/1985',
+        Paese: 'Italia',
+        'Stato pagamento': 'In attesa',
+        'Badge consegnato': 'Sì',
+        'In attesa': 'No',
+        Categoria: 'Relatori',
+        Azienda: 'Azienda Y',
+        Lingua: 'Inglese',
+      });
+      expect(row['Data di registrazione']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+      const en = await deltaRow('readable', 'en');
+      expect(en).toMatchObject({ Gender: 'Female', 'Badge delivered': 'Yes', Country: 'Italy', 'Payment status': 'Pending' });
+      expect(await deltaRow('readable')).toEqual(row);
+      expect((await admin.get(`${base}?format=csv&values=labels`)).status).toBe(400);
+    });
+
+    it('writes the stored values with values=codes', async () => {
+      const row = await deltaRow('codes');
+      expect(row).toMatchObject({ Genere: 'FEMALE', 'Data di nascita': '1985-03-12', Paese: 'IT', 'Badge consegnato': 'true' });
+      expect(Number(row.Categoria)).toBeGreaterThan(0);
+    });
+
+    it('imports either export back unchanged (the import reads labels and names as well as codes)', async () => {
+      const before = (await admin.get(`/api/events/${eventId}/attendees/${delta}`).expect(200)).body;
+      for (const values of ['readable', 'codes']) {
+        const { rows } = await getCsv(admin, `${listQuery({ filter: { id: [delta] } })}&values=${values}`);
+        const text = rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(';')).join('\n');
+        const up = await admin
+          .post(`/api/events/${eventId}/attendees/import`)
+          .attach('file', Buffer.from(`\ufeff${text}`), 'back.csv')
+          .expect(201);
+        const preview = await admin
+          .post(`/api/events/${eventId}/attendees/import/${up.body.upload_id}/preview`)
+          .send({ mapping: up.body.suggested_mapping });
+        expect(preview.body).toMatchObject({ total_rows: 1, valid_rows: 1, invalid_rows: 0, updates: 1 });
+        const apply = await admin
+          .post(`/api/events/${eventId}/attendees/import/${up.body.upload_id}/apply`)
+          .send({ mapping: up.body.suggested_mapping })
+          .expect(202);
+        const job = await waitForJob(admin, eventId, apply.body.job_id);
+        expect(job).toMatchObject({ status: 'done', updated: 1, failed: 0 });
+        const after = (await admin.get(`/api/events/${eventId}/attendees/${delta}`).expect(200)).body;
+        const { updated_at: _a, ...same } = after;
+        const { updated_at: _b, ...was } = before;
+        expect(same).toEqual(was);
+      }
+    });
   });
 });

@@ -12,6 +12,7 @@ export { COUNTRY_CODES, ITALIAN_PROVINCES, ITALIAN_REGIONS };
 export type { Country, ItalianProvince, ItalianRegion } from './types';
 export * from './fiscal-code';
 export * from './vat';
+export * from './value-labels';
 
 const REGION_BY_CODE = new Map<string, ItalianRegion>(ITALIAN_REGIONS.map((r) => [r.code, r]));
 const PROVINCE_BY_CODE = new Map<string, ItalianProvince>(ITALIAN_PROVINCES.map((p) => [p.code, p]));
