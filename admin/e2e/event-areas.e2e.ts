@@ -297,3 +297,52 @@ describe('staff app: attendee site link, bulk actions that report failures, the 
     expect(sent.sort()).toEqual(rows.map((r) => r.email).sort());
   });
 });
+
+describe('staff app: zones (issue 13)', () => {
+  it('creates a zone, then one inside it open at set times', async () => {
+    await goTo(page, `/events/${eventId}/zones`);
+    await page.waitForSelector(tid('zone-list'), { timeout: UI_TIMEOUT });
+    await page.click(tid('zone-create'));
+    await page.fill(`${tid('zone-dialog')} input[name="name_it"]`, 'Paddock');
+    await page.fill(`${tid('zone-dialog')} input[name="code"]`, 'paddock');
+    await page.click(`${tid('zone-dialog')} button[type="submit"]`);
+    await page.locator(`${tid('zone-list')} tbody tr`, { hasText: 'PADDOCK' }).waitFor({ timeout: UI_TIMEOUT });
+
+    await page.click(tid('zone-create'));
+    await page.fill(`${tid('zone-dialog')} input[name="name_it"]`, 'Corsia box');
+    await page.fill(`${tid('zone-dialog')} input[name="code"]`, 'PIT');
+    await page.click(`${tid('zone-dialog')} [role="combobox"]`);
+    await page.getByRole('option', { name: 'Paddock' }).click();
+    await page.click(`${tid('zone-dialog')} .button-add-windows`);
+    const [from, to] = await page.$$(`${tid('zone-dialog')} [role="group"], ${tid('zone-dialog')} .MuiPickersSectionList-root`);
+    expect(from && to).toBeTruthy();
+    await page
+      .locator(`${tid('zone-dialog')} .MuiPickersSectionList-root`)
+      .nth(0)
+      .locator('[role="spinbutton"]')
+      .first()
+      .click();
+    await page.keyboard.type('200520270800');
+    await page
+      .locator(`${tid('zone-dialog')} .MuiPickersSectionList-root`)
+      .nth(1)
+      .locator('[role="spinbutton"]')
+      .first()
+      .click();
+    await page.keyboard.type('200520271800');
+    await screenshot(page, 'zone-dialog', SCREENSHOTS);
+    await page.click(`${tid('zone-dialog')} button[type="submit"]`);
+    await page.locator(`${tid('zone-list')} tbody tr`, { hasText: 'PIT' }).waitFor({ timeout: UI_TIMEOUT });
+    const [pit] = query<{ parent: string; windows: string }>(
+      'SELECT p.code AS parent, z.windows FROM zones z JOIN zones p ON p.id = z.parent_id WHERE z.event_id = ? AND z.code = ?',
+      eventId,
+      'PIT',
+    );
+    expect(pit!.parent).toBe('PADDOCK');
+    const windows = JSON.parse(pit!.windows) as { from: string; to: string }[];
+    expect(windows).toHaveLength(1);
+    // 08:00 and 18:00 on 20 May 2027 in the browser's time zone.
+    expect(new Date(windows[0]!.to).getTime() - new Date(windows[0]!.from).getTime()).toBe(10 * 3600_000);
+    await screenshot(page, 'zones', SCREENSHOTS);
+  });
+});

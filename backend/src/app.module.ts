@@ -27,6 +27,7 @@ import { ProductsModule } from './products/products.module';
 import { ResourceScopeCheck } from './resource-scope.check';
 import { StatsModule } from './stats/stats.module';
 import { TagsModule } from './tags/tags.module';
+import { ZonesModule } from './zones/zones.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         CompaniesModule,
         AttendeesModule,
         TagsModule,
+        ZonesModule,
         FiltersModule,
         StatsModule,
         FontsModule,

@@ -12,6 +12,7 @@ import { EventCategory } from './events/event-category.entity';
 import { EventCompany } from './events/event-company.entity';
 import { EventOption } from './events/event-option.entity';
 import { EventPaymentSettings } from './payments/event-payment-settings.entity';
+import { Zone } from './zones/zone.entity';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   Event,
   EventOption,
   EventPaymentSettings,
+  Zone,
   EventCategory,
   EventCompany,
   SessionRecord,

@@ -1,3 +1,4 @@
+import { ZONE_SCOPE } from './zones/zones.service';
 import type { RecordScope } from './access/record-access';
 import { ATTENDEE_SCOPE } from './attendees/attendee-access';
 import { ATTENDEE_CATEGORY_SCOPE } from './attendees/attendee-categories.service';
@@ -19,6 +20,7 @@ export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
   companies: COMPANY_SCOPE,
   'attendee-categories': ATTENDEE_CATEGORY_SCOPE,
   tags: TAG_SCOPE,
+  zones: ZONE_SCOPE,
   filters: FILTER_SCOPE,
   products: PRODUCT_SCOPE,
   'product-categories': PRODUCT_CATEGORY_SCOPE,

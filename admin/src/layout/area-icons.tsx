@@ -28,6 +28,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TvIcon from '@mui/icons-material/Tv';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import MapIcon from '@mui/icons-material/Map';
 
 /** One icon per event area: the menu shows only these when the sidebar is folded (tablets). */
 export const AREA_ICONS: Record<EventAreaName, SvgIconComponent> = {
@@ -36,6 +37,7 @@ export const AREA_ICONS: Record<EventAreaName, SvgIconComponent> = {
   companies: BusinessIcon,
   accesscontrols: DoorFrontIcon,
   accesscontrolrequests: VpnKeyIcon,
+  zones: MapIcon,
   reports: BarChartIcon,
   sendings: MailIcon,
   products: InventoryIcon,

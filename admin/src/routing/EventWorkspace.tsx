@@ -20,6 +20,7 @@ const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResou
   productcategories: () => import('../product-categories'),
   attendeecategories: () => import('../attendee-categories'),
   tags: () => import('../tags'),
+  zones: () => import('../zones'),
   filters: () => import('../filters'),
   eventcategories: () => import('../event-category'),
   options: () => import('../event-options'),

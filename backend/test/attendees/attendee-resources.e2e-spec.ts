@@ -209,6 +209,20 @@ describe('attendee categories, companies, tags, saved filters and attendee extra
       expect(page.map((c) => [c.name, c.attendee_count])).toEqual([['Quota Srl', 2]]);
     });
 
+    it('holds the attendee quota under concurrency: 20 creates for the last place, exactly one succeeds', async () => {
+      const full = await createCompany(admin, eventId, { name: 'Ultimo posto Srl', attendee_quota: 2 });
+      await createAttendee(admin, eventId, minimalAttendee(category, full));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          admin.post(`/api/events/${eventId}/attendees`).send(minimalAttendee(category, full, { last_name: `Corsa${i}` })),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([201, ...Array<number>(19).fill(422)]);
+      for (const refused of results.filter((r) => r.status === 422))
+        expect(refused.body.errors).toEqual({ event_company_id: [msg('it', 'company_full')] });
+      expect((await admin.get(`${base()}/${full}`).expect(200)).body).toMatchObject({ attendee_quota: 2, attendee_count: 2 });
+    });
+
     it('lists the company’s accounts to the staff who edit companies, not to the company itself', async () => {
       const own = await createCompany(admin, eventId, { name: 'Con utenti Srl' });
       const first = await userWithRole(t, admin, eventId, 'COMPANY', own);

@@ -432,6 +432,42 @@ const ATTENDEE_ROWS: RouteRow[] = [
     return rows;
   })(),
 
+  // zones (issue 13): ADMIN writes; USER, VIEWER and SECRETARY read; COMPANY none (rules.ts)
+  ...(() => {
+    const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: 403 });
+    const code = (w: MatrixWorld) =>
+      w
+        .unique('Z')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(-18)
+        .toUpperCase();
+    const freshZone = async (w: MatrixWorld) => {
+      const res = await w.admin.post(`/api/events/${w.eventA}/zones`).send({ name_it: w.unique('Zona'), code: code(w) });
+      if (res.status !== 201) throw new Error(`zone: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.id as number };
+    };
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/zones', expect: readers(200) },
+      { method: 'GET', path: '/api/events/:eventId/zones/create', expect: eventAdmins(200) },
+      { method: 'GET', path: '/api/events/:eventId/zones/:id', setup: freshZone, expect: readers(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/zones',
+        body: (_p, w) => ({ name_it: w.unique('Paddock'), code: code(w) }),
+        expect: eventAdmins(201),
+      },
+      {
+        method: 'PUT',
+        path: '/api/events/:eventId/zones/:id',
+        setup: freshZone,
+        body: (_p, w) => ({ name_it: w.unique('Sala stampa') }),
+        expect: eventAdmins(200),
+      },
+      { method: 'DELETE', path: '/api/events/:eventId/zones/:id', setup: freshZone, expect: eventAdmins(200) },
+    ];
+    return rows;
+  })(),
+
   // saved filters: ADMIN and USER (rules.ts); one's own or the shared ones
   ...(() => {
     const savers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });

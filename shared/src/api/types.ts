@@ -379,6 +379,22 @@ export interface PaymentSettingsDto {
   server_methods: PaymentMethod[];
 }
 
+/** `GET /api/events/{eventId}/zones/{id}`: an area of the venue, its opening windows and the zone it lies in. */
+export interface ZoneDto {
+  id: number;
+  event_id: number;
+  name_it: string;
+  name_en: string | null;
+  code: string;
+  color: string | null;
+  capacity: number | null;
+  parent_id: number | null;
+  windows: { from: string; to: string }[];
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
 /** `GET /api/events/{eventId}/tags/{id}`. */
 export interface TagDto {
   id: number;

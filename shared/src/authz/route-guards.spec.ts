@@ -24,6 +24,8 @@ const ADMIN_ONLY_ROUTES = [
   'surveys',
   'forms',
   'accesscontrolrequests',
+  // Issue 13: zones are managed by the event ADMIN (the other staff read them through the API).
+  'zones',
 ];
 
 const EVENT = 7;

@@ -33,6 +33,7 @@ const GRANTS: Record<Role, Partial<Record<Subject, Action[]>>> = {
     AttendeeCategory: ['read'],
     Tag: ['read'],
     Filter: ['read', 'create'],
+    Zone: ['read'],
   },
   VIEWER: {
     Event: ['read'],
@@ -44,6 +45,7 @@ const GRANTS: Record<Role, Partial<Record<Subject, Action[]>>> = {
     Report: ['read'],
     AttendeeCategory: ['read'],
     Tag: ['read'],
+    Zone: ['read'],
   },
   SECRETARY: {
     Event: ['read'],
@@ -55,6 +57,7 @@ const GRANTS: Record<Role, Partial<Record<Subject, Action[]>>> = {
     AccessControl: ['read', 'create', 'update'],
     AttendeeCategory: ['read'],
     Tag: ['read'],
+    Zone: ['read'],
   },
   COMPANY: {
     Event: ['read'],

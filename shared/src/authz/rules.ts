@@ -21,17 +21,17 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => v
   },
   USER(can) {
     can([...CRUD], ['Attendee', 'Vehicle', 'EventCompany']);
-    can('read', ['Report', 'AttendeeCategory', 'Tag', 'Filter', 'Stats']);
+    can('read', ['Report', 'AttendeeCategory', 'Tag', 'Filter', 'Stats', 'Zone']);
     can(['create', 'read'], 'AccessControlRequest');
     can('request', 'AccessControl');
     can('create', 'Filter');
   },
   VIEWER(can) {
-    can('read', ['Attendee', 'Vehicle', 'EventCompany', 'Report', 'AttendeeCategory', 'Tag', 'Stats']);
+    can('read', ['Attendee', 'Vehicle', 'EventCompany', 'Report', 'AttendeeCategory', 'Tag', 'Stats', 'Zone']);
   },
   SECRETARY(can) {
     can(['read', 'create', 'update'], ['Attendee', 'Vehicle', 'EventCompany', 'AccessControl']);
-    can('read', ['AttendeeCategory', 'Tag', 'Stats']);
+    can('read', ['AttendeeCategory', 'Tag', 'Stats', 'Zone']);
   },
   COMPANY(can, { event_company_id: companyId }) {
     // A company user without a company owns no rows; a null condition would match unassigned ones.

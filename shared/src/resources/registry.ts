@@ -38,6 +38,7 @@ export const EVENT_RESOURCES = {
   companies: { api: 'companies', subject: 'EventCompany', page: 'any', menu: true, history: 'company' },
   accesscontrols: { api: 'access-controls', subject: 'AccessControl', page: ['SECRETARY', 'ADMIN'], menu: true },
   accesscontrolrequests: { api: 'access-control-requests', subject: 'AccessControlRequest', page: ADMIN, menu: true },
+  zones: { api: 'zones', subject: 'Zone', page: ADMIN, menu: true, history: 'zone' },
   reports: { api: null, subject: 'Report', page: ['ADMIN', 'USER', 'VIEWER'], menu: true },
   sendings: { api: 'sendings', subject: 'Sending', page: ADMIN, children: ['index', 'mailings', 'templates'], menu: true },
   products: { api: 'products', subject: 'Product', page: ADMIN, menu: true },

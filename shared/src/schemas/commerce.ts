@@ -27,7 +27,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]
  * A point in time as ISO 8601 (`2027-05-20T09:00:00Z`, `…+02:00`; without an offset it is UTC, as
  * the other date-times of the API), given back as UTC `…Z`. Blank or null: no limit.
  */
-const saleDateTime = z.preprocess(
+export const optionalDateTime = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   z
     .string('invalid_datetime')
@@ -80,8 +80,8 @@ export const productSchema = z
     currency: z.preprocess((v) => v ?? undefined, z.enum(CURRENCIES).default('EUR')),
     stock: nullableInteger(0, INT_MAX),
     max_per_attendee: nullableInteger(1, INT_MAX),
-    sale_starts_at: saleDateTime,
-    sale_ends_at: saleDateTime,
+    sale_starts_at: optionalDateTime,
+    sale_ends_at: optionalDateTime,
     attendee_category_ids: z
       .array(recordId())
       .max(1000)

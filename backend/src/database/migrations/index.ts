@@ -11,6 +11,7 @@ import { UserSessions1764700000000 } from './1764700000000-UserSessions';
 import { AttendeePendingEmail1764750000000 } from './1764750000000-AttendeePendingEmail';
 import { PaymentSettings1764800000000 } from './1764800000000-PaymentSettings';
 import { RecomputeAttendeePayment1764810000000 } from './1764810000000-RecomputeAttendeePayment';
+import { Zones1764900000000 } from './1764900000000-Zones';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AttendeePendingEmail1764750000000,
   PaymentSettings1764800000000,
   RecomputeAttendeePayment1764810000000,
+  Zones1764900000000,
 ];

@@ -1,0 +1,108 @@
+import { zoneSchema, type ZoneDto } from '@eventdesk/shared';
+import { Box, Chip } from '@mui/material';
+import {
+  ArrayInput,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  DeleteButton,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { DialogList } from '../forms/DialogList';
+import { LocalDateTimeInput } from '../forms/LocalDateInputs';
+import { useSchemaRules } from '../forms/schema-rules';
+
+/** The zone's code on its colour, as badges and the gate will show it. */
+function CodeChip() {
+  const record = useRecordContext<ZoneDto>();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      label={record.code}
+      sx={record.color ? { bgcolor: record.color, color: (theme) => theme.palette.getContrastText(record.color!) } : undefined}
+    />
+  );
+}
+
+/** "always", or the number of opening windows. */
+function Windows() {
+  const record = useRecordContext<ZoneDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      {record.windows.length
+        ? translate('resources.zones.windows_count', { smart_count: record.windows.length })
+        : translate('resources.zones.always')}
+    </>
+  );
+}
+
+function DeleteZoneButton() {
+  const record = useRecordContext<ZoneDto>();
+  return <DeleteButton mutationMode="pessimistic" redirect={false} translateOptions={{ recordRepresentation: record?.name_it }} />;
+}
+
+/**
+ * `/events/{id}/zones` (ADMIN): the areas of the venue — code and colour as the gate shows them, the zone
+ * each lies in, capacity, opening windows (none: always open), active. Access rights name these zones.
+ */
+export default function ZoneList() {
+  const rules = useSchemaRules(zoneSchema);
+  return (
+    <DialogList<ZoneDto>
+      resource="zones"
+      testId="zone"
+      sort={{ field: 'name_it', order: 'ASC' }}
+      title={(record) => record.name_it}
+      defaultValues={{ active: true, windows: [] }}
+      columns={[
+        <DataTable.Col key="code" source="code">
+          <CodeChip />
+        </DataTable.Col>,
+        <DataTable.Col key="name_it" source="name_it" />,
+        <DataTable.Col key="parent_id" source="parent_id" disableSort>
+          <ReferenceField source="parent_id" reference="zones" link={false} emptyText="—">
+            <TextField source="name_it" />
+          </ReferenceField>
+        </DataTable.Col>,
+        <DataTable.NumberCol key="capacity" source="capacity" />,
+        <DataTable.Col key="windows" source="windows" disableSort>
+          <Windows />
+        </DataTable.Col>,
+        <DataTable.Col key="active" source="active" field={BooleanField} disableSort />,
+        <DataTable.Col key="delete" align="right">
+          <DeleteZoneButton />
+        </DataTable.Col>,
+      ]}
+      inputs={
+        <Box sx={{ width: '100%' }}>
+          <TextInput source="name_it" {...rules('name_it')} autoFocus fullWidth />
+          <TextInput source="name_en" {...rules('name_en')} helperText="resources.zones.helpers.name_en" fullWidth />
+          <TextInput source="code" {...rules('code')} helperText="resources.zones.helpers.code" fullWidth />
+          <TextInput source="color" {...rules('color')} type="color" format={(v: string | null) => v ?? '#9e9e9e'} fullWidth />
+          <NumberInput source="capacity" {...rules('capacity')} min={0} step={1} helperText="resources.zones.helpers.capacity" fullWidth />
+          <ReferenceInput source="parent_id" reference="zones" sort={{ field: 'name_it', order: 'ASC' }} perPage={500}>
+            <SelectInput optionText="name_it" emptyText="—" helperText="resources.zones.helpers.parent" fullWidth />
+          </ReferenceInput>
+          <ArrayInput source="windows" helperText="resources.zones.helpers.windows">
+            <SimpleFormIterator disableReordering fullWidth>
+              <LocalDateTimeInput source="from" label="resources.zones.fields.from" fullWidth />
+              <LocalDateTimeInput source="to" label="resources.zones.fields.to" fullWidth />
+            </SimpleFormIterator>
+          </ArrayInput>
+          <BooleanInput source="active" />
+        </Box>
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { zoneSchema, type ZoneInput } from '@eventdesk/shared';
+import { EventCtx, type EventContext } from '../access/request-context';
+import { IdPipe } from '../common/id.pipe';
+import { ListParams, page } from '../common/list-page';
+import { CheckPolicy } from '../common/policy.decorator';
+import { mergedInput } from '../common/put-merge';
+import type { ListQuery } from '../common/ra-query';
+import { ValidBody } from '../common/valid-body.decorator';
+import { ZONE_LIST, ZonesService } from './zones.service';
+
+@Controller('api/events/:eventId/zones')
+export class ZonesController {
+  constructor(private readonly zones: ZonesService) {}
+
+  @CheckPolicy('read', 'Zone')
+  @Get()
+  async list(@EventCtx() ctx: EventContext, @ListParams(ZONE_LIST) list: ListQuery) {
+    return page(list, await this.zones.list(ctx, list));
+  }
+
+  @CheckPolicy('create', 'Zone')
+  @Get('create')
+  defaults() {
+    return { name_it: '', name_en: null, code: '', color: null, capacity: null, parent_id: null, windows: [], active: true };
+  }
+
+  @CheckPolicy('read', 'Zone')
+  @Get(':id')
+  show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.zones.findOne(ctx, id);
+  }
+
+  @CheckPolicy('create', 'Zone')
+  @Post()
+  create(@EventCtx() ctx: EventContext, @ValidBody(zoneSchema) input: ZoneInput) {
+    return this.zones.create(ctx, input);
+  }
+
+  @CheckPolicy('update', 'Zone')
+  @Put(':id')
+  async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
+    return this.zones.update(ctx, id, mergedInput(zoneSchema, await this.zones.findOne(ctx, id), body, ctx.lang));
+  }
+
+  @CheckPolicy('delete', 'Zone')
+  @Delete(':id')
+  remove(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.zones.remove(ctx, id);
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { flag, id, optionalText, requiredText } from './common';
+import { optionalDateTime } from './commerce';
+
+/** Most opening windows of one zone. */
+export const ZONE_WINDOWS_MAX = 50;
+export const ZONE_CAPACITY_MAX = 1_000_000;
+
+const window = z.object({ from: optionalDateTime, to: optionalDateTime }).superRefine((w, ctx) => {
+  if (!w.from) ctx.addIssue({ code: 'custom', message: 'required', path: ['from'] });
+  if (!w.to) ctx.addIssue({ code: 'custom', message: 'required', path: ['to'] });
+  if (w.from && w.to && w.from >= w.to) ctx.addIssue({ code: 'custom', message: 'window_end_before_start', path: ['to'] });
+});
+
+/**
+ * An area of the venue people and vehicles may enter (issue 13): "Paddock", "Pit lane" inside it,
+ * "Press room". `code` is what the gate shows and badges print (upper case, unique in the event);
+ * `windows` the times it is open (none: always); `parent_id` the zone it lies in.
+ */
+export const zoneSchema = z.object({
+  name_it: requiredText(100),
+  name_en: optionalText(100),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, 'required')
+    .max(20)
+    .regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'invalid_zone_code'),
+  color: z
+    .preprocess(
+      (v: unknown) =>
+        v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v,
+      z
+        .string()
+        .regex(/^#[0-9a-fA-F]{6}$/, 'invalid_color')
+        .nullable(),
+    )
+    .optional()
+    .transform((v) => v ?? null),
+  capacity: z
+    .preprocess((v: unknown) => (v === '' ? null : v), z.number().int('not_an_integer').min(0).max(ZONE_CAPACITY_MAX).nullish())
+    .transform((v) => v ?? null),
+  parent_id: id.nullish().transform((v) => v ?? null),
+  windows: z
+    .array(window)
+    .max(ZONE_WINDOWS_MAX)
+    .nullish()
+    .transform((v) => v ?? []),
+  active: flag.optional().transform((v) => v ?? true),
+});
+export type ZoneInput = z.output<typeof zoneSchema>;
