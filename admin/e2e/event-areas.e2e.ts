@@ -346,3 +346,42 @@ describe('staff app: zones (issue 13)', () => {
     await screenshot(page, 'zones', SCREENSHOTS);
   });
 });
+
+describe('staff app: vehicles (issue 13)', () => {
+  it('registers a vehicle from the menu button, with its company and driver; the plate is normalised', async () => {
+    const [driver] = query<{ id: number; last_name: string; company: string }>(
+      `SELECT a.id, a.last_name, c.name AS company FROM attendees a JOIN event_companies c ON c.id = a.event_company_id
+        WHERE a.event_id = ? AND c.name = ? ORDER BY a.id LIMIT 1`,
+      eventId,
+      'Medica Italia S.p.A.',
+    );
+    await goTo(page, `/events/${eventId}`);
+    await page.waitForSelector(tid('menu-button-add-vehicle'), { timeout: UI_TIMEOUT });
+    await page.click(tid('menu-button-add-vehicle'));
+    await waitForRoute(page, `/events/${eventId}/vehicles/create`);
+    await page.waitForSelector('input[name="plate"]', { timeout: UI_TIMEOUT });
+    // One item lit: the button that opened the page, not its area as well.
+    const lit = await page.$$eval('.RaMenuItemLink-active', (els) =>
+      els.filter((el) => getComputedStyle(el).backgroundImage !== 'none').map((el) => el.getAttribute('data-testid')),
+    );
+    expect(lit).toEqual(['menu-button-add-vehicle']);
+    await page.fill('input[name="plate"]', 'fg 321-hk');
+    await page.fill('input[name="brand"]', 'Fiat');
+    await page.fill('input[name="event_company_id"]', 'Medica');
+    await page.getByRole('option', { name: driver!.company }).click();
+    await page.fill(`${tid('vehicle-driver')} input`, driver!.last_name);
+    await page
+      .getByRole('option', { name: new RegExp(driver!.last_name) })
+      .first()
+      .click();
+    await screenshot(page, 'vehicle-create', SCREENSHOTS);
+    await page.click(tid('vehicle-save'));
+    await waitForRoute(page, `/events/${eventId}/vehicles`);
+    await page.locator(`${tid('vehicle-list')} tbody tr`, { hasText: 'FG321HK' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(query('SELECT plate, brand, driver_attendee_id FROM vehicles WHERE event_id = ? AND plate = ?', eventId, 'FG321HK')).toEqual([
+      { plate: 'FG321HK', brand: 'Fiat', driver_attendee_id: driver!.id },
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'vehicles', SCREENSHOTS);
+  });
+});

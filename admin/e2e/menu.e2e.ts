@@ -30,15 +30,15 @@ describe('staff app: the event menu', () => {
   it('lists the working areas and keeps the ones of later versions under one closed "coming" group', async () => {
     const shown = await page.$$eval('[data-testid^="menu-event-"]', (els) => els.map((el) => el.getAttribute('data-testid')));
     expect(shown).toEqual(expect.arrayContaining(['menu-event-attendees', 'menu-event-products', 'menu-event-orders']));
-    expect(shown).not.toContain('menu-event-vehicles');
+    expect(shown).not.toContain('menu-event-sendings');
     const group = page.locator(tid('menu-coming'));
     expect(await group.getAttribute('aria-expanded')).toBe('false');
     expect(await group.textContent()).toMatch(/In arrivo \(\d+\)/);
     await group.click();
-    await page.waitForSelector(tid('menu-event-vehicles'), { timeout: UI_TIMEOUT });
+    await page.waitForSelector(tid('menu-event-sendings'), { timeout: UI_TIMEOUT });
     await screenshot(page, 'menu-coming-open', SCREENSHOTS);
     await group.click();
-    expect(await page.$$(tid('menu-event-vehicles'))).toHaveLength(0);
+    expect(await page.$$(tid('menu-event-sendings'))).toHaveLength(0);
   });
 
   it('highlights exactly one item: the dashboard on the dashboard, the area inside an area', async () => {

@@ -123,8 +123,8 @@ describe('staff app: menus and guards per role (SPEC §6)', () => {
     await openEvent(page, eventId, DEMO_EVENT_NAME);
     // Areas of a later version wait under the menu's "coming" group (issue 11).
     await openComing(page);
-    await page.click(tid('menu-event-vehicles'));
-    await waitForRoute(page, `/events/${eventId}/vehicles`);
+    await page.click(tid('menu-event-reports'));
+    await waitForRoute(page, `/events/${eventId}/reports`);
     await page.waitForSelector(tid('not-available'), { timeout: UI_TIMEOUT });
     expect(await page.$$(tid('not-found'))).toHaveLength(0);
     await screenshot(page, 'roles-not-available', SCREENSHOTS);

@@ -28,6 +28,7 @@ import { ResourceScopeCheck } from './resource-scope.check';
 import { StatsModule } from './stats/stats.module';
 import { TagsModule } from './tags/tags.module';
 import { ZonesModule } from './zones/zones.module';
+import { VehiclesModule } from './vehicles/vehicles.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         AttendeesModule,
         TagsModule,
         ZonesModule,
+        VehiclesModule,
         FiltersModule,
         StatsModule,
         FontsModule,

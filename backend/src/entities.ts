@@ -13,6 +13,7 @@ import { EventCompany } from './events/event-company.entity';
 import { EventOption } from './events/event-option.entity';
 import { EventPaymentSettings } from './payments/event-payment-settings.entity';
 import { Zone } from './zones/zone.entity';
+import { Vehicle } from './vehicles/vehicle.entity';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   EventOption,
   EventPaymentSettings,
   Zone,
+  Vehicle,
   EventCategory,
   EventCompany,
   SessionRecord,

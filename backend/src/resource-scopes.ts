@@ -1,3 +1,4 @@
+import { VEHICLE_SCOPE } from './vehicles/vehicles.service';
 import { ZONE_SCOPE } from './zones/zones.service';
 import type { RecordScope } from './access/record-access';
 import { ATTENDEE_SCOPE } from './attendees/attendee-access';
@@ -21,6 +22,7 @@ export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
   'attendee-categories': ATTENDEE_CATEGORY_SCOPE,
   tags: TAG_SCOPE,
   zones: ZONE_SCOPE,
+  vehicles: VEHICLE_SCOPE,
   filters: FILTER_SCOPE,
   products: PRODUCT_SCOPE,
   'product-categories': PRODUCT_CATEGORY_SCOPE,

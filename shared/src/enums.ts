@@ -69,3 +69,7 @@ export type FontStyle = (typeof FONT_STYLES)[number];
 /** Font files the API accepts, recognised by their first bytes, with the MIME type it serves them with. */
 export const FONT_FORMATS = { ttf: 'font/ttf', otf: 'font/otf' } as const;
 export type FontFormat = keyof typeof FONT_FORMATS;
+
+/** Kinds of vehicle an event accredits (issue 13). */
+export const VEHICLE_TYPES = ['CAR', 'VAN', 'TRUCK', 'MOTORBIKE', 'BUS', 'OTHER'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];

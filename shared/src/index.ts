@@ -19,6 +19,7 @@ export * from './schemas/attendee-category';
 export * from './schemas/company';
 export * from './schemas/tag';
 export * from './schemas/zone';
+export * from './schemas/vehicle';
 export * from './schemas/saved-filter';
 export * from './schemas/attendee-import';
 export * from './resources/registry';

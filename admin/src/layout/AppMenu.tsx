@@ -73,8 +73,11 @@ export function AppMenu() {
   const eventItems = current?.uiConfig.event_menu ?? [];
   const ready = eventItems.filter((item) => AVAILABLE_AREAS.has(item.name));
   const coming = eventItems.filter((item) => !AVAILABLE_AREAS.has(item.name));
+  const buttonTarget = (name: string) => `${base}/${ADD_BUTTON_AREAS[name]}/create`;
   const targets = [
     ...(base ? [base, ...eventItems.map((item) => `${base}/${item.name}`)] : ['/events']),
+    // On a create page the "add" button is the one item lit, not its area as well.
+    ...(base ? (current?.uiConfig.buttons ?? []).map((item) => buttonTarget(item.name)) : []),
     ...(current?.uiConfig.app_menu ?? []).map((item) => (item.name === 'stats' && base ? base : (APP_MENU_TARGETS[item.name] ?? '/'))),
     '/users',
     '/fonts',
@@ -140,7 +143,8 @@ export function AppMenu() {
           {current.uiConfig.buttons.map((item) => (
             <Menu.Item
               key={item.name}
-              to={`${base}/${ADD_BUTTON_AREAS[item.name]}/create`}
+              to={buttonTarget(item.name)}
+              {...mark(buttonTarget(item.name))}
               primaryText={label(item)}
               leftIcon={<PersonAddIcon />}
               data-testid={`menu-button-${item.name}`}

@@ -15,6 +15,7 @@ const EventDashboard = lazy(() => import('../events/EventDashboard'));
 const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResourceScreens }>>> = {
   attendees: () => import('../attendees'),
   companies: () => import('../companies'),
+  vehicles: () => import('../vehicles'),
   products: () => import('../products'),
   orders: () => import('../orders'),
   productcategories: () => import('../product-categories'),

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
 import { attendeeCounts } from '../attendees/attendee-counts';
 import { User } from '../users/user.entity';
+import { Vehicle } from '../vehicles/vehicle.entity';
 import { UserEventRole } from '../users/user-event-role.entity';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
@@ -176,11 +177,14 @@ export class CompaniesService {
     });
   }
 
-  /** A company that still has attendees is not deleted (409): they would lose a field SPEC §5 requires. */
+  /** A company that still has attendees or vehicles is not deleted (409): they would lose their company. */
   async remove(ctx: EventContext, id: number): Promise<EventCompanyDto> {
     const { eventId, actor } = ctx;
     const company = toDto(await requireRecord(this.db.manager, ctx, 'delete', COMPANY_SCOPE, id), 0);
-    if (await this.db.getRepository(Attendee).existsBy({ eventId, eventCompanyId: id }))
+    if (
+      (await this.db.getRepository(Attendee).existsBy({ eventId, eventCompanyId: id })) ||
+      (await this.db.getRepository(Vehicle).existsBy({ eventId, eventCompanyId: id }))
+    )
       throw new AppException(HttpStatus.CONFLICT, 'company_in_use');
     await writeTransaction(this.db, async (tx) => {
       await this.history.record(tx, {

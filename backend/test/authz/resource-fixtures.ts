@@ -34,6 +34,11 @@ export const FIXTURES: Record<string, Fixture> = {
   'attendee-categories': (_t, admin, { eventId }) =>
     created(admin.post(`/api/events/${eventId}/attendee-categories`).send({ name: `Categoria ${++seq}` }), 'attendee category'),
   tags: (_t, admin, { eventId }) => created(admin.post(`/api/events/${eventId}/tags`).send({ name: `Tag ${++seq}` }), 'tag'),
+  vehicles: (_t, admin, { eventId, companyId }) =>
+    created(
+      admin.post(`/api/events/${eventId}/vehicles`).send({ plate: `FX${++seq}AB`, type: 'CAR', event_company_id: companyId }),
+      'vehicle',
+    ),
   zones: (_t, admin, { eventId }) =>
     created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Zona ${++seq}`, code: `Z${seq}` }), 'zone'),
   filters: async (t, _admin, { eventId, ownerId, shared }) => {

@@ -432,6 +432,51 @@ const ATTENDEE_ROWS: RouteRow[] = [
     return rows;
   })(),
 
+  // vehicles (issue 13): ADMIN and USER all, SECRETARY no delete, VIEWER reads, COMPANY its own company's
+  ...(() => {
+    const plate = (w: MatrixWorld) => `MX${w.unique('').replace(/\D/g, '').slice(-6)}`;
+    const freshVehicle = async (w: MatrixWorld) => {
+      const res = await w.admin
+        .post(`/api/events/${w.eventA}/vehicles`)
+        .send({ plate: plate(w), type: 'VAN', event_company_id: w.companyA });
+      if (res.status !== 201) throw new Error(`vehicle: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.id as number };
+    };
+    const all = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: ok });
+    const writers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: ok, COMPANY: ok });
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/vehicles', expect: all(200) },
+      { method: 'GET', path: '/api/events/:eventId/vehicles/create', expect: writers(200) },
+      {
+        method: 'GET',
+        path: '/api/events/:eventId/vehicles/:id',
+        setup: freshVehicle,
+        note: 'company X’s vehicle: the COMPANY actor’s own',
+        expect: all(200),
+      },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/vehicles',
+        body: (_p, w) => ({ plate: plate(w), type: 'CAR', event_company_id: w.companyA }),
+        expect: writers(201),
+      },
+      {
+        method: 'PUT',
+        path: '/api/events/:eventId/vehicles/:id',
+        setup: freshVehicle,
+        body: { brand: 'Fiat' },
+        expect: writers(200),
+      },
+      {
+        method: 'DELETE',
+        path: '/api/events/:eventId/vehicles/:id',
+        setup: freshVehicle,
+        expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 403, COMPANY: 200 }),
+      },
+    ];
+    return rows;
+  })(),
+
   // zones (issue 13): ADMIN writes; USER, VIEWER and SECRETARY read; COMPANY none (rules.ts)
   ...(() => {
     const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: 403 });

@@ -1,5 +1,16 @@
 import type { BankTransferDetails } from '../money';
-import type { Currency, FontFormat, FontStyle, Gender, Language, OrderStatus, PaymentMethod, PaymentStatus, Role } from '../enums';
+import type {
+  Currency,
+  FontFormat,
+  FontStyle,
+  Gender,
+  Language,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  Role,
+  VehicleType,
+} from '../enums';
 import type { UiField } from '../ui-config/types';
 import type { AttendeeField } from '../attendee-fields';
 
@@ -377,6 +388,34 @@ export interface PaymentSettingsDto {
   desk_text_en: string | null;
   offered: PaymentMethod[];
   server_methods: PaymentMethod[];
+}
+
+/** `GET /api/events/{eventId}/vehicles/{id}`: a vehicle, its company and driver (ids), its specs. */
+export interface VehicleDto {
+  id: number;
+  event_id: number;
+  plate: string;
+  /** The plate has the Italian pattern (AB123CD). */
+  plate_italian: boolean;
+  country: string | null;
+  type: VehicleType;
+  brand: string | null;
+  model: string | null;
+  color: string | null;
+  event_company_id: number | null;
+  driver_attendee_id: number | null;
+  valid_from: string | null;
+  valid_to: string | null;
+  pending: boolean;
+  notes: string | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  fuel: string | null;
+  trailer: boolean;
+  created_at: string;
+  updated_at: string;
 }
 
 /** `GET /api/events/{eventId}/zones/{id}`: an area of the venue, its opening windows and the zone it lies in. */

@@ -34,7 +34,7 @@ export const EVENT_RESOURCES = {
     menu: true,
     history: 'attendee',
   },
-  vehicles: { api: 'vehicles', subject: 'Vehicle', page: 'any', children: [':vehicleId'], menu: true },
+  vehicles: { api: 'vehicles', subject: 'Vehicle', page: 'any', children: [':vehicleId'], menu: true, history: 'vehicle' },
   companies: { api: 'companies', subject: 'EventCompany', page: 'any', menu: true, history: 'company' },
   accesscontrols: { api: 'access-controls', subject: 'AccessControl', page: ['SECRETARY', 'ADMIN'], menu: true },
   accesscontrolrequests: { api: 'access-control-requests', subject: 'AccessControlRequest', page: ADMIN, menu: true },

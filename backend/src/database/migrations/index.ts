@@ -12,6 +12,7 @@ import { AttendeePendingEmail1764750000000 } from './1764750000000-AttendeePendi
 import { PaymentSettings1764800000000 } from './1764800000000-PaymentSettings';
 import { RecomputeAttendeePayment1764810000000 } from './1764810000000-RecomputeAttendeePayment';
 import { Zones1764900000000 } from './1764900000000-Zones';
+import { Vehicles1764950000000 } from './1764950000000-Vehicles';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   PaymentSettings1764800000000,
   RecomputeAttendeePayment1764810000000,
   Zones1764900000000,
+  Vehicles1764950000000,
 ];

@@ -1,0 +1,82 @@
+import { VEHICLE_TYPES, type VehicleDto } from '@eventdesk/shared';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  ReferenceField,
+  ReferenceInput,
+  AutocompleteInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { WIDE_TABLE_SCROLLS } from '../products/money';
+import { useCurrentEvent } from '../routing/EventContext';
+import { useEventAbility } from '../routing/useEventAbility';
+
+export const VEHICLE_TYPE_CHOICES = VEHICLE_TYPES.map((id) => ({ id, name: `resources.vehicles.types.${id}` }));
+
+const filters = [
+  <SearchInput source="q" alwaysOn key="q" data-testid="vehicle-search" />,
+  <SelectInput source="type" choices={VEHICLE_TYPE_CHOICES} key="type" />,
+  <ReferenceInput source="event_company_id" reference="companies" key="company">
+    <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>,
+  <NullableBooleanInput source="pending" key="pending" />,
+];
+
+function VehicleType() {
+  const record = useRecordContext<VehicleDto>();
+  const translate = useTranslate();
+  return record ? <>{translate(`resources.vehicles.types.${record.type}`)}</> : null;
+}
+
+/** `/events/{id}/vehicles`: plates with their type, make, company and driver; a row opens the vehicle. */
+export default function VehicleList() {
+  const eventId = useCurrentEvent()?.event.id;
+  const can = useEventAbility();
+  return (
+    <List
+      resource="vehicles"
+      storeKey={`vehicles.${eventId}`}
+      queryOptions={{ meta: { eventId } }}
+      filters={filters}
+      sort={{ field: 'plate', order: 'ASC' }}
+      exporter={false}
+      empty={false}
+      sx={WIDE_TABLE_SCROLLS}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          {can('create', 'Vehicle') && <CreateButton data-testid="vehicle-create" />}
+        </TopToolbar>
+      }
+    >
+      <DataTable<VehicleDto> rowClick="edit" bulkActionButtons={false} data-testid="vehicle-list">
+        <DataTable.Col source="plate" />
+        <DataTable.Col source="type">
+          <VehicleType />
+        </DataTable.Col>
+        <DataTable.Col source="brand" />
+        <DataTable.Col source="model" disableSort />
+        <DataTable.Col source="event_company_id" disableSort>
+          <ReferenceField source="event_company_id" reference="companies" link={false} emptyText="—">
+            <TextField source="name" />
+          </ReferenceField>
+        </DataTable.Col>
+        <DataTable.Col source="driver_attendee_id" disableSort>
+          <ReferenceField source="driver_attendee_id" reference="attendees" link={false} emptyText="—">
+            <TextField source="last_name" /> <TextField source="first_name" />
+          </ReferenceField>
+        </DataTable.Col>
+        <DataTable.Col source="pending" field={BooleanField} disableSort />
+      </DataTable>
+    </List>
+  );
+}

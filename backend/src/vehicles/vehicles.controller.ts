@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { vehicleSchema, type VehicleInput } from '@eventdesk/shared';
+import { EventCtx, type EventContext } from '../access/request-context';
+import { IdPipe } from '../common/id.pipe';
+import { ListParams, page } from '../common/list-page';
+import { CheckPolicy } from '../common/policy.decorator';
+import { mergedInput } from '../common/put-merge';
+import type { ListQuery } from '../common/ra-query';
+import { ValidBody } from '../common/valid-body.decorator';
+import { VEHICLE_LIST, VehiclesService } from './vehicles.service';
+
+@Controller('api/events/:eventId/vehicles')
+export class VehiclesController {
+  constructor(private readonly vehicles: VehiclesService) {}
+
+  @CheckPolicy('read', 'Vehicle')
+  @Get()
+  async list(@EventCtx() ctx: EventContext, @ListParams(VEHICLE_LIST) list: ListQuery) {
+    return page(list, await this.vehicles.list(ctx, list));
+  }
+
+  @CheckPolicy('create', 'Vehicle')
+  @Get('create')
+  defaults() {
+    return {
+      plate: '',
+      country: 'IT',
+      type: 'CAR',
+      brand: null,
+      model: null,
+      color: null,
+      event_company_id: null,
+      driver_attendee_id: null,
+      valid_from: null,
+      valid_to: null,
+      pending: false,
+      notes: null,
+      length_cm: null,
+      width_cm: null,
+      height_cm: null,
+      weight_kg: null,
+      fuel: null,
+      trailer: false,
+    };
+  }
+
+  @CheckPolicy('read', 'Vehicle')
+  @Get(':id')
+  show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.vehicles.findOne(ctx, id);
+  }
+
+  @CheckPolicy('create', 'Vehicle')
+  @Post()
+  create(@EventCtx() ctx: EventContext, @ValidBody(vehicleSchema) input: VehicleInput) {
+    return this.vehicles.create(ctx, input);
+  }
+
+  @CheckPolicy('update', 'Vehicle')
+  @Put(':id')
+  async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
+    return this.vehicles.update(ctx, id, mergedInput(vehicleSchema, await this.vehicles.findOne(ctx, id), body, ctx.lang));
+  }
+
+  @CheckPolicy('delete', 'Vehicle')
+  @Delete(':id')
+  remove(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.vehicles.remove(ctx, id);
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { VEHICLE_TYPES } from '../enums';
+import { ATTENDEE_FIELD_SCHEMAS as F } from './attendee';
+import { optionalDateTime } from './commerce';
+import { flag, id, optionalText } from './common';
+
+/** Most centimetres or kilograms a vehicle's spec may state. */
+export const VEHICLE_SPEC_MAX = 100_000;
+
+/** An Italian plate since 1994: two letters, three digits, two letters (AB123CD). */
+export const ITALIAN_PLATE = /^[A-Z]{2}\d{3}[A-Z]{2}$/;
+
+/** A plate as written on the vehicle: upper case, without spaces, dashes or dots (`ab 123-cd` → `AB123CD`). */
+export function normalizePlate(plate: string): string {
+  return plate.toUpperCase().replace(/[\s.\-·]+/g, '');
+}
+
+const plate = z
+  .string('required')
+  .transform(normalizePlate)
+  .pipe(
+    z
+      .string()
+      .min(1, 'required')
+      .max(12)
+      .regex(/^[A-Z0-9]+$/, 'invalid_plate'),
+  );
+
+const spec = z
+  .preprocess((v: unknown) => (v === '' ? null : v), z.number().int('not_an_integer').min(0).max(VEHICLE_SPEC_MAX).nullish())
+  .transform((v) => v ?? null);
+
+/**
+ * A vehicle of an event (issue 13): its plate (unique in the event; foreign plates allowed), type,
+ * make, company and driver (an attendee of the same event and company), when it may come, and its
+ * specs. A COMPANY user's vehicles are its own company's, whatever the body says.
+ */
+export const vehicleSchema = z
+  .object({
+    plate,
+    country: F.country.optional().transform((v) => v ?? null),
+    type: z.enum(VEHICLE_TYPES),
+    brand: optionalText(100),
+    model: optionalText(100),
+    color: optionalText(50),
+    event_company_id: id.nullish().transform((v) => v ?? null),
+    driver_attendee_id: id.nullish().transform((v) => v ?? null),
+    valid_from: optionalDateTime,
+    valid_to: optionalDateTime,
+    pending: flag.optional().transform((v) => v ?? false),
+    notes: optionalText(2000),
+    length_cm: spec,
+    width_cm: spec,
+    height_cm: spec,
+    weight_kg: spec,
+    fuel: optionalText(30),
+    trailer: flag.optional().transform((v) => v ?? false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.valid_from && v.valid_to && v.valid_from > v.valid_to)
+      ctx.addIssue({ code: 'custom', message: 'window_end_before_start', path: ['valid_to'] });
+  });
+export type VehicleInput = z.output<typeof vehicleSchema>;
