@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { query, testDatabase } from '@eventdesk/e2e/support/db';
-import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { DEMO_EVENT_NAME, DEMO_PASSWORD, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { eventually, goTo, routeOf, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 import { openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
 
@@ -27,8 +27,8 @@ beforeAll(async () => {
   await openEvent(page, eventId, DEMO_EVENT_NAME);
 });
 afterAll(() => browser?.close());
-// The refusals the tests provoke (422) are logged by the browser; nothing else may be.
-afterEach(() => expect(errors.splice(0).filter((e) => !e.includes('status of 422'))).toEqual([]));
+// The refusals the tests provoke (422, and 423 asking for the password) are logged by the browser; nothing else may be.
+afterEach(() => expect(errors.splice(0).filter((e) => !/status of 42[23]/.test(e))).toEqual([]));
 
 describe('staff app: companies, categories, tags, filters and the event category', () => {
   it('opens "Aggiungi azienda" from the menu, creates a company with its name only, and shows its attendees against the quota', async () => {
@@ -42,6 +42,24 @@ describe('staff app: companies, categories, tags, filters and the event category
     expect(await page.textContent(tid('company-quota-use'))).toBe('0 / 5');
     expect(await page.textContent(tid('company-users'))).toContain('Nessun utente');
     await screenshot(page, 'company-edit', SCREENSHOTS);
+
+    // The event ADMIN invites the company's contact: an account and an e-mail with the company-login link.
+    await page.fill(tid('invite-name'), 'Rita Rossi');
+    await page.fill(tid('invite-email'), 'rita@otticarossi.it');
+    await page.click(tid('invite-send'));
+    // Giving someone sign-in is an account change: the password is asked once more.
+    const dialog = page.locator(tid('confirm-password-dialog'));
+    await dialog.waitFor({ timeout: UI_TIMEOUT });
+    await dialog.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await dialog.locator(tid('confirm-password-submit')).click();
+    await page.waitForSelector(`${tid('company-users')} :text("rita@otticarossi.it")`, { timeout: UI_TIMEOUT });
+    await screenshot(page, 'company-invited', SCREENSHOTS);
+    expect(
+      query<{ role: string }>(
+        'SELECT r.role FROM user_event_roles r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+        'rita@otticarossi.it',
+      ),
+    ).toEqual([{ role: 'COMPANY' }]);
 
     // A wrong e-mail is refused on its field; the name is all that is required.
     await page.fill('input[name="email"]', 'non-una-mail');

@@ -1,11 +1,24 @@
 import { COMPANY_QUOTA_MAX, eventCompanySchema, type CompanyUserDto, type CurrentUserDto, type EventCompanyDto } from '@eventdesk/shared';
-import { Box, Card, CardContent, Chip, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   AutocompleteInput,
+  Button,
   Create,
   DeleteButton,
   Edit,
+  HttpError,
   ListButton,
   NumberInput,
   SaveButton,
@@ -15,6 +28,7 @@ import {
   Toolbar,
   TopToolbar,
   useGetRecordId,
+  useNotify,
   usePermissions,
   useRecordContext,
   useTranslate,
@@ -86,12 +100,72 @@ function CompanyForm({ readonly, toolbar }: { readonly: boolean; toolbar: React.
   );
 }
 
-/** The accounts that sign in for the company (role COMPANY): a superadmin opens them. */
+/** Name and e-mail of a person to give sign-in for the company: the API creates the account and e-mails the link. */
+function InviteForm({ companyId, onDone }: { companyId: number; onDone: () => void }) {
+  const eventId = useCurrentEvent()?.event.id;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await apiFetch(`/api/events/${eventId}/companies/${companyId}/users`, { method: 'POST', body: JSON.stringify({ name, email }) });
+      notify('resources.companies.users.invited', { type: 'info', messageArgs: { email: email.trim() } });
+      setName('');
+      setEmail('');
+      onDone();
+    } catch (error) {
+      const fields = error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
+      setErrors(fields);
+      if (!Object.keys(fields).length) notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" onSubmit={send} noValidate sx={{ display: 'grid', gap: 1, mt: 1 }} data-testid="company-invite">
+      <MuiTextField
+        size="small"
+        label={translate('resources.companies.users.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={!!errors.name}
+        helperText={errors.name}
+        inputProps={{ 'data-testid': 'invite-name' }}
+      />
+      <MuiTextField
+        size="small"
+        type="email"
+        label={translate('resources.companies.users.email')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={!!errors.email}
+        helperText={errors.email}
+        inputProps={{ 'data-testid': 'invite-email' }}
+      />
+      <Button
+        type="submit"
+        variant="outlined"
+        label="resources.companies.users.invite"
+        disabled={busy || !name.trim() || !email.trim()}
+        data-testid="invite-send"
+      />
+    </Box>
+  );
+}
+
+/** The accounts that sign in for the company (role COMPANY): a superadmin opens them; the event ADMIN invites more. */
 function CompanyUsers({ companyId }: { companyId: number }) {
   const eventId = useCurrentEvent()?.event.id;
   const translate = useTranslate();
+  const can = useEventAbility();
   const { permissions } = usePermissions<CurrentUserDto | null>();
-  const { data, isError } = useQuery({
+  const { data, isError, refetch } = useQuery({
     queryKey: ['company-users', eventId, companyId],
     queryFn: async () => (await apiFetch<CompanyUserDto[]>(`/api/events/${eventId}/companies/${companyId}/users`)).json,
     enabled: eventId !== undefined,
@@ -125,6 +199,7 @@ function CompanyUsers({ companyId }: { companyId: number }) {
         <Typography variant="caption" color="text.secondary">
           {translate('resources.companies.users.hint')}
         </Typography>
+        {can('invite', 'EventCompany') && <InviteForm companyId={companyId} onDone={() => void refetch()} />}
       </CardContent>
     </Card>
   );

@@ -402,7 +402,11 @@ export const en = {
         none: 'Nobody signs in for this company',
         inactive: 'Deactivated',
         error: 'The users could not be loaded',
-        hint: 'Company users sign in with a code sent by e-mail; a system administrator creates them.',
+        hint: 'Company users sign in with a code sent by e-mail.',
+        name: 'Full name',
+        email: 'E-mail',
+        invite: 'Invite',
+        invited: 'Invitation sent to %{email}',
       },
     },
     attendees: {

@@ -411,7 +411,11 @@ export const it: AppMessages = {
         none: 'Nessun utente accede per questa azienda',
         inactive: 'Disattivato',
         error: 'Impossibile caricare gli utenti',
-        hint: 'Gli utenti dell’azienda entrano con un codice inviato per e-mail; li crea un amministratore di sistema.',
+        hint: 'Gli utenti dell’azienda entrano con un codice inviato per e-mail.',
+        name: 'Nome e cognome',
+        email: 'E-mail',
+        invite: 'Invita',
+        invited: 'Invito inviato a %{email}',
       },
     },
     attendees: {

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { eventCompanySchema, type EventCompanyInput } from '@eventdesk/shared';
+import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { companyUserInviteSchema, eventCompanySchema, type CompanyUserInviteInput, type EventCompanyInput } from '@eventdesk/shared';
 import { CheckPolicy } from '../common/policy.decorator';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
@@ -7,11 +8,16 @@ import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { mergedInput } from '../common/put-merge';
+import { AuditService } from '../audit/audit.service';
+import { assertRecentConfirmation } from '../users/step-up';
 import { COMPANY_LIST, CompaniesService } from './companies.service';
 
 @Controller('api/events/:eventId/companies')
 export class CompaniesController {
-  constructor(private readonly companies: CompaniesService) {}
+  constructor(
+    private readonly companies: CompaniesService,
+    private readonly audit: AuditService,
+  ) {}
 
   @CheckPolicy('read', 'EventCompany')
   @Get()
@@ -36,6 +42,25 @@ export class CompaniesController {
   @Get(':id/users')
   users(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
     return this.companies.users(ctx, id);
+  }
+
+  /** Gives a person sign-in for the company (the event ADMIN's; an account change: the password is asked again). */
+  @CheckPolicy('invite', 'EventCompany')
+  @Post(':id/users')
+  async invite(
+    @EventCtx() ctx: EventContext,
+    @Param('id', IdPipe) id: number,
+    @ValidBody(companyUserInviteSchema) input: CompanyUserInviteInput,
+    @Req() req: Request,
+  ) {
+    assertRecentConfirmation(req);
+    const { user, created } = await this.companies.invite(ctx, id, input);
+    await this.audit.record(req, {
+      action: created ? 'user_created' : 'roles_changed',
+      target: { type: 'user', id: user.id },
+      details: { email: user.email, event_id: ctx.eventId, role: 'COMPANY', event_company_id: id },
+    });
+    return user;
   }
 
   @CheckPolicy('create', 'EventCompany')

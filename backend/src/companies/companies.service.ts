@@ -1,6 +1,12 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { COMPANY_OPTIONAL_FIELDS, type CompanyUserDto, type EventCompanyDto, type EventCompanyInput } from '@eventdesk/shared';
+import {
+  COMPANY_OPTIONAL_FIELDS,
+  type CompanyUserDto,
+  type CompanyUserInviteInput,
+  type EventCompanyDto,
+  type EventCompanyInput,
+} from '@eventdesk/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
 import { attendeeCounts } from '../attendees/attendee-counts';
@@ -9,7 +15,13 @@ import { Vehicle } from '../vehicles/vehicle.entity';
 import { UserEventRole } from '../users/user-event-role.entity';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
-import { AppException } from '../common/errors';
+import { AppException, fieldError } from '../common/errors';
+import { companyLoginUrl } from '../config/app-urls';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { Event } from '../events/event.entity';
+import { MailService } from '../mail/mail.service';
+import { COMPANY_INVITE_MAIL } from '../mail/mail-templates';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
 import { diff, HistoryService } from '../history/history.service';
@@ -87,6 +99,8 @@ export class CompaniesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly history: HistoryService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private get companies() {
@@ -121,6 +135,30 @@ export class CompaniesService {
       .limit(COMPANY_USERS_MAX)
       .getMany();
     return users.map((u) => ({ id: u.id, name: u.name, email: u.email, is_active: u.isActive }));
+  }
+
+  /**
+   * Gives a person sign-in for the company (issue 13): a new account without a password (company users
+   * sign in with an e-mailed code) or an existing one without a role in this event, bound to the
+   * company with role COMPANY; then e-mails them the company-login link in the event's language.
+   * Answers the account and whether it was created.
+   */
+  async invite(ctx: EventContext, id: number, input: CompanyUserInviteInput): Promise<{ user: CompanyUserDto; created: boolean }> {
+    const company = await requireRecord(this.db.manager, ctx, 'update', COMPANY_SCOPE, id);
+    const result = await writeTransaction(this.db, async (tx) => {
+      const users = tx.getRepository(User);
+      let user = await users.findOneBy({ email: input.email });
+      const created = !user;
+      if (!user) user = await users.save(users.create({ name: input.name, email: input.email, password: null, isActive: true }));
+      else if (await tx.getRepository(UserEventRole).existsBy({ userId: user.id, eventId: ctx.eventId }))
+        throw fieldError('email', 'user_has_event_role');
+      await tx.getRepository(UserEventRole).insert({ userId: user.id, eventId: ctx.eventId, role: 'COMPANY', eventCompanyId: id });
+      return { user: { id: user.id, name: user.name, email: user.email, is_active: user.isActive }, created };
+    });
+    const event = await this.db.getRepository(Event).findOneByOrFail({ id: ctx.eventId });
+    const mail = COMPANY_INVITE_MAIL[ctx.eventLanguage](event.name, company.name, companyLoginUrl(this.config.appUrl), input.email);
+    await this.mail.send({ to: input.email, ...mail });
+    return result;
   }
 
   private async withCount(manager: EntityManager, company: EventCompany): Promise<EventCompanyDto> {

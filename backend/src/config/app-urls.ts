@@ -2,3 +2,8 @@
 export function attendeeSiteUrl(appUrl: string, eventToken: string): string {
   return `${appUrl}/myarea/#/${eventToken}/login`;
 }
+
+/** Where company users sign in with an e-mailed code (the staff app's company login). */
+export function companyLoginUrl(appUrl: string): string {
+  return `${appUrl}/#/company-login`;
+}

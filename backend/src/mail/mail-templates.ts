@@ -55,6 +55,18 @@ To sign in, enter this e-mail address (${email}): we will send you a sign-in cod
   }),
 };
 
+/** An invitation to sign in for a company of an event (no password: a code is e-mailed at each sign-in). */
+export const COMPANY_INVITE_MAIL: Record<Language, (event: string, company: string, url: string, email: string) => MailText> = {
+  it: (event, company, url, email) => ({
+    subject: `${event}: accesso per ${company}`,
+    text: `Sei stato abilitato a registrare partecipanti e veicoli di ${company} per ${event}.\n\nEntra da qui con il tuo indirizzo (${email}): ti invieremo un codice di accesso ogni volta.\n\n${url}`,
+  }),
+  en: (event, company, url, email) => ({
+    subject: `${event}: access for ${company}`,
+    text: `You may now register the attendees and vehicles of ${company} for ${event}.\n\nSign in here with your address (${email}): we will send you a sign-in code each time.\n\n${url}`,
+  }),
+};
+
 /** The code that confirms an attendee's new e-mail, sent to that new address, in the attendee's language. */
 export const ATTENDEE_EMAIL_CHANGE_MAIL: Record<Language, (event: string, code: string) => MailText> = {
   it: (event, code) => ({

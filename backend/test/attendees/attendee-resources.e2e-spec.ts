@@ -223,6 +223,40 @@ describe('attendee categories, companies, tags, saved filters and attendee extra
       expect((await admin.get(`${base()}/${full}`).expect(200)).body).toMatchObject({ attendee_quota: 2, attendee_count: 2 });
     });
 
+    it('lets the event ADMIN invite a company user after confirming the password: an account without password, role COMPANY, an e-mail', async () => {
+      const own = await createCompany(admin, eventId, { name: 'Invitata Srl' });
+      const { client: eventAdmin, password } = await userWithRole(t, admin, eventId, 'ADMIN');
+      const invite = (client: ApiClient, email: string) => client.post(`${base()}/${own}/users`).send({ name: 'Rita Referente', email });
+      // An account change: a session without a fresh confirmation is asked for the password (423).
+      expect((await invite(eventAdmin, 'rita@invitata.test').expect(423)).body.code).toBe('password_confirmation_required');
+      await eventAdmin.confirmPassword(password).expect(200);
+      const before = await t.db.query('SELECT MAX(id) AS id FROM mail_outbox');
+      const created = (await invite(eventAdmin, ' Rita@Invitata.test ').expect(201)).body;
+      expect(created).toMatchObject({ name: 'Rita Referente', email: 'rita@invitata.test', is_active: true });
+      const [role] = await t.db.query('SELECT role, event_company_id FROM user_event_roles WHERE user_id = ? AND event_id = ?', [
+        created.id,
+        eventId,
+      ]);
+      expect(role).toEqual({ role: 'COMPANY', event_company_id: own });
+      const [mail] = await t.db.query('SELECT subject, text FROM mail_outbox WHERE id > ? AND to_address = ?', [
+        before[0].id ?? 0,
+        'rita@invitata.test',
+      ]);
+      expect(mail.text).toContain('/#/company-login');
+      expect(mail.subject).toContain('Invitata Srl');
+      expect((await admin.get(`${base()}/${own}/users`).expect(200)).body.map((u: { email: string }) => u.email)).toEqual([
+        'rita@invitata.test',
+      ]);
+      // Once per event: the same person again is refused on the e-mail.
+      expect((await invite(eventAdmin, 'rita@invitata.test').expect(422)).body.errors).toEqual({
+        email: [msg('it', 'user_has_event_role')],
+      });
+      // Only the event ADMIN: a USER may edit companies but not give sign-in for them.
+      const { client: user, password: userPassword } = await userWithRole(t, admin, eventId, 'USER');
+      await user.confirmPassword(userPassword).expect(200);
+      await invite(user, 'altro@invitata.test').expect(403);
+    });
+
     it('lists the company’s accounts to the staff who edit companies, not to the company itself', async () => {
       const own = await createCompany(admin, eventId, { name: 'Con utenti Srl' });
       const first = await userWithRole(t, admin, eventId, 'COMPANY', own);

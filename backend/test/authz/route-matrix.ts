@@ -998,6 +998,14 @@ export const ROUTE_MATRIX: RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/api/events/:eventId/companies/:id/users',
+    setup: async (w) => ({ id: w.companyA }),
+    body: (_p, w) => ({ name: 'Referente', email: `${w.unique('invito').replace(/[^a-z0-9]/gi, '').toLowerCase()}@example.test` }),
+    note: 'the event ADMIN only; an account change (423 without a fresh confirmation: attendee-resources.e2e-spec.ts)',
+    expect: { anonymous: 401, superadmin: 201, ADMIN: 201, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
+  },
+  {
+    method: 'POST',
     path: '/api/events/:eventId/companies',
     body: (_p, w) => ({ name: w.unique('Azienda') }),
     expect: { anonymous: 401, superadmin: 201, ADMIN: 201, USER: 201, VIEWER: 403, SECRETARY: 201, COMPANY: 403, otherEvent: 404 },

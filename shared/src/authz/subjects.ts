@@ -6,7 +6,8 @@ import { EVENT_SUBJECTS, type EventSubject } from '../resources/registry';
  * AccessControlRequest; 'request' is asking for access to AccessControl zones (the "accesses"
  * menu), which the API records as an AccessControlRequest.
  */
-export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'review', 'request'] as const;
+/** `invite`: create sign-in accounts for a company (issue 13), the event ADMIN's through `manage`. */
+export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'review', 'request', 'invite'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Subjects only a superadmin may touch, whatever the event. */

@@ -56,3 +56,10 @@ export const COMPANY_OPTIONAL_FIELDS = [
   'attendee_quota',
   'vehicle_quota',
 ] as const satisfies readonly (keyof EventCompanyInput)[];
+
+/** `POST /api/events/{eventId}/companies/{id}/users`: an account that signs in for the company with e-mailed codes. */
+export const companyUserInviteSchema = z.object({
+  name: requiredText(255),
+  email: z.string().trim().toLowerCase().min(1, 'required').max(255).pipe(z.email()),
+});
+export type CompanyUserInviteInput = z.output<typeof companyUserInviteSchema>;

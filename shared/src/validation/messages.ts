@@ -87,6 +87,7 @@ export const MESSAGES = {
     driver_not_in_company: 'Il conducente deve essere un partecipante della stessa azienda',
     vehicle_company_not_allowed: 'Puoi registrare solo veicoli della tua azienda',
     company_vehicles_full: 'L’azienda ha raggiunto la sua quota di veicoli',
+    user_has_event_role: 'Questa persona ha già un ruolo in questo evento',
     filter_too_large: 'Filtro troppo grande',
     unknown_filter: 'Filtro non previsto per questa lista',
     // commerce: products and checkout
@@ -250,6 +251,7 @@ export const MESSAGES = {
     driver_not_in_company: 'The driver must be an attendee of the same company',
     vehicle_company_not_allowed: 'You can only register vehicles of your own company',
     company_vehicles_full: 'The company has reached its vehicle quota',
+    user_has_event_role: 'This person already has a role in this event',
     filter_too_large: 'Filter too large',
     unknown_filter: 'Not a filter of this list',
     sale_end_before_start: 'The end of the sale must be on or after its start',
