@@ -22,7 +22,7 @@ describe('staff app: sign-in flows (SPEC §2)', () => {
 
   it('a new user logs in, enrols two-factor with a computed code, sees 8 recovery codes and the event list; logout closes the session', async () => {
     // Other test files may have signed the demo ADMIN in already: start from a never-enrolled user.
-    resetTwoFactor(DEMO_USERS.ADMIN);
+    await resetTwoFactor(DEMO_USERS.ADMIN);
     const page = await newPage(browser);
     const [before] = query<{ confirmed: string | null }>(
       'SELECT two_factor_confirmed_at AS confirmed FROM users WHERE email = ?',

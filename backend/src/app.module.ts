@@ -29,6 +29,7 @@ import { StatsModule } from './stats/stats.module';
 import { TagsModule } from './tags/tags.module';
 import { ZonesModule } from './zones/zones.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
+import { AccessRightsModule } from './access-rights/access-rights.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -53,6 +54,7 @@ export class AppModule {
         TagsModule,
         ZonesModule,
         VehiclesModule,
+        AccessRightsModule,
         FiltersModule,
         StatsModule,
         FontsModule,

@@ -14,6 +14,7 @@ import { EventOption } from './events/event-option.entity';
 import { EventPaymentSettings } from './payments/event-payment-settings.entity';
 import { Zone } from './zones/zone.entity';
 import { Vehicle } from './vehicles/vehicle.entity';
+import { AccessRight } from './access-rights/access-right.entity';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   EventPaymentSettings,
   Zone,
   Vehicle,
+  AccessRight,
   EventCategory,
   EventCompany,
   SessionRecord,

@@ -1,3 +1,4 @@
+import { ACCESS_RIGHT_SCOPE } from './access-rights/access-rights.service';
 import { VEHICLE_SCOPE } from './vehicles/vehicles.service';
 import { ZONE_SCOPE } from './zones/zones.service';
 import type { RecordScope } from './access/record-access';
@@ -23,6 +24,7 @@ export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
   tags: TAG_SCOPE,
   zones: ZONE_SCOPE,
   vehicles: VEHICLE_SCOPE,
+  'access-rights': ACCESS_RIGHT_SCOPE,
   filters: FILTER_SCOPE,
   products: PRODUCT_SCOPE,
   'product-categories': PRODUCT_CATEGORY_SCOPE,

@@ -20,11 +20,14 @@ export interface Shots {
  * Test fixture: a user back to "never enrolled" (what `POST /api/user/{id}/reset-2fa` does), so a test
  * of the first sign-in does not depend on which test file signed that user in before.
  */
-export function resetTwoFactor(email: string): void {
+export async function resetTwoFactor(email: string): Promise<void> {
   testDatabase().execute(
     'UPDATE users SET two_factor_secret = NULL, two_factor_recovery_codes = NULL, two_factor_confirmed_at = NULL, two_factor_last_step = NULL WHERE email = ?',
     email.toLowerCase(),
   );
+  // The API keeps a signed-in user for 5 s (auth-user-cache.ts) and this write goes around it: a test
+  // file that used the account just before would otherwise still see it enrolled.
+  await new Promise((r) => setTimeout(r, 5_200));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -39,6 +39,11 @@ export const FIXTURES: Record<string, Fixture> = {
       admin.post(`/api/events/${eventId}/vehicles`).send({ plate: `FX${++seq}AB`, type: 'CAR', event_company_id: companyId }),
       'vehicle',
     ),
+  'access-rights': async (t, admin, { eventId, companyId }) => {
+    const zone = await created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Zona ${++seq}`, code: `AR${seq}` }), 'zone');
+    const attendee = (await insertAttendee(t, eventId, { eventCompanyId: companyId })).id;
+    return created(admin.post(`/api/events/${eventId}/access-rights`).send({ attendee_id: attendee, zone_id: zone }), 'access right');
+  },
   zones: (_t, admin, { eventId }) =>
     created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Zona ${++seq}`, code: `Z${seq}` }), 'zone'),
   filters: async (t, _admin, { eventId, ownerId, shared }) => {

@@ -88,6 +88,8 @@ export interface RouteRow {
   method: Method;
   /** As the controller declares it, with its `:eventId`/`:id` placeholders (matched against the app's routes). */
   path: string;
+  /** A query string for the request (`?…`), from the setup's values. */
+  query?: (params: Params) => string;
   /** A valid body for writes (a function when it must be unique or depends on the setup). */
   body?: object | ((params: Params, world: MatrixWorld, actor?: ActorContext) => object);
   /** A file for multipart uploads, with the form's text fields (a function when they must be unique). */
@@ -473,6 +475,45 @@ const ATTENDEE_ROWS: RouteRow[] = [
         setup: freshVehicle,
         expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 403, COMPANY: 200 }),
       },
+    ];
+    return rows;
+  })(),
+
+  // access rights (issue 13): subject AccessControl — ADMIN all, SECRETARY read/create (no delete); the others none
+  ...(() => {
+    const staff = (ok: number, secretary = ok) =>
+      inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: secretary, COMPANY: 403 });
+    const holder = async (w: MatrixWorld) => {
+      const zone = await w.admin
+        .post(`/api/events/${w.eventA}/zones`)
+        .send({ name_it: w.unique('Zona'), code: `R${w.unique('').replace(/\D/g, '').slice(-8)}` });
+      const attendee = await createAttendee(w.admin, w.eventA, fullAttendee((await attendeeWorld(w)).categoryId, w.companyA));
+      return { zone: zone.body.id as number, attendee };
+    };
+    const freshRight = async (w: MatrixWorld) => {
+      const { zone, attendee } = await holder(w);
+      const res = await w.admin.post(`/api/events/${w.eventA}/access-rights`).send({ attendee_id: attendee, zone_id: zone });
+      if (res.status !== 201) throw new Error(`access right: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.id as number, attendee };
+    };
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/access-rights', expect: staff(200) },
+      {
+        method: 'GET',
+        path: '/api/events/:eventId/access-rights/effective',
+        setup: freshRight,
+        query: (p) => `?attendee_id=${p.attendee}`,
+        expect: staff(200),
+      },
+      { method: 'GET', path: '/api/events/:eventId/access-rights/:id', setup: freshRight, expect: staff(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/access-rights',
+        setup: async (w) => holder(w),
+        body: (p) => ({ attendee_id: p.attendee, zone_id: p.zone }),
+        expect: staff(201),
+      },
+      { method: 'DELETE', path: '/api/events/:eventId/access-rights/:id', setup: freshRight, expect: staff(200, 403) },
     ];
     return rows;
   })(),
@@ -1000,7 +1041,13 @@ export const ROUTE_MATRIX: RouteRow[] = [
     method: 'POST',
     path: '/api/events/:eventId/companies/:id/users',
     setup: async (w) => ({ id: w.companyA }),
-    body: (_p, w) => ({ name: 'Referente', email: `${w.unique('invito').replace(/[^a-z0-9]/gi, '').toLowerCase()}@example.test` }),
+    body: (_p, w) => ({
+      name: 'Referente',
+      email: `${w
+        .unique('invito')
+        .replace(/[^a-z0-9]/gi, '')
+        .toLowerCase()}@example.test`,
+    }),
     note: 'the event ADMIN only; an account change (423 without a fresh confirmation: attendee-resources.e2e-spec.ts)',
     expect: { anonymous: 401, superadmin: 201, ADMIN: 201, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403, otherEvent: 404 },
   },

@@ -131,7 +131,7 @@ export function fillPath(path: string, params: Params): string {
 /** Runs one row as one actor: setup, the request, teardown. */
 export async function runRow(row: RouteRow, actor: ActorContext, world: MatrixWorld): Promise<request.Response> {
   const params: Params = { eventId: world.eventA, ...(row.setup ? await row.setup(world, actor) : {}) };
-  const url = fillPath(row.path, params);
+  const url = fillPath(row.path, params) + (row.query?.(params) ?? '');
   const c = actor.client;
   let req: request.Test;
   switch (row.method) {

@@ -418,6 +418,26 @@ export interface VehicleDto {
   updated_at: string;
 }
 
+/** `GET /api/events/{eventId}/access-rights/{id}`: one holder (attendee or vehicle) may enter one zone. */
+export interface AccessRightDto {
+  id: number;
+  event_id: number;
+  attendee_id: number | null;
+  vehicle_id: number | null;
+  zone_id: number;
+  valid_from: string | null;
+  valid_to: string | null;
+  /** STAFF: granted directly; REQUEST: by an approved request; DEFAULT: by the holder's category or type. */
+  source: 'STAFF' | 'REQUEST' | 'DEFAULT';
+  created_at: string;
+}
+
+/** `GET /api/events/{eventId}/access-rights/effective?attendee_id=…|vehicle_id=…&at=…`: the zones the holder may enter then. */
+export interface EffectiveAccessDto {
+  at: string;
+  zones: { id: number; code: string; name_it: string; name_en: string | null }[];
+}
+
 /** `GET /api/events/{eventId}/zones/{id}`: an area of the venue, its opening windows and the zone it lies in. */
 export interface ZoneDto {
   id: number;

@@ -39,6 +39,8 @@ export const EVENT_RESOURCES = {
   accesscontrols: { api: 'access-controls', subject: 'AccessControl', page: ['SECRETARY', 'ADMIN'], menu: true },
   accesscontrolrequests: { api: 'access-control-requests', subject: 'AccessControlRequest', page: ADMIN, menu: true },
   zones: { api: 'zones', subject: 'Zone', page: ADMIN, menu: true, history: 'zone' },
+  /** Who may enter which zone (issue 13): edited in the attendee and vehicle access tabs, no page of its own. */
+  accessrights: { api: 'access-rights', subject: 'AccessControl', menu: false },
   reports: { api: null, subject: 'Report', page: ['ADMIN', 'USER', 'VIEWER'], menu: true },
   sendings: { api: 'sendings', subject: 'Sending', page: ADMIN, children: ['index', 'mailings', 'templates'], menu: true },
   products: { api: 'products', subject: 'Product', page: ADMIN, menu: true },

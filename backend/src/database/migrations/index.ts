@@ -13,6 +13,7 @@ import { PaymentSettings1764800000000 } from './1764800000000-PaymentSettings';
 import { RecomputeAttendeePayment1764810000000 } from './1764810000000-RecomputeAttendeePayment';
 import { Zones1764900000000 } from './1764900000000-Zones';
 import { Vehicles1764950000000 } from './1764950000000-Vehicles';
+import { AccessRights1765000000000 } from './1765000000000-AccessRights';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   RecomputeAttendeePayment1764810000000,
   Zones1764900000000,
   Vehicles1764950000000,
+  AccessRights1765000000000,
 ];
