@@ -403,3 +403,20 @@ describe('staff app: vehicles (issue 13)', () => {
     await screenshot(page, 'vehicles', SCREENSHOTS);
   });
 });
+
+describe('staff app: the attendee’s access tab (issue 13)', () => {
+  it('grants a zone to an attendee and shows it among the zones it may enter now', async () => {
+    const [attendee] = query<{ id: number }>('SELECT id FROM attendees WHERE event_id = ? ORDER BY id LIMIT 1 OFFSET 2', eventId);
+    const [paddock] = query<{ id: number }>('SELECT id FROM zones WHERE event_id = ? AND code = ?', eventId, 'PADDOCK');
+    expect(paddock).toBeDefined();
+    await goTo(page, `/events/${eventId}/attendees/${attendee!.id}/edit`);
+    await page.click(tid('tab-access-control'));
+    await page.waitForSelector(tid('attendee-access'), { timeout: UI_TIMEOUT });
+    await page.click(`${tid('attendee-access')} [role="combobox"]`);
+    await page.getByRole('option', { name: /^PADDOCK/ }).click();
+    await page.click(tid('access-grant'));
+    await page.waitForSelector(`${tid('access-now')} :text("PADDOCK")`, { timeout: UI_TIMEOUT });
+    expect(query('SELECT zone_id FROM access_rights WHERE attendee_id = ?', attendee!.id)).toEqual([{ zone_id: paddock!.id }]);
+    await screenshot(page, 'attendee-access', SCREENSHOTS);
+  });
+});

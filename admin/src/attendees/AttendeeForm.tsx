@@ -4,6 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DeleteButton, Loading, SaveButton, TabbedForm, Toolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { FocusFirstError } from '../forms/FocusFirstError';
+import { AttendeeAccess } from './AttendeeAccess';
 import { AttendeeHistory } from './AttendeeHistory';
 import { AttendeeInput } from './AttendeeInputs';
 import { AttendeeSessions } from './AttendeeSessions';
@@ -88,6 +89,7 @@ export function AttendeeForm({ ui, mode }: { ui: AttendeeUi; mode: 'create' | 'e
     if (!(BUILT_TABS as readonly string[]).includes(tab) || !record?.id) return <TabNotAvailable />;
     if (tab === 'actions-history') return <AttendeeHistory eventId={ui.eventId} attendeeId={Number(record.id)} />;
     if (tab === 'sessions') return <AttendeeSessions eventId={ui.eventId} attendeeId={Number(record.id)} />;
+    if (tab === 'access-control') return <AttendeeAccess ui={ui} attendeeId={Number(record.id)} />;
     if (tab === 'orders')
       return (
         <Suspense fallback={<Loading />}>

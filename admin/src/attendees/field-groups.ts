@@ -18,7 +18,15 @@ export const FIELD_TABS: Record<string, AttendeeTab> = {
 export const FIELD_TAB_NAMES: readonly AttendeeTab[] = ['personal-info', 'work', 'misc'];
 
 /** Tabs with their own screen in this version; the other tabs say "not available yet". */
-export const BUILT_TABS: readonly AttendeeTab[] = ['personal-info', 'work', 'misc', 'actions-history', 'orders', 'sessions'];
+export const BUILT_TABS: readonly AttendeeTab[] = [
+  'personal-info',
+  'work',
+  'misc',
+  'actions-history',
+  'orders',
+  'sessions',
+  'access-control',
+];
 
 /** Never on a form: the server's own identifiers (no tab in the field table). */
 export const FORM_HIDDEN_FIELDS = new Set<string>(ATTENDEE_FIELDS.filter((f) => !tabOf(f)));

@@ -452,6 +452,15 @@ export const en = {
       },
       link_sent_one: 'Attendee-site link e-mailed to %{email}',
       no_email: 'Without an e-mail the link cannot be sent',
+      access: {
+        now: 'May enter now',
+        none: 'No zone',
+        when: 'When',
+        add_zone: 'Add a zone',
+        grant: 'Grant',
+        granted: 'Access granted',
+        requests_coming: 'Access requests for your role come in a later version.',
+      },
       saved_filters: {
         title: 'Saved filters',
         none: 'No saved filters',

@@ -461,6 +461,15 @@ export const it: AppMessages = {
       },
       link_sent_one: 'Link dell’area riservata inviato a %{email}',
       no_email: 'Senza e-mail non si può inviare il link',
+      access: {
+        now: 'Può entrare ora in',
+        none: 'Nessuna zona',
+        when: 'Quando',
+        add_zone: 'Aggiungi una zona',
+        grant: 'Concedi',
+        granted: 'Accesso concesso',
+        requests_coming: 'Le richieste di accesso per il tuo ruolo arriveranno in una prossima versione.',
+      },
       saved_filters: {
         title: 'Filtri salvati',
         none: 'Nessun filtro salvato',

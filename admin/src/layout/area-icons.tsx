@@ -29,6 +29,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import TvIcon from '@mui/icons-material/Tv';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import MapIcon from '@mui/icons-material/Map';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 
 /** One icon per event area: the menu shows only these when the sidebar is folded (tablets). */
 export const AREA_ICONS: Record<EventAreaName, SvgIconComponent> = {
@@ -38,6 +39,7 @@ export const AREA_ICONS: Record<EventAreaName, SvgIconComponent> = {
   accesscontrols: DoorFrontIcon,
   accesscontrolrequests: VpnKeyIcon,
   zones: MapIcon,
+  accessrights: HowToRegIcon,
   reports: BarChartIcon,
   sendings: MailIcon,
   products: InventoryIcon,
