@@ -5,14 +5,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../api/http';
+import type { EventCan } from '../routing/useEventAbility';
 import type { AttendeeUi } from './useAttendeeUi';
 
-/**
- * The attendee's "access control" tab (issue 13): the zones it may enter now, its rights (zone and
- * window), and — for who may grant — a zone to add or a right to remove. Roles that may only ask for
- * access will file requests here once they exist.
- */
+/** Whose access: an attendee or a vehicle (the API's holder fields). */
+export type AccessHolder = { attendee_id: number } | { vehicle_id: number };
+
+/** The attendee's "access control" tab. */
 export function AttendeeAccess({ ui, attendeeId }: { ui: AttendeeUi; attendeeId: number }) {
+  return <AccessPanel eventId={ui.eventId} can={ui.can} holder={{ attendee_id: attendeeId }} />;
+}
+
+/**
+ * A holder's access (issue 13): the zones it may enter now, its rights (zone and window), and — for who
+ * may grant — a zone to add or a right to remove. Roles that may only ask for access will file requests
+ * here once they exist.
+ */
+export function AccessPanel({ eventId, can, holder }: { eventId: number; can: EventCan | AttendeeUi['can']; holder: AccessHolder }) {
+  const ui = { eventId, can };
+  const [[holderField, holderId]] = Object.entries(holder) as [[keyof AccessHolder | string, number]];
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -20,15 +31,15 @@ export function AttendeeAccess({ ui, attendeeId }: { ui: AttendeeUi; attendeeId:
   const base = `/api/events/${ui.eventId}/access-rights`;
   const canRead = ui.can('read', 'AccessControl');
   const rights = useQuery({
-    queryKey: ['access-rights', ui.eventId, attendeeId],
+    queryKey: ['access-rights', ui.eventId, holderField, holderId],
     queryFn: async () =>
-      (await apiFetch<AccessRightDto[]>(`${base}?filter=${encodeURIComponent(JSON.stringify({ attendee_id: attendeeId }))}&range=[0,199]`))
+      (await apiFetch<AccessRightDto[]>(`${base}?filter=${encodeURIComponent(JSON.stringify({ [holderField]: holderId }))}&range=[0,199]`))
         .json,
     enabled: canRead,
   });
   const now = useQuery({
-    queryKey: ['access-effective', ui.eventId, attendeeId],
-    queryFn: async () => (await apiFetch<EffectiveAccessDto>(`${base}/effective?attendee_id=${attendeeId}`)).json,
+    queryKey: ['access-effective', ui.eventId, holderField, holderId],
+    queryFn: async () => (await apiFetch<EffectiveAccessDto>(`${base}/effective?${holderField}=${holderId}`)).json,
     enabled: canRead,
   });
   const { data: zones = [] } = useGetList<ZoneDto>(
@@ -48,7 +59,7 @@ export function AttendeeAccess({ ui, attendeeId }: { ui: AttendeeUi; attendeeId:
   const refresh = () => Promise.all([rights.refetch(), now.refetch()]);
   const grant = async () => {
     try {
-      await apiFetch(base, { method: 'POST', body: JSON.stringify({ attendee_id: attendeeId, zone_id: zoneId }) });
+      await apiFetch(base, { method: 'POST', body: JSON.stringify({ ...holder, zone_id: zoneId }) });
       setZoneId('');
       await refresh();
       notify('resources.attendees.access.granted', { type: 'info' });

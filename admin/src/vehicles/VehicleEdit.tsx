@@ -1,5 +1,5 @@
 import { VEHICLE_SPEC_MAX, vehicleSchema, type VehicleDto } from '@eventdesk/shared';
-import { Box, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { AccessPanel } from '../attendees/AttendeeAccess';
 import { countryMatch, useCountryChoices } from '../attendees/AttendeeInputs';
 import { FocusFirstError } from '../forms/FocusFirstError';
 import { LocalDateTimeInput } from '../forms/LocalDateInputs';
@@ -145,12 +146,42 @@ function EditToolbar({ canDelete }: { canDelete: boolean }) {
   );
 }
 
-/** `/events/{id}/vehicles/{vehicleId}`: edit (who may write vehicles) or read (VIEWER). */
+/** Beside the form: the zones the vehicle may enter and its access rights (issue 13). */
+function VehicleAccess() {
+  const record = useRecordContext<VehicleDto>();
+  const can = useEventAbility();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Card
+      variant="outlined"
+      sx={{ width: { xs: '100%', lg: 360 }, ml: { lg: 2 }, mt: { xs: 2, lg: 0 }, alignSelf: 'start' }}
+      data-testid="vehicle-access"
+    >
+      <CardContent>
+        <Typography variant="subtitle1" gutterBottom>
+          {translate('resources.attendees.tabs.access-control')}
+        </Typography>
+        <AccessPanel eventId={record.event_id} can={can} holder={{ vehicle_id: Number(record.id) }} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/events/{id}/vehicles/{vehicleId}`: edit (who may write vehicles) or read (VIEWER), with its access beside. */
 export function VehicleEdit() {
   const can = useEventAbility();
   const readonly = !can('update', 'Vehicle');
   return (
-    <Edit resource="vehicles" mutationMode="pessimistic" redirect="list" title={<VehicleTitle />} actions={<Actions />}>
+    <Edit
+      resource="vehicles"
+      mutationMode="pessimistic"
+      redirect="list"
+      title={<VehicleTitle />}
+      actions={<Actions />}
+      aside={<VehicleAccess />}
+      sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', lg: 'row' } } }}
+    >
       <VehicleForm readonly={readonly} toolbar={readonly ? false : <EditToolbar canDelete={can('delete', 'Vehicle')} />} />
     </Edit>
   );
