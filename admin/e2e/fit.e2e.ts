@@ -66,6 +66,10 @@ describe('staff app: every page fits the window', () => {
       [`/events/${id}/tags`, '.RaList-main'],
       [`/events/${id}/filters`, '.RaList-main'],
       [`/events/${id}/eventcategories`, tid('event-category-page')],
+      [`/events/${id}/orders/payment-settings`, tid('payment-offered')],
+      [`/events/${id}/zones`, '.RaList-main'],
+      [`/events/${id}/vehicles`, '.RaList-main'],
+      [`/events/${id}/vehicles/create`, 'input[name="plate"]'],
       [`/events/${id}/orders`, '.RaList-main'],
       ['/account', tid('account-page')],
     ]);

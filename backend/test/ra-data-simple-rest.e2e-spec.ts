@@ -10,7 +10,7 @@ import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 
 /**
  * The npm package `ra-data-simple-rest` itself, unmodified, drives the API over HTTP (issue 11): every
- * call of the react-admin data provider contract on events, users, companies, attendee categories and
+ * call of the react-admin data provider contract on events, users, companies, attendee categories, zones, vehicles, access rights and
  * attendees succeeds and does what it says in the database. Its updateMany sends one PUT per id with
  * only the changed fields, which the API merges into the record.
  *
@@ -273,5 +273,86 @@ describe('the npm ra-data-simple-rest data provider against the API', () => {
     expect(await t.db.getRepository(Attendee).countBy({ eventId })).toBe(0);
     await p.deleteMany('attendee-categories', { ids: categories.map((c) => c.id) });
     expect(await t.db.getRepository(AttendeeCategory).countBy({ eventId })).toBe(0);
+  });
+
+  it('zones (issue 13): every call, updateMany closing two zones with {active: false}', async () => {
+    const p = ofEvent();
+    const made: { id: number; [field: string]: unknown }[] = [];
+    for (const code of ['RA1', 'RA2', 'RA3']) made.push((await p.create('zones', { data: { name_it: `Zona ${code}`, code } })).data);
+    expect((await p.getOne('zones', { id: made[0].id })).data).toMatchObject({ code: 'RA1', active: true });
+    expect(
+      (await p.getList('zones', { pagination: page, sort: { field: 'code', order: 'DESC' }, filter: { q: 'RA' } })).data.map((z) => z.code),
+    ).toEqual(['RA3', 'RA2', 'RA1']);
+    expect((await p.getMany('zones', { ids: [made[0].id, made[1].id] })).data).toHaveLength(2);
+    await p.update('zones', { id: made[1].id, data: { ...made[1], parent_id: made[0].id }, previousData: made[1] });
+    const inside = await p.getManyReference('zones', {
+      target: 'parent_id',
+      id: made[0].id,
+      pagination: page,
+      sort: { field: 'code', order: 'ASC' },
+      filter: {},
+    });
+    expect(inside.data.map((z) => z.code)).toEqual(['RA2']);
+    await p.updateMany('zones', { ids: [made[1].id, made[2].id], data: { active: false } });
+    for (const z of made.slice(1)) expect((await p.getOne('zones', { id: z.id })).data).toMatchObject({ active: false, code: z.code });
+    await p.delete('zones', { id: made[1].id, previousData: made[1] });
+    await p.deleteMany('zones', { ids: [made[0].id, made[2].id] });
+    expect((await p.getList('zones', { pagination: page, sort: { field: 'code', order: 'ASC' }, filter: { q: 'RA' } })).total).toBe(0);
+  });
+
+  it('vehicles (issue 13): every call, updateMany putting two on hold with {pending: true}', async () => {
+    const p = ofEvent();
+    const company = (await p.create('companies', { data: { name: 'Trasporti Ra' } })).data;
+    const made: { id: number; [field: string]: unknown }[] = [];
+    for (const plate of ['RA 001 AA', 'RA 002 AA', 'RA 003 AA'])
+      made.push((await p.create('vehicles', { data: { plate, type: 'VAN', event_company_id: company.id } })).data);
+    expect((await p.getOne('vehicles', { id: made[0].id })).data).toMatchObject({ plate: 'RA001AA', plate_italian: true });
+    expect((await p.getList('vehicles', { pagination: page, sort: { field: 'plate', order: 'ASC' }, filter: { q: 'RA0' } })).total).toBe(3);
+    expect((await p.getMany('vehicles', { ids: made.map((v) => v.id) })).data).toHaveLength(3);
+    const ofCompany = await p.getManyReference('vehicles', {
+      target: 'event_company_id',
+      id: company.id,
+      pagination: page,
+      sort: { field: 'plate', order: 'ASC' },
+      filter: {},
+    });
+    expect(ofCompany.data.map((v) => v.plate)).toEqual(['RA001AA', 'RA002AA', 'RA003AA']);
+    await p.update('vehicles', { id: made[0].id, data: { ...made[0], brand: 'Iveco' }, previousData: made[0] });
+    expect((await p.getOne('vehicles', { id: made[0].id })).data.brand).toBe('Iveco');
+    await p.updateMany('vehicles', { ids: [made[1].id, made[2].id], data: { pending: true } });
+    for (const v of made.slice(1)) expect((await p.getOne('vehicles', { id: v.id })).data).toMatchObject({ pending: true, plate: v.plate });
+    await p.delete('vehicles', { id: made[0].id, previousData: made[0] });
+    await p.deleteMany('vehicles', { ids: [made[1].id, made[2].id] });
+    expect((await p.getList('vehicles', { pagination: page, sort: { field: 'plate', order: 'ASC' }, filter: { q: 'RA0' } })).total).toBe(0);
+  });
+
+  it('access rights (issue 13): created, read and deleted by the stock client (a right is not edited: PUT is no route)', async () => {
+    const p = ofEvent();
+    const zone = (await p.create('zones', { data: { name_it: 'Paddock Ra', code: 'RAPAD' } })).data;
+    const vehicles = [];
+    for (const plate of ['RA 101 BB', 'RA 102 BB']) vehicles.push((await p.create('vehicles', { data: { plate, type: 'CAR' } })).data);
+    const rights = [];
+    for (const v of vehicles) rights.push((await p.create('access-rights', { data: { vehicle_id: v.id, zone_id: zone.id } })).data);
+    expect((await p.getOne('access-rights', { id: rights[0].id })).data).toMatchObject({ vehicle_id: vehicles[0].id, zone_id: zone.id });
+    expect(
+      (await p.getList('access-rights', { pagination: page, sort: { field: 'id', order: 'ASC' }, filter: { zone_id: zone.id } })).total,
+    ).toBe(2);
+    expect((await p.getMany('access-rights', { ids: rights.map((r) => r.id) })).data).toHaveLength(2);
+    const ofVehicle = await p.getManyReference('access-rights', {
+      target: 'vehicle_id',
+      id: vehicles[1].id,
+      pagination: page,
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(ofVehicle.data.map((r) => r.id)).toEqual([rights[1].id]);
+    await expect(p.update('access-rights', { id: rights[0].id, data: rights[0], previousData: rights[0] })).rejects.toMatchObject({
+      status: 404,
+    });
+    await p.delete('access-rights', { id: rights[0].id, previousData: rights[0] });
+    await p.deleteMany('access-rights', { ids: [rights[1].id] });
+    expect(
+      (await p.getList('access-rights', { pagination: page, sort: { field: 'id', order: 'ASC' }, filter: { zone_id: zone.id } })).total,
+    ).toBe(0);
   });
 });

@@ -32,6 +32,21 @@ export const optionalIsoDate = z
 
 export const id = z.number().int('not_an_integer').positive();
 
+const blankToNullTrimmed = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v;
+
+/** Text that may be empty: trimmed, blank or null stored as null (absent stays absent, for the caller to decide). */
+export const nullableText = (max: number) => z.preprocess(blankToNullTrimmed, z.string().max(max).nullable());
+
+/** A colour as `#RRGGBB`; blank or null: none. */
+export const hexColor = z.preprocess(
+  blankToNullTrimmed,
+  z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'invalid_color')
+    .nullable(),
+);
+
 /** 0/1 and "true"/"false" are accepted as booleans, as the old system sent them. */
 export const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENDEE_FIELD_SCHEMAS as F } from './attendee';
-import { requiredText } from './common';
+import { nullableText, requiredText } from './common';
 
 /*
  * A company (exhibitor, supplier) of one event: its name, tax identifiers, contacts, address and the
@@ -11,11 +11,7 @@ import { requiredText } from './common';
 
 export const COMPANY_QUOTA_MAX = 1_000_000;
 
-const text = (max: number) =>
-  z.preprocess(
-    (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v),
-    z.string().max(max).nullable(),
-  );
+const text = nullableText;
 
 /** A whole number of places; a string of digits (from an import) counts as its number; blank is "no limit". */
 const quota = z.preprocess((v: unknown) => {

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '../enums';
+import { nullableText } from './common';
 
 /*
  * How the attendees of one event may pay (issue 11): the methods the organiser enables, the bank
@@ -13,12 +14,11 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../enums';
 export const PAYMENT_REFERENCE_TOKENS = ['{order}', '{event}', '{attendee_code}', '{last_name}'] as const;
 export const PAYMENT_DESK_TEXT_MAX = 1000;
 
+/** Absent, blank or null: null (a PUT merges into the stored settings first). */
 const text = (max: number) =>
-  z.preprocess(
-    (v: unknown) =>
-      v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v,
-    z.string().max(max).nullable(),
-  );
+  nullableText(max)
+    .optional()
+    .transform((v) => v ?? null);
 
 /** An IBAN as banks print it or typed with spaces: stored in its electronic form (IT60X0542811101000000123456), checked with its check digits. */
 const iban = z.preprocess(

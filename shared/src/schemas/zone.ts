@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, optionalText, requiredText } from './common';
+import { flag, hexColor, id, optionalText, requiredText } from './common';
 import { optionalDateTime } from './commerce';
 
 /** Most opening windows of one zone. */
@@ -27,17 +27,7 @@ export const zoneSchema = z.object({
     .min(1, 'required')
     .max(20)
     .regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'invalid_zone_code'),
-  color: z
-    .preprocess(
-      (v: unknown) =>
-        v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v,
-      z
-        .string()
-        .regex(/^#[0-9a-fA-F]{6}$/, 'invalid_color')
-        .nullable(),
-    )
-    .optional()
-    .transform((v) => v ?? null),
+  color: hexColor.optional().transform((v) => v ?? null),
   capacity: z
     .preprocess((v: unknown) => (v === '' ? null : v), z.number().int('not_an_integer').min(0).max(ZONE_CAPACITY_MAX).nullish())
     .transform((v) => v ?? null),
