@@ -30,6 +30,7 @@ import { TagsModule } from './tags/tags.module';
 import { ZonesModule } from './zones/zones.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 import { AccessRightsModule } from './access-rights/access-rights.module';
+import { AccessRequestsModule } from './access-requests/access-requests.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -55,6 +56,7 @@ export class AppModule {
         ZonesModule,
         VehiclesModule,
         AccessRightsModule,
+        AccessRequestsModule,
         FiltersModule,
         StatsModule,
         FontsModule,

@@ -15,6 +15,7 @@ import { EventPaymentSettings } from './payments/event-payment-settings.entity';
 import { Zone } from './zones/zone.entity';
 import { Vehicle } from './vehicles/vehicle.entity';
 import { AccessRight } from './access-rights/access-right.entity';
+import { AccessRequest } from './access-requests/access-request.entity';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   Zone,
   Vehicle,
   AccessRight,
+  AccessRequest,
   EventCategory,
   EventCompany,
   SessionRecord,

@@ -1,4 +1,5 @@
 import { ACCESS_RIGHT_SCOPE } from './access-rights/access-rights.service';
+import { ACCESS_REQUEST_SCOPE } from './access-requests/access-requests.service';
 import { VEHICLE_SCOPE } from './vehicles/vehicles.service';
 import { ZONE_SCOPE } from './zones/zones.service';
 import type { RecordScope } from './access/record-access';
@@ -25,6 +26,7 @@ export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
   zones: ZONE_SCOPE,
   vehicles: VEHICLE_SCOPE,
   'access-rights': ACCESS_RIGHT_SCOPE,
+  'access-control-requests': ACCESS_REQUEST_SCOPE,
   filters: FILTER_SCOPE,
   products: PRODUCT_SCOPE,
   'product-categories': PRODUCT_CATEGORY_SCOPE,

@@ -355,4 +355,37 @@ describe('the npm ra-data-simple-rest data provider against the API', () => {
       (await p.getList('access-rights', { pagination: page, sort: { field: 'id', order: 'ASC' }, filter: { zone_id: zone.id } })).total,
     ).toBe(0);
   });
+
+  it('access-control requests (issue 13): asked, read, approved by update and rejected by updateMany (partial) with the stock client', async () => {
+    const p = ofEvent();
+    const zone = (await p.create('zones', { data: { name_it: 'Richieste', code: 'RICH' } })).data;
+    const vehicles = [];
+    for (const plate of ['RQ100AA', 'RQ200AA', 'RQ300AA'])
+      vehicles.push((await p.create('vehicles', { data: { plate, type: 'CAR', event_company_id: null } })).data);
+    const made = (
+      await p.create('access-control-requests', { data: { operation: 'ADD', vehicle_ids: vehicles.map((v) => v.id), zone_ids: [zone.id] } })
+    ).data as { id: number; ids: number[] };
+    expect(made.ids).toHaveLength(3);
+    const pending = await p.getList('access-control-requests', {
+      pagination: page,
+      sort: { field: 'id', order: 'ASC' },
+      filter: { zone_id: zone.id, status: 'PENDING' },
+    });
+    expect(pending.total).toBe(3);
+    const first = (await p.getOne('access-control-requests', { id: made.ids[0] })).data;
+    // The edit form sends the whole record back, with the decision.
+    expect(
+      (await p.update('access-control-requests', { id: first.id, data: { ...first, status: 'APPROVED' }, previousData: first })).data,
+    ).toMatchObject({
+      status: 'APPROVED',
+    });
+    await p.updateMany('access-control-requests', { ids: made.ids.slice(1), data: { status: 'REJECTED', reason: 'Pieno' } });
+    const decided = await p.getMany('access-control-requests', { ids: made.ids });
+    expect(decided.data.map((r) => r.status).sort()).toEqual(['APPROVED', 'REJECTED', 'REJECTED']);
+    expect(
+      (await p.getList('access-rights', { pagination: page, sort: { field: 'id', order: 'ASC' }, filter: { zone_id: zone.id } })).data.map(
+        (r) => r.vehicle_id,
+      ),
+    ).toEqual([vehicles[0].id]);
+  });
 });

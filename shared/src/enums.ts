@@ -73,3 +73,10 @@ export type FontFormat = keyof typeof FONT_FORMATS;
 /** Kinds of vehicle an event accredits (issue 13). */
 export const VEHICLE_TYPES = ['CAR', 'VAN', 'TRUCK', 'MOTORBIKE', 'BUS', 'OTHER'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** What an access-control request asks (issue 13): give the holders the zones, or take them away. */
+export const ACCESS_REQUEST_OPERATIONS = ['ADD', 'REMOVE'] as const;
+export type AccessRequestOperation = (typeof ACCESS_REQUEST_OPERATIONS)[number];
+/** Where an access-control request stands; it is decided once. */
+export const ACCESS_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];

@@ -21,6 +21,7 @@ export * from './schemas/tag';
 export * from './schemas/zone';
 export * from './schemas/vehicle';
 export * from './schemas/access-right';
+export * from './schemas/access-request';
 export * from './schemas/saved-filter';
 export * from './schemas/attendee-import';
 export * from './resources/registry';

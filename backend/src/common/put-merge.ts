@@ -16,7 +16,12 @@ export function mergedInput<S extends z.ZodType>(schema: S, current: object, bod
       : typeof body === 'object' && !Array.isArray(body)
         ? { ...current, ...body }
         : body;
-  const result = validate(schema, merged, lang);
+  return validInput(schema, merged, lang);
+}
+
+/** A body validated inside a handler, once the record it names has been found in the caller's scope (404 before 422). */
+export function validInput<S extends z.ZodType>(schema: S, body: unknown, lang: Language): z.output<S> {
+  const result = validate(schema, body ?? {}, lang);
   if (!result.ok) throw new ValidationException(result.errors);
   return result.data;
 }

@@ -67,6 +67,37 @@ export const COMPANY_INVITE_MAIL: Record<Language, (event: string, company: stri
   }),
 };
 
+/** One decided access request, as the requester's e-mail lists it. */
+export interface AccessDecisionLine {
+  holder: string;
+  zone: string;
+  operation: 'ADD' | 'REMOVE';
+  approved: boolean;
+  reason: string | null;
+}
+
+/** The decisions on a user's access-control requests, in the language they asked in. */
+export const ACCESS_DECISION_MAIL: Record<Language, (event: string, lines: AccessDecisionLine[]) => MailText> = {
+  it: (event, lines) => ({
+    subject: `${event}: esito delle richieste di accesso`,
+    text: `Ecco l’esito delle tue richieste di accesso per ${event}:\n\n${lines
+      .map(
+        (l) =>
+          `- ${l.holder}, ${l.operation === 'ADD' ? 'accesso a' : 'rimozione da'} ${l.zone}: ${l.approved ? 'APPROVATA' : 'RESPINTA'}${l.reason ? ` (${l.reason})` : ''}`,
+      )
+      .join('\n')}`,
+  }),
+  en: (event, lines) => ({
+    subject: `${event}: your access requests were decided`,
+    text: `Here is the outcome of your access requests for ${event}:\n\n${lines
+      .map(
+        (l) =>
+          `- ${l.holder}, ${l.operation === 'ADD' ? 'access to' : 'removal from'} ${l.zone}: ${l.approved ? 'APPROVED' : 'REJECTED'}${l.reason ? ` (${l.reason})` : ''}`,
+      )
+      .join('\n')}`,
+  }),
+};
+
 /** The code that confirms an attendee's new e-mail, sent to that new address, in the attendee's language. */
 export const ATTENDEE_EMAIL_CHANGE_MAIL: Record<Language, (event: string, code: string) => MailText> = {
   it: (event, code) => ({

@@ -44,6 +44,14 @@ export const FIXTURES: Record<string, Fixture> = {
     const attendee = (await insertAttendee(t, eventId, { eventCompanyId: companyId })).id;
     return created(admin.post(`/api/events/${eventId}/access-rights`).send({ attendee_id: attendee, zone_id: zone }), 'access right');
   },
+  'access-control-requests': async (t, admin, { eventId, companyId }) => {
+    const zone = await created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Zona ${++seq}`, code: `RQ${seq}` }), 'zone');
+    const attendee = (await insertAttendee(t, eventId, { eventCompanyId: companyId })).id;
+    return created(
+      admin.post(`/api/events/${eventId}/access-control-requests`).send({ operation: 'ADD', attendee_ids: [attendee], zone_ids: [zone] }),
+      'access request',
+    );
+  },
   zones: (_t, admin, { eventId }) =>
     created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Zona ${++seq}`, code: `Z${seq}` }), 'zone'),
   filters: async (t, _admin, { eventId, ownerId, shared }) => {

@@ -518,6 +518,59 @@ const ATTENDEE_ROWS: RouteRow[] = [
     return rows;
   })(),
 
+  // access-control requests (issue 13): USER and COMPANY ask (COMPANY for its own company's holders), ADMIN decides
+  ...(() => {
+    const askers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: 403, COMPANY: ok });
+    const reviewers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
+    const holder = async (w: MatrixWorld) => {
+      const zone = await w.admin
+        .post(`/api/events/${w.eventA}/zones`)
+        .send({ name_it: w.unique('Zona'), code: `Q${w.unique('').replace(/\D/g, '').slice(-8)}` });
+      const attendee = await createAttendee(w.admin, w.eventA, fullAttendee((await attendeeWorld(w)).categoryId, w.companyA));
+      return { zone: zone.body.id as number, attendee };
+    };
+    const freshRequest = async (w: MatrixWorld) => {
+      const { zone, attendee } = await holder(w);
+      const res = await w.admin
+        .post(`/api/events/${w.eventA}/access-control-requests`)
+        .send({ operation: 'ADD', attendee_ids: [attendee], zone_ids: [zone] });
+      if (res.status !== 201) throw new Error(`access request: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.id as number };
+    };
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/access-control-requests', expect: askers(200) },
+      {
+        method: 'GET',
+        path: '/api/events/:eventId/access-control-requests/:id',
+        setup: freshRequest,
+        note: 'for an attendee of company X: the COMPANY actor’s own',
+        expect: askers(200),
+      },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/access-control-requests',
+        setup: holder,
+        body: (p) => ({ operation: 'ADD', attendee_ids: [p.attendee], zone_ids: [p.zone] }),
+        expect: askers(201),
+      },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/access-control-requests/decide',
+        setup: freshRequest,
+        body: (p) => ({ ids: [p.id], status: 'APPROVED' }),
+        expect: reviewers(201),
+      },
+      {
+        method: 'PUT',
+        path: '/api/events/:eventId/access-control-requests/:id',
+        setup: freshRequest,
+        body: { status: 'REJECTED', reason: 'No' },
+        expect: reviewers(200),
+      },
+    ];
+    return rows;
+  })(),
+
   // zones (issue 13): ADMIN writes; USER, VIEWER and SECRETARY read; COMPANY none (rules.ts)
   ...(() => {
     const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: 403 });

@@ -1,5 +1,7 @@
 import type { BankTransferDetails } from '../money';
 import type {
+  AccessRequestOperation,
+  AccessRequestStatus,
   Currency,
   FontFormat,
   FontStyle,
@@ -430,6 +432,46 @@ export interface AccessRightDto {
   /** STAFF: granted directly; REQUEST: by an approved request; DEFAULT: by the holder's category or type. */
   source: 'STAFF' | 'REQUEST' | 'DEFAULT';
   created_at: string;
+}
+
+/** `GET /api/events/{eventId}/access-control-requests/{id}`: one asked change of one holder's access to one zone. */
+export interface AccessRequestDto {
+  id: number;
+  event_id: number;
+  operation: AccessRequestOperation;
+  status: AccessRequestStatus;
+  attendee_id: number | null;
+  vehicle_id: number | null;
+  holder_type: 'ATTENDEE' | 'VEHICLE';
+  /** The attendee's name or the vehicle's plate when asked (kept once the holder is gone). */
+  holder_label: string;
+  event_company_id: number | null;
+  zone_id: number;
+  valid_from: string | null;
+  valid_to: string | null;
+  note: string | null;
+  requested_by: number | null;
+  /** The requester's name, for the reviewer. */
+  requested_by_name: string | null;
+  reason: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** `POST …/access-control-requests`: the records made, one per holder and zone (`id` the first, for react-admin). */
+export interface AccessRequestsCreatedDto {
+  id: number;
+  ids: number[];
+  count: number;
+}
+
+/** `POST …/access-control-requests/decide`: which requests this call decided, and which were decided already. */
+export interface AccessRequestsDecidedDto {
+  decided: number[];
+  already_decided: number[];
+  /** Approvals turned into rejections because the holder was deleted meanwhile. */
+  holder_gone: number[];
 }
 
 /** `GET /api/events/{eventId}/access-rights/effective?attendee_id=…|vehicle_id=…&at=…`: the zones the holder may enter then. */

@@ -14,6 +14,7 @@ import { RecomputeAttendeePayment1764810000000 } from './1764810000000-Recompute
 import { Zones1764900000000 } from './1764900000000-Zones';
 import { Vehicles1764950000000 } from './1764950000000-Vehicles';
 import { AccessRights1765000000000 } from './1765000000000-AccessRights';
+import { AccessRequests1765100000000 } from './1765100000000-AccessRequests';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Zones1764900000000,
   Vehicles1764950000000,
   AccessRights1765000000000,
+  AccessRequests1765100000000,
 ];
