@@ -31,6 +31,7 @@ import { ZonesModule } from './zones/zones.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 import { AccessRightsModule } from './access-rights/access-rights.module';
 import { AccessRequestsModule } from './access-requests/access-requests.module';
+import { AttachmentsModule } from './attachments/attachments.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -57,6 +58,7 @@ export class AppModule {
         VehiclesModule,
         AccessRightsModule,
         AccessRequestsModule,
+        AttachmentsModule,
         FiltersModule,
         StatsModule,
         FontsModule,

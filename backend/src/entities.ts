@@ -16,6 +16,8 @@ import { Zone } from './zones/zone.entity';
 import { Vehicle } from './vehicles/vehicle.entity';
 import { AccessRight } from './access-rights/access-right.entity';
 import { AccessRequest } from './access-requests/access-request.entity';
+import { AttachmentDefinition, AttachmentDefinitionScope } from './attachments/attachment-definition.entity';
+import { Attachment } from './attachments/attachment.entity';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -43,6 +45,9 @@ export const ENTITIES = [
   Vehicle,
   AccessRight,
   AccessRequest,
+  AttachmentDefinition,
+  AttachmentDefinitionScope,
+  Attachment,
   EventCategory,
   EventCompany,
   SessionRecord,

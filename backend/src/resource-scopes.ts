@@ -1,5 +1,7 @@
 import { ACCESS_RIGHT_SCOPE } from './access-rights/access-rights.service';
 import { ACCESS_REQUEST_SCOPE } from './access-requests/access-requests.service';
+import { ATTACHMENT_DEFINITION_SCOPE } from './attachments/attachment-definitions.service';
+import { ATTACHMENT_SCOPE } from './attachments/attachments.service';
 import { VEHICLE_SCOPE } from './vehicles/vehicles.service';
 import { ZONE_SCOPE } from './zones/zones.service';
 import type { RecordScope } from './access/record-access';
@@ -27,6 +29,8 @@ export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
   vehicles: VEHICLE_SCOPE,
   'access-rights': ACCESS_RIGHT_SCOPE,
   'access-control-requests': ACCESS_REQUEST_SCOPE,
+  'attachment-definitions': ATTACHMENT_DEFINITION_SCOPE,
+  attachments: ATTACHMENT_SCOPE,
   filters: FILTER_SCOPE,
   products: PRODUCT_SCOPE,
   'product-categories': PRODUCT_CATEGORY_SCOPE,

@@ -52,6 +52,15 @@ describe('vehicles', () => {
     await admin.post(`/api/events/${other.id}/vehicles`).send({ plate: 'AB123CD', type: 'CAR' }).expect(201);
     const history = await t.db.query('SELECT action FROM action_history WHERE subject_type = ? AND subject_id = ?', ['vehicle', v.id]);
     expect(history.map((h: { action: string }) => h.action)).toEqual(['create']);
+    // The vehicle's actions history, through its tab's endpoint: newest first, with what changed.
+    await admin.put(`${base()}/${v.id}`).send({ brand: 'Scania' }).expect(200);
+    const entries = (await admin.get(`${base()}/${v.id}/history`).expect(200)).body as {
+      action: string;
+      changes: Record<string, unknown>;
+    }[];
+    expect(entries.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(entries[0].changes).toEqual({ brand: ['Iveco', 'Scania'] });
+    await admin.get(`${base()}/999999/history`).expect(404);
   });
 
   it('takes a driver of the event and of the vehicle’s company only', async () => {

@@ -77,14 +77,15 @@ describe('zones', () => {
     }
   });
 
-  it('is read by SECRETARY and written by ADMIN only; a PUT merges what it is sent', async () => {
+  it('is read by SECRETARY and COMPANY (which asks for zones) and written by ADMIN only; a PUT merges what it is sent', async () => {
     const zone = (await admin.post(base()).send({ name_it: 'Hospitality', code: 'HOSP', capacity: 40 }).expect(201)).body as ZoneDto;
     const secretary = (await userWithRole(t, admin, eventId, 'SECRETARY')).client;
     expect((await secretary.get(`${base()}/${zone.id}`).expect(200)).body.code).toBe('HOSP');
     await secretary.put(`${base()}/${zone.id}`).send({ active: false }).expect(403);
     const own = (await admin.post(`/api/events/${eventId}/companies`).send({ name: 'Fornitore Srl' }).expect(201)).body.id as number;
     const company = (await userWithRole(t, admin, eventId, 'COMPANY', own)).client;
-    await company.get(base()).expect(403);
+    expect((await company.get(base()).expect(200)).body.map((z: ZoneDto) => z.code)).toContain('HOSP');
+    await company.put(`${base()}/${zone.id}`).send({ active: false }).expect(403);
     const merged = (await admin.put(`${base()}/${zone.id}`).send({ active: false }).expect(200)).body as ZoneDto;
     expect(merged).toMatchObject({ code: 'HOSP', capacity: 40, active: false, name_it: 'Hospitality' });
   });

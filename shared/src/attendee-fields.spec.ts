@@ -9,8 +9,8 @@ import {
 import { attendeeSchema } from './schemas/attendee';
 
 describe('the attendee field table', () => {
-  it('lists the 47 fields of SPEC §3 in form order', () => {
-    expect(ATTENDEE_FIELDS).toHaveLength(47);
+  it('lists the 47 fields of SPEC §3 in form order, and the documentation status of issue 13', () => {
+    expect(ATTENDEE_FIELDS).toHaveLength(48);
     expect(ATTENDEE_FIELDS.slice(0, 3)).toEqual(['id', 'uuid', 'attendee_code']);
     expect(ATTENDEE_FIELDS.at(-1)).toBe('app_lang');
   });
@@ -21,7 +21,7 @@ describe('the attendee field table', () => {
   });
 
   it('derives the server-set and the staff-only fields', () => {
-    expect(ATTENDEE_READONLY_FIELDS).toEqual(['id', 'uuid', 'attendee_code', 'badge_delivered_at']);
+    expect(ATTENDEE_READONLY_FIELDS).toEqual(['id', 'uuid', 'attendee_code', 'badge_delivered_at', 'documentation_status']);
     expect(ATTENDEE_STAFF_ONLY_FIELDS).toEqual([
       'event_attendee_category_id',
       'event_company_id',

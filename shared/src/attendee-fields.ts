@@ -6,7 +6,7 @@
  * through its own entry point (`@eventdesk/shared/attendee-fields`) without the schemas.
  */
 
-import { GENDERS, LANGUAGES, PAYMENT_STATUSES } from './enums';
+import { DOCUMENTATION_STATUSES, GENDERS, LANGUAGES, PAYMENT_STATUSES } from './enums';
 
 /** What a field holds, and so which control edits it. */
 export type AttendeeFieldKind =
@@ -24,7 +24,7 @@ export type AttendeeFieldKind =
   | 'reference';
 
 /** The lists a `select` field picks from: enums.ts (gender, payment status, language) and reference/. */
-export type AttendeeFieldOptions = 'gender' | 'payment_status' | 'language' | 'country' | 'region' | 'province';
+export type AttendeeFieldOptions = 'gender' | 'payment_status' | 'documentation_status' | 'language' | 'country' | 'region' | 'province';
 
 /** The field tabs of the admin attendee page (a subset of ATTENDEE_EDIT_MENU_ITEMS). */
 export type AttendeeFieldTab = 'personal-info' | 'work' | 'misc';
@@ -87,6 +87,8 @@ export const ATTENDEE_FIELD_DEFINITIONS = {
   badge_delivered_at: { kind: 'datetime', tab: 'misc', system: true },
   has_disability: { kind: 'boolean', tab: 'personal-info', group: 'needs' },
   payment_status: { ...select('payment_status', 'misc'), staffOnly: true },
+  /** Whether the required documents are in (issue 13), kept by the server: documentation/documentation-status.ts. */
+  documentation_status: { ...select('documentation_status', 'misc'), system: true },
   sponsor_name: text('work', 'work'),
   food_restriction: { kind: 'multiline', tab: 'personal-info', group: 'needs' },
   additional_info: { kind: 'multiline', tab: 'misc', group: 'needs' },
@@ -133,4 +135,9 @@ export const ATTENDEE_READONLY_FIELDS: readonly AttendeeField[] = fieldsWhere((d
 export const ATTENDEE_STAFF_ONLY_FIELDS: readonly AttendeeField[] = fieldsWhere((d) => d.staffOnly === true);
 
 /** The values of the `select` fields whose list is an enum (the others are in reference/). */
-export const ATTENDEE_ENUM_OPTIONS = { gender: GENDERS, payment_status: PAYMENT_STATUSES, language: LANGUAGES } as const;
+export const ATTENDEE_ENUM_OPTIONS = {
+  gender: GENDERS,
+  payment_status: PAYMENT_STATUSES,
+  documentation_status: DOCUMENTATION_STATUSES,
+  language: LANGUAGES,
+} as const;

@@ -80,3 +80,24 @@ export type AccessRequestOperation = (typeof ACCESS_REQUEST_OPERATIONS)[number];
 /** Where an access-control request stands; it is decided once. */
 export const ACCESS_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+
+/** What a required document is about (issue 13): an attendee, a vehicle or a company. */
+export const ATTACHMENT_TARGETS = ['ATTENDEE', 'VEHICLE', 'COMPANY'] as const;
+export type AttachmentTarget = (typeof ATTACHMENT_TARGETS)[number];
+/** The file types a document may be, recognised by the file's content, with the type it is served as. */
+export const ATTACHMENT_FILE_TYPES = ['PDF', 'JPEG', 'PNG'] as const;
+export type AttachmentFileType = (typeof ATTACHMENT_FILE_TYPES)[number];
+export const ATTACHMENT_CONTENT_TYPES: Readonly<Record<AttachmentFileType, string>> = {
+  PDF: 'application/pdf',
+  JPEG: 'image/jpeg',
+  PNG: 'image/png',
+};
+/** One uploaded file: waiting for staff, valid, rejected with a reason, expired (by hand or past its date). */
+export const ATTACHMENT_STATUSES = ['TO_VALIDATE', 'VALID', 'REJECTED', 'EXPIRED'] as const;
+export type AttachmentStatus = (typeof ATTACHMENT_STATUSES)[number];
+/**
+ * A holder's documentation as a whole, in precedence order (the first that applies wins): a current
+ * file REJECTED, one EXPIRED, a required document MISSING, one waiting TO_VALIDATE, else COMPLETE.
+ */
+export const DOCUMENTATION_STATUSES = ['REJECTED', 'EXPIRED', 'MISSING', 'TO_VALIDATE', 'COMPLETE'] as const;
+export type DocumentationStatus = (typeof DOCUMENTATION_STATUSES)[number];

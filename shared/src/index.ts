@@ -22,6 +22,7 @@ export * from './schemas/zone';
 export * from './schemas/vehicle';
 export * from './schemas/access-right';
 export * from './schemas/access-request';
+export * from './schemas/attachment';
 export * from './schemas/saved-filter';
 export * from './schemas/attendee-import';
 export * from './resources/registry';

@@ -50,6 +50,7 @@ export const AREA_ICONS: Record<EventAreaName, SvgIconComponent> = {
   eventcategories: AccountTreeIcon,
   rooms: MeetingRoomIcon,
   attachmentdefinitions: AttachFileIcon,
+  attachments: AttachFileIcon,
   sessions: EventNoteIcon,
   tags: LocalOfferIcon,
   credits: SchoolIcon,

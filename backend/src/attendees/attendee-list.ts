@@ -18,6 +18,10 @@ const FILTERS: Record<AttendeeListFilter, { def: FilterDef; needs: string | null
   },
   event_company_id: { def: { kind: 'eq', column: column('event_company_id'), type: 'number' }, needs: 'event_company_id' },
   payment_status: { def: { kind: 'eq', column: column('payment_status'), type: 'string' }, needs: 'payment_status' },
+  documentation_status: {
+    def: { kind: 'eq', column: column('documentation_status'), type: 'string' },
+    needs: 'documentation_status',
+  },
   pending: { def: { kind: 'eq', column: column('pending'), type: 'boolean' }, needs: 'pending' },
   badge_delivered: { def: { kind: 'eq', column: column('badge_delivered'), type: 'boolean' }, needs: 'badge_delivered' },
   tag_id: { def: { kind: 'eq', column: 'tag.tag_id', type: 'number' }, needs: 'tags' },

@@ -44,9 +44,9 @@ export function toColumns(input: Partial<AttendeeInput>): Partial<Attendee> {
   return columns as Partial<Attendee>;
 }
 
-/** The fields of the history: everything but the timestamps, which change on every write. */
+/** The fields of the history: everything but the timestamps and the documentation status, which the server keeps. */
 export function historyValues(record: FullAttendee): Record<string, unknown> {
-  const { created_at: _c, updated_at: _u, event_id: _e, id: _i, ...rest } = record;
+  const { created_at: _c, updated_at: _u, event_id: _e, id: _i, documentation_status: _d, ...rest } = record;
   return rest;
 }
 

@@ -1,4 +1,4 @@
-import type { Gender, Language, PaymentStatus } from '@eventdesk/shared';
+import type { DocumentationStatus, Gender, Language, PaymentStatus } from '@eventdesk/shared';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../database/columns';
 import { EventCompany } from '../events/event-company.entity';
@@ -138,6 +138,10 @@ export class Attendee {
 
   @Column({ name: 'payment_status', type: 'varchar', length: 8, default: 'UNPAID' })
   paymentStatus: PaymentStatus;
+
+  /** Kept by documentation/documentation-status.ts (issue 13); null until first computed. */
+  @Column({ name: 'documentation_status', type: 'varchar', length: 12, nullable: true })
+  documentationStatus: DocumentationStatus | null;
 
   @Column({ name: 'sponsor_name', type: 'varchar', length: 255, nullable: true })
   sponsorName: string | null;

@@ -34,6 +34,7 @@ import { queryWords, touchesSearch } from '../common/search-words';
 import { reindexAttendees, replaceSearchTokens } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
 import { forUpdate, writeTransaction } from '../database/write-transaction';
+import { followHolderCompany, refreshDocumentation } from '../documentation/documentation-status';
 
 /**
  * From this many matches of a search up, the page is found by walking the event in list order and
@@ -179,6 +180,7 @@ export class AttendeesService {
       const insertedId = await this.insert(tx, { ...toColumns(values), eventId: access.eventId, uuid: randomUUID() });
       if (tagIds?.length) await tx.getRepository(AttendeeTag).insert(tagIds.map((tagId) => ({ attendeeId: insertedId, tagId })));
       await reindexAttendees(tx, [insertedId]);
+      await refreshDocumentation(tx, access.eventId, 'attendees', [insertedId]);
       await adjustAttendeeTotal(tx, access.eventId, 1);
       const after = await this.full(tx, await requireRecord(tx, access, 'read', ATTENDEE_SCOPE, insertedId));
       await this.history.record(tx, { ...this.subject(access, insertedId), action: 'create', changes: diff({}, historyValues(after)) });
@@ -235,6 +237,13 @@ export class AttendeesService {
       // The record after the write, from the locked row and what was written: no second read.
       const written = Object.assign(attendee, columns);
       if (touchesSearch(Object.keys(changed))) await replaceSearchTokens(tx, written);
+      if (changed.event_company_id !== undefined) await followHolderCompany(tx, 'attendees', [id]);
+      if (changed.event_attendee_category_id !== undefined) {
+        await refreshDocumentation(tx, access.eventId, 'attendees', [id]);
+        written.documentationStatus = (await tx
+          .getRepository(Attendee)
+          .findOne({ select: { id: true, documentationStatus: true }, where: { id } }))!.documentationStatus;
+      }
       if (tagsChange) await this.replaceTags(tx, id, tagIds);
       const after = toFullRecord(written, tagsChange ? tagIds : before.tag_ids);
       await this.history.record(tx, {

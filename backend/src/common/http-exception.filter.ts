@@ -45,7 +45,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof ValidationException) return shape(422, 'validation_failed', { errors: exception.errors });
     if (exception instanceof AppException) {
       const errors = exception.fieldKeys
-        ? Object.fromEntries(Object.entries(exception.fieldKeys).map(([field, keys]) => [field, keys.map((k) => t(lang, k))]))
+        ? Object.fromEntries(
+            Object.entries(exception.fieldKeys).map(([field, keys]) => [field, keys.map((k) => t(lang, k, exception.params))]),
+          )
         : undefined;
       return shape(
         exception.getStatus(),

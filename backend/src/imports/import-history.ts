@@ -9,7 +9,7 @@ function blank(value: unknown): boolean {
 }
 
 /** What historyValues leaves out, and tag_ids: an imported attendee has none. */
-const LEFT_OUT = new Set<string>(['id', 'event_id', 'created_at', 'updated_at', 'tag_ids']);
+const LEFT_OUT = new Set<string>(['id', 'event_id', 'created_at', 'updated_at', 'tag_ids', 'documentation_status']);
 /** Written by toFullRecord as ISO text. */
 const DATE_TIMES = new Set<string>(['registration_date', 'badge_delivered_at']);
 const HISTORY_FIELDS = [...new Set<string>([...ATTENDEE_FIELDS, ...DATE_TIMES])]

@@ -10,6 +10,7 @@ import { touchesSearch } from '../common/search-words';
 import { ActionHistory } from '../history/action-history.entity';
 import { diff } from '../history/history.service';
 import { isMysql, writeTransaction } from '../database/write-transaction';
+import { followHolderCompany, refreshDocumentation } from '../documentation/documentation-status';
 import { bulkInsert, insertedIds, type InsertedStatement } from '../database/bulk-insert';
 import { createdChangesJson } from './import-history';
 import type { ImportScope, PreparedRow } from './import-rows';
@@ -139,6 +140,7 @@ export class ImportWriter {
       values.map((v, i) => ({ id: ids[i]!, values: searchValuesOf(v) })),
     );
     values.forEach((v, i) => history.push(this.historyEntry(ids[i]!, 'create', createdChangesJson(v))));
+    await refreshDocumentation(tx, eventId, 'attendees', ids);
     return values.length;
   }
 
@@ -196,6 +198,10 @@ export class ImportWriter {
         .updateEntity(false)
         .execute();
     }
+    // Documents follow their holder's company; the documentation status follows its category.
+    const moved = (field: string) => updates.filter(({ changed }) => field in changed).map(({ attendee }) => attendee.id);
+    await followHolderCompany(tx, 'attendees', moved('event_company_id'));
+    await refreshDocumentation(tx, this.scope.eventId, 'attendees', moved('event_attendee_category_id'));
     // The quick-search tokens of those whose searched fields changed.
     await reindexAttendees(
       tx,

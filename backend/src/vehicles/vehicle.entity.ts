@@ -1,4 +1,4 @@
-import type { VehicleType } from '@eventdesk/shared';
+import type { DocumentationStatus, VehicleType } from '@eventdesk/shared';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../database/columns';
 import { Event } from '../events/event.entity';
@@ -71,6 +71,10 @@ export class Vehicle {
 
   @Column({ type: 'boolean', default: false })
   trailer: boolean;
+
+  /** Kept by documentation/documentation-status.ts (issue 13); null until first computed. */
+  @Column({ name: 'documentation_status', type: 'varchar', length: 12, nullable: true })
+  documentationStatus: DocumentationStatus | null;
 
   @CreatedAt()
   createdAt: Date;

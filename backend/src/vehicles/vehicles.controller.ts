@@ -7,6 +7,7 @@ import { CheckPolicy } from '../common/policy.decorator';
 import { mergedInput } from '../common/put-merge';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
+import { HISTORY_LIST } from '../history/history.service';
 import { VEHICLE_LIST, VehiclesService } from './vehicles.service';
 
 @Controller('api/events/:eventId/vehicles')
@@ -42,6 +43,13 @@ export class VehiclesController {
       fuel: null,
       trailer: false,
     };
+  }
+
+  /** The vehicle's actions history (its "actions history" tab), newest first. */
+  @CheckPolicy('read', 'Vehicle')
+  @Get(':id/history')
+  async history(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ListParams(HISTORY_LIST) list: ListQuery) {
+    return page(list, await this.vehicles.historyOf(ctx, id, list));
   }
 
   @CheckPolicy('read', 'Vehicle')

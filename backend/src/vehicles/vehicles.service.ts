@@ -9,6 +9,7 @@ import { AppException, fieldError } from '../common/errors';
 import { isDuplicateKey } from '../common/db-errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { forUpdate, writeTransaction } from '../database/write-transaction';
+import { followHolderCompany, refreshDocumentation } from '../documentation/documentation-status';
 import { EventCompany } from '../events/event-company.entity';
 import { diff, HistoryService } from '../history/history.service';
 import { Vehicle } from './vehicle.entity';
@@ -31,6 +32,7 @@ export const VEHICLE_LIST: ListSpec = {
     event_company_id: { kind: 'eq', column: 'vehicle.eventCompanyId', type: 'number' },
     driver_attendee_id: { kind: 'eq', column: 'vehicle.driverAttendeeId', type: 'number' },
     pending: { kind: 'eq', column: 'vehicle.pending', type: 'boolean' },
+    documentation_status: { kind: 'eq', column: 'vehicle.documentationStatus', type: 'string' },
   },
   defaultSort: ['plate', 'ASC'],
   tiebreaker: 'vehicle.id',
@@ -60,11 +62,20 @@ const toDto = (v: Vehicle): VehicleDto => ({
   weight_kg: v.weightKg,
   fuel: v.fuel,
   trailer: v.trailer,
+  documentation_status: v.documentationStatus,
   created_at: v.createdAt.toISOString(),
   updated_at: v.updatedAt.toISOString(),
 });
 
-const historyValues = ({ id: _i, event_id: _e, plate_italian: _p, created_at: _c, updated_at: _u, ...rest }: VehicleDto) => rest;
+const historyValues = ({
+  id: _i,
+  event_id: _e,
+  plate_italian: _p,
+  documentation_status: _d,
+  created_at: _c,
+  updated_at: _u,
+  ...rest
+}: VehicleDto) => rest;
 
 const columns = (input: VehicleInput): Partial<Vehicle> => ({
   plate: input.plate,
@@ -113,6 +124,11 @@ export class VehiclesService {
     return toDto(await requireRecord(this.db.manager, ctx, 'read', VEHICLE_SCOPE, id));
   }
 
+  async historyOf(ctx: EventContext, id: number, list: ListQuery) {
+    await requireRecord(this.db.manager, ctx, 'read', VEHICLE_SCOPE, id);
+    return this.history.list(ctx.eventId, 'vehicle', id, list);
+  }
+
   async create(ctx: EventContext, input: VehicleInput): Promise<VehicleDto> {
     const { eventId, actor } = ctx;
     const values = this.forCaller(ctx, input);
@@ -120,6 +136,7 @@ export class VehiclesService {
       await this.check(tx, ctx, values);
       if (values.event_company_id) await this.checkQuota(tx, eventId, values.event_company_id);
       const saved = await tx.getRepository(Vehicle).save(tx.getRepository(Vehicle).create({ ...columns(values), eventId }));
+      await refreshDocumentation(tx, eventId, 'vehicles', [saved.id]);
       const after = toDto((await tx.getRepository(Vehicle).findOneBy({ id: saved.id }))!);
       await this.history.record(tx, {
         eventId,
@@ -143,6 +160,8 @@ export class VehiclesService {
       if (values.event_company_id && values.event_company_id !== before.event_company_id)
         await this.checkQuota(tx, eventId, values.event_company_id);
       await tx.getRepository(Vehicle).update(id, columns(values));
+      if (values.event_company_id !== before.event_company_id) await followHolderCompany(tx, 'vehicles', [id]);
+      if (values.type !== before.type) await refreshDocumentation(tx, eventId, 'vehicles', [id]);
       const after = toDto((await tx.getRepository(Vehicle).findOneBy({ id }))!);
       await this.history.record(tx, {
         eventId,

@@ -52,6 +52,26 @@ export const FIXTURES: Record<string, Fixture> = {
       'access request',
     );
   },
+  'attachment-definitions': (_t, admin, { eventId }) =>
+    created(
+      admin.post(`/api/events/${eventId}/attachment-definitions`).send({ name_it: `Documento ${++seq}`, target: 'VEHICLE' }),
+      'definition',
+    ),
+  attachments: async (t, admin, { eventId, companyId }) => {
+    const definition = await created(
+      admin.post(`/api/events/${eventId}/attachment-definitions`).send({ name_it: `Documento ${++seq}`, target: 'ATTENDEE' }),
+      'definition',
+    );
+    const attendee = (await insertAttendee(t, eventId, { eventCompanyId: companyId })).id;
+    return created(
+      admin
+        .post(`/api/events/${eventId}/attachments`)
+        .field('definition_id', String(definition))
+        .field('attendee_id', String(attendee))
+        .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'doc.pdf', contentType: 'application/pdf' }),
+      'attachment',
+    );
+  },
   zones: (_t, admin, { eventId }) =>
     created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Zona ${++seq}`, code: `Z${seq}` }), 'zone'),
   filters: async (t, _admin, { eventId, ownerId, shared }) => {

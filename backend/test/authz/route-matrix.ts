@@ -93,7 +93,7 @@ export interface RouteRow {
   /** A valid body for writes (a function when it must be unique or depends on the setup). */
   body?: object | ((params: Params, world: MatrixWorld, actor?: ActorContext) => object);
   /** A file for multipart uploads, with the form's text fields (a function when they must be unique). */
-  attach?: { field: string; filename: string; content: Buffer; fields?: (world: MatrixWorld) => Record<string, string> };
+  attach?: { field: string; filename: string; content: Buffer; fields?: (world: MatrixWorld, params: Params) => Record<string, string> };
   /** Runs before each (row, actor) request; returns the placeholder values (eventId defaults to event A). */
   setup?: (world: MatrixWorld, actor: ActorContext) => Promise<Params>;
   /** Runs after each (row, actor) request, e.g. to undo a change to the actor's own account. */
@@ -449,6 +449,7 @@ const ATTENDEE_ROWS: RouteRow[] = [
     const rows: RouteRow[] = [
       { method: 'GET', path: '/api/events/:eventId/vehicles', expect: all(200) },
       { method: 'GET', path: '/api/events/:eventId/vehicles/create', expect: writers(200) },
+      { method: 'GET', path: '/api/events/:eventId/vehicles/:id/history', setup: freshVehicle, expect: all(200) },
       {
         method: 'GET',
         path: '/api/events/:eventId/vehicles/:id',
@@ -571,9 +572,96 @@ const ATTENDEE_ROWS: RouteRow[] = [
     return rows;
   })(),
 
-  // zones (issue 13): ADMIN writes; USER, VIEWER and SECRETARY read; COMPANY none (rules.ts)
+  // required documents (issue 13): ADMIN defines them; USER, SECRETARY and COMPANY read the definitions
   ...(() => {
-    const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: 403 });
+    const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: ok, COMPANY: ok });
+    const freshDefinition = async (w: MatrixWorld) => {
+      const res = await w.admin
+        .post(`/api/events/${w.eventA}/attachment-definitions`)
+        .send({ name_it: w.unique('Documento'), target: 'VEHICLE' });
+      if (res.status !== 201) throw new Error(`definition: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.id as number };
+    };
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/attachment-definitions', expect: readers(200) },
+      { method: 'GET', path: '/api/events/:eventId/attachment-definitions/create', expect: eventAdmins(200) },
+      { method: 'GET', path: '/api/events/:eventId/attachment-definitions/:id', setup: freshDefinition, expect: readers(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/attachment-definitions',
+        body: (_p, w) => ({ name_it: w.unique('Patente'), target: 'ATTENDEE' }),
+        expect: eventAdmins(201),
+      },
+      {
+        method: 'PUT',
+        path: '/api/events/:eventId/attachment-definitions/:id',
+        setup: freshDefinition,
+        body: { required: false },
+        expect: eventAdmins(200),
+      },
+      { method: 'DELETE', path: '/api/events/:eventId/attachment-definitions/:id', setup: freshDefinition, expect: eventAdmins(200) },
+    ];
+    return rows;
+  })(),
+
+  // uploaded documents (issue 13): USER all, COMPANY its own company's, SECRETARY reads and previews (UI configuration), VIEWER none
+  ...(() => {
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const holder = async (w: MatrixWorld) => {
+      const definition = await w.admin
+        .post(`/api/events/${w.eventA}/attachment-definitions`)
+        .send({ name_it: w.unique('Assicurazione'), target: 'ATTENDEE', validation_required: true });
+      if (definition.status !== 201) throw new Error(`definition: ${definition.status} ${JSON.stringify(definition.body)}`);
+      return { definition: definition.body.id as number, attendee: await freshAttendee(w) };
+    };
+    const freshAttachment = async (w: MatrixWorld) => {
+      const { definition, attendee } = await holder(w);
+      const res = await w.admin
+        .post(`/api/events/${w.eventA}/attachments`)
+        .field('definition_id', String(definition))
+        .field('attendee_id', String(attendee))
+        .attach('file', PDF, { filename: 'polizza.pdf', contentType: 'application/pdf' });
+      if (res.status !== 201) throw new Error(`attachment: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.id as number };
+    };
+    const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: ok, COMPANY: ok });
+    const writers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: 403, COMPANY: ok });
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/attachments', expect: readers(200) },
+      {
+        method: 'GET',
+        path: '/api/events/:eventId/attachments/:id',
+        setup: freshAttachment,
+        note: 'of an attendee of company X: the COMPANY actor’s own',
+        expect: readers(200),
+      },
+      { method: 'GET', path: '/api/events/:eventId/attachments/:id/file', setup: freshAttachment, expect: readers(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/attachments',
+        setup: holder,
+        attach: {
+          field: 'file',
+          filename: 'polizza.pdf',
+          content: PDF,
+          fields: (_w, p) => ({ definition_id: String(p.definition), attendee_id: String(p.attendee) }),
+        },
+        expect: writers(201),
+      },
+      {
+        method: 'PUT',
+        path: '/api/events/:eventId/attachments/:id',
+        setup: freshAttachment,
+        body: { status: 'VALID' },
+        expect: writers(200),
+      },
+    ];
+    return rows;
+  })(),
+
+  // zones (issue 13): ADMIN writes; the other roles read (COMPANY to ask for them, rules.ts)
+  ...(() => {
+    const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: ok });
     const code = (w: MatrixWorld) =>
       w
         .unique('Z')

@@ -152,7 +152,7 @@ export async function runRow(row: RouteRow, actor: ActorContext, world: MatrixWo
       break;
   }
   if (row.attach) {
-    for (const [key, value] of Object.entries(row.attach.fields?.(world) ?? {})) req = req.field(key, value);
+    for (const [key, value] of Object.entries(row.attach.fields?.(world, params) ?? {})) req = req.field(key, value);
     req = req.attach(row.attach.field, row.attach.content, { filename: row.attach.filename, contentType: 'application/octet-stream' });
   } else if (row.body) req = req.send(typeof row.body === 'function' ? row.body(params, world, actor) : row.body);
   const res = await req;

@@ -2,7 +2,11 @@ import type { BankTransferDetails } from '../money';
 import type {
   AccessRequestOperation,
   AccessRequestStatus,
+  AttachmentFileType,
+  AttachmentStatus,
+  AttachmentTarget,
   Currency,
+  DocumentationStatus,
   FontFormat,
   FontStyle,
   Gender,
@@ -324,6 +328,8 @@ export interface AttendeeRecord {
   badge_delivered_at: string | null;
   has_disability: boolean;
   payment_status: PaymentStatus;
+  /** Null until the server first computes it (a new attendee, before its first write). */
+  documentation_status: DocumentationStatus | null;
   sponsor_name: string | null;
   food_restriction: string | null;
   additional_info: string | null;
@@ -416,6 +422,7 @@ export interface VehicleDto {
   weight_kg: number | null;
   fuel: string | null;
   trailer: boolean;
+  documentation_status: DocumentationStatus | null;
   created_at: string;
   updated_at: string;
 }
@@ -472,6 +479,52 @@ export interface AccessRequestsDecidedDto {
   already_decided: number[];
   /** Approvals turned into rejections because the holder was deleted meanwhile. */
   holder_gone: number[];
+}
+
+/** `GET /api/events/{eventId}/attachment-definitions/{id}`: a document asked of attendees, vehicles or companies. */
+export interface AttachmentDefinitionDto {
+  id: number;
+  event_id: number;
+  name_it: string;
+  name_en: string | null;
+  target: AttachmentTarget;
+  required: boolean;
+  attendee_category_ids: number[];
+  vehicle_types: VehicleType[];
+  file_types: AttachmentFileType[];
+  max_size_mb: number;
+  expiry_required: boolean;
+  validation_required: boolean;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /api/events/{eventId}/attachments/{id}`: one uploaded file of a holder; `current` false once replaced. */
+export interface AttachmentDto {
+  id: number;
+  event_id: number;
+  definition_id: number;
+  holder_type: AttachmentTarget;
+  attendee_id: number | null;
+  vehicle_id: number | null;
+  /** The holder's company (the company itself for a COMPANY document). */
+  event_company_id: number | null;
+  /** The name the file had on the uploader's computer (shown, never used to store or serve it). */
+  file_name: string;
+  file_type: AttachmentFileType;
+  size: number;
+  /** EXPIRED as soon as `expires_at` has passed, even before the sweep records it. */
+  status: AttachmentStatus;
+  reason: string | null;
+  expires_at: string | null;
+  current: boolean;
+  replaced_by: number | null;
+  uploaded_by: number | null;
+  uploaded_by_name: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
 }
 
 /** `GET /api/events/{eventId}/access-rights/effective?attendee_id=…|vehicle_id=…&at=…`: the zones the holder may enter then. */

@@ -27,6 +27,7 @@ const GRANTS: Record<Role, Partial<Record<Subject, Action[]>>> = {
     Attendee: CRUD,
     Vehicle: CRUD,
     EventCompany: CRUD,
+    Attachment: CRUD,
     Report: ['read'],
     AccessControlRequest: ['create', 'read'],
     AccessControl: ['request'],
@@ -34,6 +35,7 @@ const GRANTS: Record<Role, Partial<Record<Subject, Action[]>>> = {
     Tag: ['read'],
     Filter: ['read', 'create'],
     Zone: ['read'],
+    AttachmentDefinition: ['read'],
   },
   VIEWER: {
     Event: ['read'],
@@ -58,6 +60,8 @@ const GRANTS: Record<Role, Partial<Record<Subject, Action[]>>> = {
     AttendeeCategory: ['read'],
     Tag: ['read'],
     Zone: ['read'],
+    AttachmentDefinition: ['read'],
+    Attachment: ['read'],
   },
   COMPANY: {
     Event: ['read'],
@@ -65,10 +69,13 @@ const GRANTS: Record<Role, Partial<Record<Subject, Action[]>>> = {
     UiConfig: ['read'],
     Attendee: CRUD,
     Vehicle: CRUD,
+    Attachment: CRUD,
     EventCompany: ['read'],
     AccessControlRequest: ['create', 'read'],
     AccessControl: ['request'],
     AttendeeCategory: ['read'],
+    AttachmentDefinition: ['read'],
+    Zone: ['read'],
   },
 };
 

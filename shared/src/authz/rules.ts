@@ -20,8 +20,8 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => v
     can('manage', [...EVENT_SUBJECTS]);
   },
   USER(can) {
-    can([...CRUD], ['Attendee', 'Vehicle', 'EventCompany']);
-    can('read', ['Report', 'AttendeeCategory', 'Tag', 'Filter', 'Stats', 'Zone']);
+    can([...CRUD], ['Attendee', 'Vehicle', 'EventCompany', 'Attachment']);
+    can('read', ['Report', 'AttendeeCategory', 'Tag', 'Filter', 'Stats', 'Zone', 'AttachmentDefinition']);
     can(['create', 'read'], 'AccessControlRequest');
     can('request', 'AccessControl');
     can('create', 'Filter');
@@ -31,14 +31,15 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => v
   },
   SECRETARY(can) {
     can(['read', 'create', 'update'], ['Attendee', 'Vehicle', 'EventCompany', 'AccessControl']);
-    can('read', ['AttendeeCategory', 'Tag', 'Stats', 'Zone']);
+    can('read', ['AttendeeCategory', 'Tag', 'Stats', 'Zone', 'AttachmentDefinition', 'Attachment']);
   },
   COMPANY(can, { event_company_id: companyId }) {
     // A company user without a company owns no rows; a null condition would match unassigned ones.
     if (companyId === null) return;
     const own = { event_company_id: companyId };
-    can([...CRUD], ['Attendee', 'Vehicle'], own);
+    can([...CRUD], ['Attendee', 'Vehicle', 'Attachment'], own);
     can('read', 'EventCompany', { id: companyId });
+    can('read', ['AttachmentDefinition', 'Zone']);
     can(['create', 'read'], 'AccessControlRequest', own);
     can('read', 'Stats', own);
     can('request', 'AccessControl');

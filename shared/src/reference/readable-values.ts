@@ -64,7 +64,7 @@ export function readableValue(field: string, value: unknown, lang: Language, nam
   if (def?.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return readableDate(value);
   if (def?.kind === 'datetime' && typeof value === 'string') return readableDateTime(value, lang);
   const options = def?.options;
-  if (options === 'gender' || options === 'payment_status' || options === 'language') {
+  if (options === 'gender' || options === 'payment_status' || options === 'documentation_status' || options === 'language') {
     const labels: Record<string, string> = VALUE_LABELS[options][lang];
     return labels[String(value)] ?? String(value);
   }

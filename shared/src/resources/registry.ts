@@ -50,7 +50,15 @@ export const EVENT_RESOURCES = {
   productcategories: { api: 'product-categories', subject: 'ProductCategory', page: ADMIN, menu: true },
   eventcategories: { api: null, subject: 'EventCategory', page: ADMIN, menu: true },
   rooms: { api: 'rooms', subject: 'Room', page: ADMIN, menu: true },
-  attachmentdefinitions: { api: 'attachment-definitions', subject: 'AttachmentDefinition', page: ADMIN, menu: true },
+  attachmentdefinitions: {
+    api: 'attachment-definitions',
+    subject: 'AttachmentDefinition',
+    page: ADMIN,
+    menu: true,
+    history: 'attachment_definition',
+  },
+  /** The files uploaded for the required documents (issue 13): in the documentation tabs, no page of their own. */
+  attachments: { api: 'attachments', subject: 'Attachment', menu: false },
   sessions: { api: 'sessions', subject: 'Session', page: ADMIN, menu: true },
   tags: { api: 'tags', subject: 'Tag', page: ADMIN, menu: true },
   credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true },

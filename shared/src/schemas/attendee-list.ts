@@ -13,6 +13,7 @@ export const ATTENDEE_SORT_FIELDS = [
   'registration_date',
   'created_at',
   'payment_status',
+  'documentation_status',
 ] as const;
 export type AttendeeSortField = (typeof ATTENDEE_SORT_FIELDS)[number];
 
@@ -27,6 +28,7 @@ export const ATTENDEE_LIST_FILTERS = [
   'event_attendee_category_id',
   'event_company_id',
   'payment_status',
+  'documentation_status',
   'pending',
   'badge_delivered',
   'tag_id',

@@ -128,7 +128,13 @@ describe('default attendee fields', () => {
     expect(fields.filter((f) => f.required).map((f) => f.name)).toEqual(
       ATTENDEE_FIELDS.filter((f) => ATTENDEE_REQUIRED_FIELDS.includes(f)),
     );
-    expect(fields.filter((f) => f.readonly).map((f) => f.name)).toEqual(['id', 'uuid', 'attendee_code', 'badge_delivered_at']);
+    expect(fields.filter((f) => f.readonly).map((f) => f.name)).toEqual([
+      'id',
+      'uuid',
+      'attendee_code',
+      'badge_delivered_at',
+      'documentation_status',
+    ]);
   });
 });
 
@@ -136,7 +142,7 @@ describe('catalog', () => {
   it('names every item once', () => {
     for (const key of UI_MENU_KEYS) expect(new Set(UI_MENU_CATALOG[key]).size).toBe(UI_MENU_CATALOG[key].length);
     expect(new Set(ATTENDEE_FIELDS).size).toBe(ATTENDEE_FIELDS.length);
-    expect(ATTENDEE_FIELDS).toHaveLength(47);
+    expect(ATTENDEE_FIELDS).toHaveLength(48);
   });
 });
 

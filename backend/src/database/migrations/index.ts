@@ -15,6 +15,7 @@ import { Zones1764900000000 } from './1764900000000-Zones';
 import { Vehicles1764950000000 } from './1764950000000-Vehicles';
 import { AccessRights1765000000000 } from './1765000000000-AccessRights';
 import { AccessRequests1765100000000 } from './1765100000000-AccessRequests';
+import { Attachments1765200000000 } from './1765200000000-Attachments';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   Vehicles1764950000000,
   AccessRights1765000000000,
   AccessRequests1765100000000,
+  Attachments1765200000000,
 ];

@@ -1,0 +1,83 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ATTACHMENT_CONTENT_TYPES, attachmentDecisionSchema } from '@eventdesk/shared';
+import type { Response } from 'express';
+import { createReadStream } from 'node:fs';
+import { EventCtx, type EventContext } from '../access/request-context';
+import { IdPipe } from '../common/id.pipe';
+import { ListParams, page } from '../common/list-page';
+import { CheckPolicy } from '../common/policy.decorator';
+import { validInput } from '../common/put-merge';
+import type { ListQuery } from '../common/ra-query';
+import { ATTACHMENT_LIST, AttachmentsService } from './attachments.service';
+
+/**
+ * The files served back: inline (or as a download with `?download=1`) with their own type only — never
+ * HTML or SVG, which the upload refuses — `nosniff`, and a content security policy that sandboxes
+ * them (no script, no form, no request out), so a crafted file cannot act on the staff app's origin.
+ */
+const PREVIEW_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/** RFC 6266: the name as ASCII for old clients and in full as UTF-8. */
+function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * `/api/events/{eventId}/attachments`: upload (multipart `file` with definition_id, the holder and
+ * expires_at), list and read, the file itself (`…/{id}/file`), and a decision (PUT: VALID, REJECTED with
+ * a reason, EXPIRED). A file is never edited or deleted: a new upload replaces it and keeps it as history.
+ */
+@Controller('api/events/:eventId/attachments')
+export class AttachmentsController {
+  constructor(private readonly attachments: AttachmentsService) {}
+
+  @CheckPolicy('read', 'Attachment')
+  @Get()
+  async list(@EventCtx() ctx: EventContext, @ListParams(ATTACHMENT_LIST) list: ListQuery) {
+    return page(list, await this.attachments.list(ctx, list));
+  }
+
+  @CheckPolicy('read', 'Attachment')
+  @Get(':id')
+  show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.attachments.findOne(ctx, id);
+  }
+
+  @CheckPolicy('read', 'Attachment')
+  @Get(':id/file')
+  async file(
+    @EventCtx() ctx: EventContext,
+    @Param('id', IdPipe) id: number,
+    @Query('download') download: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const { attachment, path } = await this.attachments.file(ctx, id);
+    res.set({
+      'Content-Type': ATTACHMENT_CONTENT_TYPES[attachment.fileType],
+      'Content-Disposition': disposition(download === '1' ? 'attachment' : 'inline', attachment.fileName),
+      'Content-Length': String(attachment.size),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': PREVIEW_POLICY,
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Cache-Control': 'private, no-store',
+    });
+    return new StreamableFile(createReadStream(path));
+  }
+
+  @CheckPolicy('create', 'Attachment')
+  @Post()
+  @UseInterceptors(FileInterceptor('file'))
+  upload(@EventCtx() ctx: EventContext, @Body() body: unknown, @UploadedFile() file: Express.Multer.File | undefined) {
+    return this.attachments.upload(ctx, body, file);
+  }
+
+  @CheckPolicy('update', 'Attachment')
+  @Put(':id')
+  async decide(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
+    // Out of scope answers 404 whatever the body (react-admin sends the whole record back).
+    await this.attachments.findOne(ctx, id);
+    return this.attachments.decide(ctx, id, validInput(attachmentDecisionSchema, body, ctx.lang));
+  }
+}

@@ -1,0 +1,102 @@
+import type { DocumentationStatus } from '@eventdesk/shared';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * The documentation status of attendees and vehicles (issue 13), kept in their `documentation_status`
+ * column so that a list of 100,000 filters and shows it from an index. One set-based UPDATE computes it
+ * from the holder's current files and the event's active definitions, in precedence order:
+ *
+ * 1. REJECTED — a current file was rejected;
+ * 2. EXPIRED — a current file expired (by hand, or its `expires_at` day has passed);
+ * 3. MISSING — a required definition that applies to the holder (its category / type is in the
+ *    definition's scope, or the scope is empty) has no current file;
+ * 4. TO_VALIDATE — a current file waits for staff;
+ * 5. COMPLETE — none of these.
+ *
+ * The SQL names tables, not entities: attendees and vehicles call it when they write a holder (this
+ * module sits below them, as the actions history does), the attachments call it when files or
+ * definitions change, and the expiry sweep when a day passes.
+ */
+
+type Holder = 'attendees' | 'vehicles';
+
+const SHAPE: Record<Holder, { key: string; target: string; scope: string; value: string }> = {
+  attendees: { key: 'attendee_id', target: 'ATTENDEE', scope: 'attendee_category_id', value: 'event_attendee_category_id' },
+  vehicles: { key: 'vehicle_id', target: 'VEHICLE', scope: 'vehicle_type', value: 'type' },
+};
+
+/** Today as the expiry dates are written (YYYY-MM-DD, UTC). */
+export const today = (at = new Date()) => at.toISOString().slice(0, 10);
+
+function statusSql(table: Holder): string {
+  const { key, target, scope, value } = SHAPE[table];
+  const current = (condition: string) =>
+    `EXISTS (SELECT 1 FROM attachments a INNER JOIN attachment_definitions d ON d.id = a.definition_id AND d.active = ?` +
+    ` WHERE a.${key} = ${table}.id AND a.current = ? AND ${condition})`;
+  const missing =
+    `EXISTS (SELECT 1 FROM attachment_definitions d WHERE d.event_id = ${table}.event_id AND d.target = '${target}'` +
+    ` AND d.active = ? AND d.required = ?` +
+    ` AND (NOT EXISTS (SELECT 1 FROM attachment_definition_scopes s WHERE s.definition_id = d.id)` +
+    ` OR EXISTS (SELECT 1 FROM attachment_definition_scopes s WHERE s.definition_id = d.id AND s.${scope} = ${table}.${value}))` +
+    ` AND NOT EXISTS (SELECT 1 FROM attachments f WHERE f.definition_id = d.id AND f.${key} = ${table}.id AND f.current = ?))`;
+  return (
+    `CASE WHEN ${current(`a.status = 'REJECTED'`)} THEN 'REJECTED'` +
+    ` WHEN ${current(`(a.status = 'EXPIRED' OR a.expires_at < ?)`)} THEN 'EXPIRED'` +
+    ` WHEN ${missing} THEN 'MISSING'` +
+    ` WHEN ${current(`a.status = 'TO_VALIDATE'`)} THEN 'TO_VALIDATE'` +
+    ` ELSE 'COMPLETE' END`
+  );
+}
+
+/** The parameters of statusSql, in order (booleans as 1: what both engines store). */
+const statusParams = (day: string) => [1, 1, 1, 1, day, 1, 1, 1, 1, 1];
+
+/**
+ * Recomputes the status of the event's attendees or vehicles: those of `ids`, or all of them
+ * (a definition changed). One statement, whatever the number.
+ */
+export async function refreshDocumentation(tx: EntityManager, eventId: number, table: Holder, ids?: readonly number[]): Promise<void> {
+  if (ids && ids.length === 0) return;
+  const day = today();
+  for (let i = 0; i < (ids?.length ?? 1); i += 500) {
+    const slice = ids?.slice(i, i + 500);
+    const where = slice ? ` AND id IN (${slice.map(() => '?').join(', ')})` : '';
+    await tx.query(`UPDATE ${table} SET documentation_status = ${statusSql(table)} WHERE event_id = ?${where}`, [
+      ...statusParams(day),
+      eventId,
+      ...(slice ?? []),
+    ]);
+  }
+}
+
+/** The status of one company's own documents (COMPANY definitions), computed on the spot (a handful of rows). */
+export async function companyDocumentation(tx: EntityManager, eventId: number, companyId: number): Promise<DocumentationStatus> {
+  const rows: { status: string | null; expires_at: string | Date | null; required: boolean | number; has: number | string | null }[] =
+    await tx.query(
+      `SELECT d.required AS required, a.status AS status, a.expires_at AS expires_at, a.id AS has FROM attachment_definitions d` +
+        ` LEFT JOIN attachments a ON a.definition_id = d.id AND a.event_company_id = ? AND a.holder_type = 'COMPANY' AND a.current = ?` +
+        ` WHERE d.event_id = ? AND d.target = 'COMPANY' AND d.active = ?`,
+      [companyId, 1, eventId, 1],
+    );
+  const day = today();
+  const expired = (r: (typeof rows)[number]) =>
+    r.status === 'EXPIRED' || (r.expires_at !== null && (r.expires_at instanceof Date ? today(r.expires_at) : String(r.expires_at)) < day);
+  if (rows.some((r) => r.status === 'REJECTED')) return 'REJECTED';
+  if (rows.some((r) => r.has !== null && expired(r))) return 'EXPIRED';
+  if (rows.some((r) => Boolean(Number(r.required)) && r.has === null)) return 'MISSING';
+  if (rows.some((r) => r.status === 'TO_VALIDATE')) return 'TO_VALIDATE';
+  return 'COMPLETE';
+}
+
+/** Holders moved to another company: their documents follow them (their company is what scopes a COMPANY user). */
+export async function followHolderCompany(tx: EntityManager, table: Holder, ids: readonly number[]): Promise<void> {
+  const { key } = SHAPE[table];
+  for (let i = 0; i < ids.length; i += 500) {
+    const slice = ids.slice(i, i + 500);
+    await tx.query(
+      `UPDATE attachments SET event_company_id = (SELECT h.event_company_id FROM ${table} h WHERE h.id = attachments.${key})` +
+        ` WHERE ${key} IN (${slice.map(() => '?').join(', ')})`,
+      [...slice],
+    );
+  }
+}
