@@ -422,15 +422,16 @@ describe('staff app: the attendee’s access tab (issue 13)', () => {
 });
 
 describe('staff app: the vehicle’s access (issue 13)', () => {
-  it('grants a zone to a vehicle from its page', async () => {
+  it('grants a zone to a vehicle from its access-control tab', async () => {
     const [vehicle] = query<{ id: number }>('SELECT id FROM vehicles WHERE event_id = ? AND plate = ?', eventId, 'FG321HK');
     expect(vehicle).toBeDefined();
     await goTo(page, `/events/${eventId}/vehicles/${vehicle!.id}`);
-    await page.waitForSelector(tid('vehicle-access'), { timeout: UI_TIMEOUT });
-    await page.click(`${tid('vehicle-access')} [role="combobox"]`);
+    await page.click(tid('tab-access-control'));
+    await page.waitForSelector(tid('attendee-access'), { timeout: UI_TIMEOUT });
+    await page.click(`${tid('attendee-access')} [role="combobox"]`);
     await page.getByRole('option', { name: /^PADDOCK/ }).click();
-    await page.click(`${tid('vehicle-access')} ${tid('access-grant')}`);
-    await page.waitForSelector(`${tid('vehicle-access')} ${tid('access-now')} :text("PADDOCK")`, { timeout: UI_TIMEOUT });
+    await page.click(`${tid('attendee-access')} ${tid('access-grant')}`);
+    await page.waitForSelector(`${tid('attendee-access')} ${tid('access-now')} :text("PADDOCK")`, { timeout: UI_TIMEOUT });
     expect(query<{ n: number }>('SELECT COUNT(*) AS n FROM access_rights WHERE vehicle_id = ?', vehicle!.id)[0]!.n).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'vehicle-access', SCREENSHOTS);

@@ -70,8 +70,24 @@ describe('staff app: every page fits the window', () => {
       [`/events/${id}/zones`, '.RaList-main'],
       [`/events/${id}/vehicles`, '.RaList-main'],
       [`/events/${id}/vehicles/create`, 'input[name="plate"]'],
+      [`/events/${id}/accesscontrolrequests`, '.RaList-main'],
+      [`/events/${id}/attachmentdefinitions`, '.RaList-main'],
+      [`/events/${id}/attendees/${attendee.id}/edit`, tid('tab-documentation')],
       [`/events/${id}/orders`, '.RaList-main'],
       ['/account', tid('account-page')],
+    ]);
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('as a company user (its portal, its vehicles)', async () => {
+    const page = await signedInPage(browser, DEMO_USERS.COMPANY);
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const id = demoEventId();
+    const found = await check(page, [
+      [`/events/${id}`, tid('company-portal')],
+      [`/events/${id}/vehicles`, '.RaList-main'],
+      [`/events/${id}/vehicles/create`, 'input[name="plate"]'],
     ]);
     expect(found).toEqual([]);
     expect(errors).toEqual([]);

@@ -32,6 +32,7 @@ import { VehiclesModule } from './vehicles/vehicles.module';
 import { AccessRightsModule } from './access-rights/access-rights.module';
 import { AccessRequestsModule } from './access-requests/access-requests.module';
 import { AttachmentsModule } from './attachments/attachments.module';
+import { CompanyPortalModule } from './company-portal/company-portal.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -59,6 +60,7 @@ export class AppModule {
         AccessRightsModule,
         AccessRequestsModule,
         AttachmentsModule,
+        CompanyPortalModule,
         FiltersModule,
         StatsModule,
         FontsModule,

@@ -1,9 +1,10 @@
-import type { AccessRightDto, EffectiveAccessDto, ZoneDto } from '@eventdesk/shared';
+import type { AccessRequestDto, AccessRightDto, EffectiveAccessDto, ZoneDto } from '@eventdesk/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Chip, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { RequestAccessDialog, useRequestableOperations } from '../access-requests/RequestAccessDialog';
 import { apiFetch } from '../api/http';
 import type { EventCan } from '../routing/useEventAbility';
 import type { AttendeeUi } from './useAttendeeUi';
@@ -18,8 +19,8 @@ export function AttendeeAccess({ ui, attendeeId }: { ui: AttendeeUi; attendeeId:
 
 /**
  * A holder's access (issue 13): the zones it may enter now, its rights (zone and window), and — for who
- * may grant — a zone to add or a right to remove. Roles that may only ask for access will file requests
- * here once they exist.
+ * may grant — a zone to add or a right to remove; the holder's access requests, and for who may ask
+ * (USER, COMPANY: the UI configuration's `accesses`) a request for zones to add or remove.
  */
 export function AccessPanel({ eventId, can, holder }: { eventId: number; can: EventCan | AttendeeUi['can']; holder: AccessHolder }) {
   const ui = { eventId, can };
@@ -47,7 +48,7 @@ export function AccessPanel({ eventId, can, holder }: { eventId: number; can: Ev
     { pagination: { page: 1, perPage: 500 }, sort: { field: 'name_it', order: 'ASC' } },
     { enabled: canRead },
   );
-  if (!canRead) return <Typography color="text.secondary">{translate('resources.attendees.access.requests_coming')}</Typography>;
+  if (!canRead) return <HolderRequests eventId={eventId} can={can} holder={holder} />;
   const zoneName = (id: number) => {
     const z = zones.find((x) => x.id === id);
     return z ? `${z.code} – ${(locale === 'en' && z.name_en) || z.name_it}` : `#${id}`;
@@ -115,6 +116,7 @@ export function AccessPanel({ eventId, can, holder }: { eventId: number; can: Ev
           ))}
         </TableBody>
       </Table>
+      <HolderRequests eventId={eventId} can={can} holder={holder} />
       {ui.can('create', 'AccessControl') && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
@@ -138,6 +140,89 @@ export function AccessPanel({ eventId, can, holder }: { eventId: number; can: Ev
             onClick={() => void grant()}
             disabled={zoneId === ''}
             data-testid="access-grant"
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const REQUEST_COLOR = { PENDING: 'info', APPROVED: 'success', REJECTED: 'error' } as const;
+
+/** The holder's access requests and their status; "ask for access" for who may ask. */
+function HolderRequests({ eventId, can, holder }: { eventId: number; can: EventCan | AttendeeUi['can']; holder: AccessHolder }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [asking, setAsking] = useState(false);
+  const operations = useRequestableOperations();
+  const [[holderField, holderId]] = Object.entries(holder) as [[string, number]];
+  const canRead = can('read', 'AccessControlRequest');
+  const requests = useQuery({
+    queryKey: ['access-control-requests', eventId, holderField, holderId],
+    queryFn: async () =>
+      (
+        await apiFetch<AccessRequestDto[]>(
+          `/api/events/${eventId}/access-control-requests?filter=${encodeURIComponent(JSON.stringify({ [holderField]: holderId }))}&range=[0,49]`,
+        )
+      ).json,
+    enabled: canRead,
+  });
+  const { data: zones = [] } = useGetList<ZoneDto>(
+    'zones',
+    { pagination: { page: 1, perPage: 500 }, sort: { field: 'name_it', order: 'ASC' } },
+    { enabled: canRead },
+  );
+  // Who grants zones directly (ADMIN, SECRETARY) does not ask for them.
+  const mayAsk =
+    (can as (a: string, s: string) => boolean)('request', 'AccessControl') &&
+    can('create', 'AccessControlRequest') &&
+    !can('create', 'AccessControl') &&
+    operations.length > 0;
+  if (!canRead && !mayAsk) return null;
+  const zoneName = (id: number) => {
+    const z = zones.find((x) => x.id === id);
+    return z ? `${z.code} – ${(locale === 'en' && z.name_en) || z.name_it}` : `#${id}`;
+  };
+  const holders = 'attendee_id' in holder ? { attendee_ids: [holder.attendee_id] } : { vehicle_ids: [holder.vehicle_id] };
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }} data-testid="access-requests">
+      {(requests.data?.length ?? 0) > 0 && (
+        <>
+          <Typography variant="subtitle2">{translate('resources.access-control-requests.name', { smart_count: 2 })}</Typography>
+          <Table size="small">
+            <TableBody>
+              {requests.data!.map((r) => (
+                <TableRow key={r.id} data-testid={`access-request-${r.id}`}>
+                  <TableCell>{translate(`resources.access-control-requests.operations.${r.operation}`)}</TableCell>
+                  <TableCell>{zoneName(r.zone_id)}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={REQUEST_COLOR[r.status]}
+                      label={translate(`resources.access-control-requests.statuses.${r.status}`)}
+                    />
+                    {r.reason ? ` ${r.reason}` : ''}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+      {mayAsk && (
+        <Box>
+          <Button
+            label="resources.access-control-requests.ask_button"
+            variant="outlined"
+            onClick={() => setAsking(true)}
+            data-testid="access-ask"
+          />
+          <RequestAccessDialog
+            eventId={eventId}
+            holders={holders}
+            open={asking}
+            onClose={() => setAsking(false)}
+            onDone={() => void requests.refetch()}
           />
         </Box>
       )}

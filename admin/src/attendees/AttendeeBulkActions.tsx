@@ -7,6 +7,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
 import { BulkDeleteButton, Button, useDataProvider, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BulkRequestAccess, useRequestableOperations } from '../access-requests/RequestAccessDialog';
 import { apiFetch } from '../api/http';
 import { BulkFailuresDialog, nameOf, reasonsOf, settleEach, type BulkFailure } from './BulkFailures';
 import type { AttendeeUi } from './useAttendeeUi';
@@ -178,8 +179,12 @@ export function AttendeeBulkActions({ ui }: { ui: AttendeeUi }) {
     const f = ui.fields.get(name);
     return !!f && f.visible && !f.readonly && ui.can('update', 'Attendee');
   };
+  const operations = useRequestableOperations();
+  const mayAsk = ui.can('create', 'AccessControlRequest') && !ui.can('create', 'AccessControl') && operations.length > 0;
+  const { selectedIds, onUnselectItems } = useListContext<AttendeeDto>();
   return (
     <>
+      {mayAsk && <BulkRequestAccess eventId={ui.eventId} kind="attendee" selectedIds={selectedIds} onDone={() => onUnselectItems()} />}
       {writable('pending') && (
         <>
           <BulkUpdate

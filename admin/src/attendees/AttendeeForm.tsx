@@ -5,6 +5,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { DeleteButton, Loading, SaveButton, TabbedForm, Toolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { FocusFirstError } from '../forms/FocusFirstError';
 import { AttendeeAccess } from './AttendeeAccess';
+import { DocumentationPanel } from '../attachments/DocumentationPanel';
+import type { EventCan } from '../routing/useEventAbility';
 import { AttendeeHistory } from './AttendeeHistory';
 import { AttendeeInput } from './AttendeeInputs';
 import { AttendeeSessions } from './AttendeeSessions';
@@ -90,6 +92,14 @@ export function AttendeeForm({ ui, mode }: { ui: AttendeeUi; mode: 'create' | 'e
     if (tab === 'actions-history') return <AttendeeHistory eventId={ui.eventId} attendeeId={Number(record.id)} />;
     if (tab === 'sessions') return <AttendeeSessions eventId={ui.eventId} attendeeId={Number(record.id)} />;
     if (tab === 'access-control') return <AttendeeAccess ui={ui} attendeeId={Number(record.id)} />;
+    if (tab === 'documentation')
+      return (
+        <DocumentationPanel
+          eventId={ui.eventId}
+          can={ui.can as EventCan}
+          holder={{ kind: 'ATTENDEE', id: Number(record.id), categoryId: (record.event_attendee_category_id as number | null) ?? null }}
+        />
+      );
     if (tab === 'orders')
       return (
         <Suspense fallback={<Loading />}>

@@ -1,4 +1,12 @@
-import { attendeeFieldDefinition, GENDERS, ITALIAN_PROVINCES, ITALIAN_REGIONS, LANGUAGES, PAYMENT_STATUSES } from '@eventdesk/shared';
+import {
+  attendeeFieldDefinition,
+  DOCUMENTATION_STATUSES,
+  GENDERS,
+  ITALIAN_PROVINCES,
+  ITALIAN_REGIONS,
+  LANGUAGES,
+  PAYMENT_STATUSES,
+} from '@eventdesk/shared';
 import { useMemo } from 'react';
 import {
   AutocompleteArrayInput,
@@ -71,6 +79,10 @@ export function AttendeeInput({ name, label, required, readonly }: AttendeeInput
     return <SelectInput {...common} choices={GENDERS.map((id) => ({ id, name: `resources.attendees.genders.${id}` }))} emptyText="—" />;
   if (options === 'payment_status')
     return <SelectInput {...common} choices={PAYMENT_STATUSES.map((id) => ({ id, name: `payment_status.${id}` }))} />;
+  if (options === 'documentation_status')
+    return (
+      <SelectInput {...common} choices={DOCUMENTATION_STATUSES.map((id) => ({ id, name: `documentation_status.${id}` }))} emptyText="—" />
+    );
   if (options === 'language')
     return <SelectInput {...common} choices={LANGUAGES.map((id) => ({ id, name: `resources.attendees.languages.${id}` }))} />;
   if (definition?.reference === 'attendee-categories')

@@ -1,4 +1,4 @@
-import { ATTENDEE_SORT_FIELDS, PAYMENT_STATUSES, type AttendeeDto } from '@eventdesk/shared';
+import { ATTENDEE_SORT_FIELDS, DOCUMENTATION_STATUSES, PAYMENT_STATUSES, type AttendeeDto } from '@eventdesk/shared';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import DataObjectIcon from '@mui/icons-material/DataObject';
@@ -35,6 +35,7 @@ import { AttendeeBulkActions } from './AttendeeBulkActions';
 import { DEFAULT_COLUMNS, FORM_HIDDEN_FIELDS } from './field-groups';
 import { SavedFilters } from './SavedFilters';
 import { useFormatValue } from './AttendeeShow';
+import { DocumentationChip } from '../attachments/DocumentationPanel';
 import { useAttendeeUi, type AttendeeUi } from './useAttendeeUi';
 
 const AttendeeRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(function AttendeeRow(props, ref) {
@@ -74,6 +75,16 @@ function buildFilters(ui: AttendeeUi): ReactElement[] {
         label={ui.label('payment_status')}
         choices={PAYMENT_STATUSES.map((id) => ({ id, name: `payment_status.${id}` }))}
         data-testid="filter-payment-status"
+      />,
+    );
+  if (shown('documentation_status'))
+    filters.push(
+      <SelectInput
+        source="documentation_status"
+        key="documentation_status"
+        label={ui.label('documentation_status')}
+        choices={DOCUMENTATION_STATUSES.map((id) => ({ id, name: `documentation_status.${id}` }))}
+        data-testid="filter-documentation-status"
       />,
     );
   if (shown('pending'))
@@ -230,6 +241,14 @@ export default function AttendeeList() {
                   <TextField source="name" />
                 </ReferenceField>
               </DataTable.Col>
+            );
+          if (name === 'documentation_status')
+            return (
+              <DataTable.Col
+                key={name}
+                {...common}
+                render={(record: AttendeeDto) => <DocumentationChip status={record.documentation_status} />}
+              />
             );
           if (name === 'pending' || name === 'badge_delivered' || name === 'has_disability')
             return (

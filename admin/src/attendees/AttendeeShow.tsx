@@ -39,6 +39,7 @@ export function useFormatValue() {
     if (typeof value === 'boolean') return translate(value ? 'resources.attendees.yes' : 'resources.attendees.no');
     if (name === 'gender') return translate(`resources.attendees.genders.${value}`);
     if (name === 'payment_status') return translate(`payment_status.${value}`);
+    if (name === 'documentation_status') return translate(`documentation_status.${value}`);
     if (name === 'app_lang') return translate(`resources.attendees.languages.${value}`);
     if (COUNTRY_FIELDS.has(name)) return COUNTRIES.find((c) => c.code === value)?.[lang] ?? String(value);
     if (name === 'origin_region') return ITALIAN_REGIONS.find((r) => r.code === value)?.[lang] ?? String(value);

@@ -26,6 +26,7 @@ export const BUILT_TABS: readonly AttendeeTab[] = [
   'orders',
   'sessions',
   'access-control',
+  'documentation',
 ];
 
 /** Never on a form: the server's own identifiers (no tab in the field table). */
@@ -42,6 +43,7 @@ export const DEFAULT_COLUMNS = [
   'payment_status',
   'pending',
   'badge_delivered',
+  'documentation_status',
 ];
 
 /** Groups `fields` into the field tabs of `menu` (in menu order). */

@@ -1,6 +1,6 @@
-import type { EventAreaName } from '@eventdesk/shared';
+import type { CurrentUserDto, EventAreaName } from '@eventdesk/shared';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Loading } from 'react-admin';
+import { Loading, usePermissions } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { NotAvailable } from '../pages/NotAvailable';
 import { NotFound } from '../pages/NotFound';
@@ -10,6 +10,7 @@ import { EventResource, type EventResourceScreens } from './EventResource';
 import { Guard } from './Guard';
 
 const EventDashboard = lazy(() => import('../events/EventDashboard'));
+const CompanyPortal = lazy(() => import('../company-portal/CompanyPortal'));
 
 /** The areas this version has screens for, each its folder's index.ts; every other area says "not available yet". */
 const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResourceScreens }>>> = {
@@ -22,6 +23,8 @@ const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResou
   attendeecategories: () => import('../attendee-categories'),
   tags: () => import('../tags'),
   zones: () => import('../zones'),
+  accesscontrolrequests: () => import('../access-requests'),
+  attachmentdefinitions: () => import('../attachment-definitions'),
   filters: () => import('../filters'),
   eventcategories: () => import('../event-category'),
   options: () => import('../event-options'),
@@ -44,6 +47,7 @@ const AREA_SCREENS = Object.fromEntries(
 /** `/events/{id}/…`: the guarded areas of the current event. */
 export function EventWorkspace() {
   const state = useEventState();
+  const { permissions } = usePermissions<CurrentUserDto | null>();
   if (state.status === 'none' || state.status === 'loading') return <Loading />;
   const id = state.id;
   // A user without a role in the event goes back to the event list (guard); a superadmin sees 404.
@@ -53,6 +57,8 @@ export function EventWorkspace() {
         <NotFound />
       </Guard>
     );
+  // A COMPANY user's event page is its company's portal.
+  const ownCompany = permissions?.events.find((e) => e.id === id)?.event_company_id ?? null;
   const guarded = (guard: string | undefined, screen: ReactElement) => (
     <Guard route={guard ?? ''} eventId={id}>
       {screen}
@@ -61,7 +67,13 @@ export function EventWorkspace() {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route index element={guarded('event', <EventDashboard />)} />
+        <Route
+          index
+          element={guarded(
+            'event',
+            state.uiConfig.role === 'COMPANY' && ownCompany ? <CompanyPortal eventId={id} companyId={ownCompany} /> : <EventDashboard />,
+          )}
+        />
         {EVENT_AREAS.flatMap((area) => {
           const Screens = AREA_SCREENS[area.path];
           if (Screens) return [<Route key={area.path} path={`${area.path}/*`} element={guarded(area.guard, <Screens eventId={id} />)} />];

@@ -1,5 +1,6 @@
-import { VEHICLE_SPEC_MAX, vehicleSchema, type VehicleDto } from '@eventdesk/shared';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { VEHICLE_SPEC_MAX, vehicleSchema, type ActionHistoryDto, type VehicleDto } from '@eventdesk/shared';
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -11,7 +12,7 @@ import {
   ReferenceInput,
   SaveButton,
   SelectInput,
-  SimpleForm,
+  TabbedForm,
   TextInput,
   Toolbar,
   TopToolbar,
@@ -19,6 +20,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { apiFetch } from '../api/http';
+import { DocumentationChip, DocumentationPanel } from '../attachments/DocumentationPanel';
+import { HistoryTimeline } from '../history/HistoryTimeline';
 import { AccessPanel } from '../attendees/AttendeeAccess';
 import { countryMatch, useCountryChoices } from '../attendees/AttendeeInputs';
 import { FocusFirstError } from '../forms/FocusFirstError';
@@ -63,60 +67,121 @@ function DriverInput({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** The vehicle form: registration, company and driver, when it may come, specs, notes. A COMPANY user's company is its own. */
-function VehicleForm({ readonly, toolbar }: { readonly: boolean; toolbar: React.ReactElement | false }) {
+/** The tabs of the vehicle page that are not its form (issue 13): the role's UI configuration lists them (`vehicle_edit_menu`). */
+const PANEL_TABS = ['access-control', 'documentation', 'actions-history'] as const;
+
+/**
+ * The vehicle page: its data first (registration, company and driver, when it may come, notes), then the
+ * tabs of the role's vehicle edit menu — specs, access control, documentation, actions history (VIEWER:
+ * none). A COMPANY user's company is its own. On create only the form tabs show.
+ */
+function VehicleForm({ readonly, toolbar, mode }: { readonly: boolean; toolbar: React.ReactElement | false; mode: 'create' | 'edit' }) {
   const rules = useSchemaRules(vehicleSchema);
   const countries = useCountryChoices();
-  const ownCompany = useCurrentEvent()?.uiConfig.role === 'COMPANY';
+  const current = useCurrentEvent();
+  const ownCompany = current?.uiConfig.role === 'COMPANY';
+  const menu = new Map((current?.uiConfig.vehicle_edit_menu ?? []).map((item) => [item.name, item]));
+  const translate = useTranslate();
+  const can = useEventAbility();
+  const record = useRecordContext<VehicleDto>();
   const input = (source: keyof typeof vehicleSchema.shape) => ({ source, ...rules(source), disabled: readonly, fullWidth: true });
+  const label = (tab: string) => menu.get(tab)?.alias_singular || translate(`resources.vehicles.tabs.${tab}`);
+  const panels = mode === 'edit' && record ? PANEL_TABS.filter((tab) => menu.has(tab)) : [];
   return (
-    <SimpleForm
+    <TabbedForm
       noValidate
+      syncWithLocation={false}
       toolbar={toolbar}
-      sx={{ maxWidth: 880 }}
+      sx={{ maxWidth: 960 }}
       defaultValues={{ type: 'CAR', country: 'IT', pending: false, trailer: false }}
+      warnWhenUnsavedChanges
     >
-      <Box sx={ROW}>
-        <TextInput {...input('plate')} autoFocus={!readonly} helperText="resources.vehicles.helpers.plate" />
-        <SelectInput {...input('type')} choices={VEHICLE_TYPE_CHOICES} />
-        <AutocompleteInput {...input('country')} choices={countries} matchSuggestion={countryMatch} />
-        <TextInput {...input('color')} />
-        <TextInput {...input('brand')} />
-        <TextInput {...input('model')} />
-      </Box>
-      <Section title="resources.vehicles.sections.company" />
-      <Box sx={ROW}>
-        {!ownCompany && (
-          <ReferenceInput source="event_company_id" reference="companies" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput
-              optionText="name"
-              filterToQuery={(q) => ({ q })}
-              disabled={readonly}
-              fullWidth
-              {...rules('event_company_id')}
-            />
-          </ReferenceInput>
+      <TabbedForm.Tab label={translate('resources.vehicles.tabs.vehicle')} data-testid="tab-vehicle">
+        <Box sx={ROW}>
+          <TextInput {...input('plate')} autoFocus={!readonly} helperText="resources.vehicles.helpers.plate" />
+          <SelectInput {...input('type')} choices={VEHICLE_TYPE_CHOICES} />
+          <AutocompleteInput {...input('country')} choices={countries} matchSuggestion={countryMatch} />
+          <TextInput {...input('color')} />
+          <TextInput {...input('brand')} />
+          <TextInput {...input('model')} />
+        </Box>
+        <Section title="resources.vehicles.sections.company" />
+        <Box sx={ROW}>
+          {!ownCompany && (
+            <ReferenceInput source="event_company_id" reference="companies" sort={{ field: 'name', order: 'ASC' }}>
+              <AutocompleteInput
+                optionText="name"
+                filterToQuery={(q) => ({ q })}
+                disabled={readonly}
+                fullWidth
+                {...rules('event_company_id')}
+              />
+            </ReferenceInput>
+          )}
+          <DriverInput disabled={readonly} />
+        </Box>
+        <Section title="resources.vehicles.sections.validity" />
+        <Box sx={ROW}>
+          <LocalDateTimeInput {...input('valid_from')} />
+          <LocalDateTimeInput {...input('valid_to')} />
+        </Box>
+        <BooleanInput source="pending" disabled={readonly} />
+        <TextInput {...input('notes')} multiline minRows={2} />
+        {mode === 'edit' && record?.documentation_status && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {translate('resources.vehicles.fields.documentation_status')}:
+            </Typography>
+            <DocumentationChip status={record.documentation_status} />
+          </Box>
         )}
-        <DriverInput disabled={readonly} />
-      </Box>
-      <Section title="resources.vehicles.sections.validity" />
-      <Box sx={ROW}>
-        <LocalDateTimeInput {...input('valid_from')} />
-        <LocalDateTimeInput {...input('valid_to')} />
-      </Box>
-      <BooleanInput source="pending" disabled={readonly} />
-      <Section title="resources.vehicles.sections.specs" />
-      <Box sx={ROW4}>
-        {(['length_cm', 'width_cm', 'height_cm', 'weight_kg'] as const).map((f) => (
-          <NumberInput key={f} {...input(f)} min={0} max={VEHICLE_SPEC_MAX} step={1} />
+      </TabbedForm.Tab>
+      {menu.has('specs') && (
+        <TabbedForm.Tab label={label('specs')} data-testid="tab-specs">
+          <Box sx={ROW4}>
+            {(['length_cm', 'width_cm', 'height_cm', 'weight_kg'] as const).map((f) => (
+              <NumberInput key={f} {...input(f)} min={0} max={VEHICLE_SPEC_MAX} step={1} />
+            ))}
+          </Box>
+          <Box sx={ROW}>
+            <TextInput {...input('fuel')} />
+            <BooleanInput source="trailer" disabled={readonly} />
+          </Box>
+        </TabbedForm.Tab>
+      )}
+      {record &&
+        panels.map((tab) => (
+          <TabbedForm.Tab key={tab} label={label(tab)} data-testid={`tab-${tab}`}>
+            {tab === 'access-control' && <AccessPanel eventId={record.event_id} can={can} holder={{ vehicle_id: Number(record.id) }} />}
+            {tab === 'documentation' && (
+              <DocumentationPanel
+                eventId={record.event_id}
+                can={can}
+                holder={{ kind: 'VEHICLE', id: Number(record.id), vehicleType: record.type }}
+              />
+            )}
+            {tab === 'actions-history' && <VehicleHistory eventId={record.event_id} vehicleId={Number(record.id)} />}
+          </TabbedForm.Tab>
         ))}
-      </Box>
-      <Box sx={ROW}>
-        <TextInput {...input('fuel')} />
-        <BooleanInput source="trailer" disabled={readonly} />
-      </Box>
-      <TextInput {...input('notes')} multiline minRows={2} />
-    </SimpleForm>
+    </TabbedForm>
+  );
+}
+
+/** `GET …/vehicles/{id}/history`: who changed what, newest first. */
+function VehicleHistory({ eventId, vehicleId }: { eventId: number; vehicleId: number }) {
+  const translate = useTranslate();
+  const history = useQuery({
+    queryKey: ['vehicle-history', eventId, vehicleId],
+    queryFn: async () => (await apiFetch<ActionHistoryDto[]>(`/api/events/${eventId}/vehicles/${vehicleId}/history?range=[0,199]`)).json,
+  });
+  if (!history.data) return null;
+  return (
+    <HistoryTimeline
+      entries={history.data}
+      label={(field) => translate(`resources.vehicles.fields.${field}`, { _: field })}
+      show={(_field, v) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v))}
+      testId="vehicle-history"
+    />
   );
 }
 
@@ -146,43 +211,13 @@ function EditToolbar({ canDelete }: { canDelete: boolean }) {
   );
 }
 
-/** Beside the form: the zones the vehicle may enter and its access rights (issue 13). */
-function VehicleAccess() {
-  const record = useRecordContext<VehicleDto>();
-  const can = useEventAbility();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Card
-      variant="outlined"
-      sx={{ width: { xs: '100%', lg: 360 }, ml: { lg: 2 }, mt: { xs: 2, lg: 0 }, alignSelf: 'start' }}
-      data-testid="vehicle-access"
-    >
-      <CardContent>
-        <Typography variant="subtitle1" gutterBottom>
-          {translate('resources.attendees.tabs.access-control')}
-        </Typography>
-        <AccessPanel eventId={record.event_id} can={can} holder={{ vehicle_id: Number(record.id) }} />
-      </CardContent>
-    </Card>
-  );
-}
-
-/** `/events/{id}/vehicles/{vehicleId}`: edit (who may write vehicles) or read (VIEWER), with its access beside. */
+/** `/events/{id}/vehicles/{vehicleId}`: edit (who may write vehicles) or read (VIEWER), with the tabs of the role. */
 export function VehicleEdit() {
   const can = useEventAbility();
   const readonly = !can('update', 'Vehicle');
   return (
-    <Edit
-      resource="vehicles"
-      mutationMode="pessimistic"
-      redirect="list"
-      title={<VehicleTitle />}
-      actions={<Actions />}
-      aside={<VehicleAccess />}
-      sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', lg: 'row' } } }}
-    >
-      <VehicleForm readonly={readonly} toolbar={readonly ? false : <EditToolbar canDelete={can('delete', 'Vehicle')} />} />
+    <Edit resource="vehicles" mutationMode="pessimistic" redirect="list" title={<VehicleTitle />} actions={<Actions />}>
+      <VehicleForm mode="edit" readonly={readonly} toolbar={readonly ? false : <EditToolbar canDelete={can('delete', 'Vehicle')} />} />
     </Edit>
   );
 }
@@ -192,6 +227,7 @@ export function VehicleCreate() {
   return (
     <Create resource="vehicles" redirect="list" actions={<Actions />}>
       <VehicleForm
+        mode="create"
         readonly={false}
         toolbar={
           <Toolbar>

@@ -1,4 +1,4 @@
-import { VEHICLE_TYPES, type VehicleDto } from '@eventdesk/shared';
+import { DOCUMENTATION_STATUSES, VEHICLE_TYPES, type VehicleDto } from '@eventdesk/shared';
 import {
   BooleanField,
   CreateButton,
@@ -13,9 +13,12 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { BulkRequestAccess, useRequestableOperations } from '../access-requests/RequestAccessDialog';
+import { DocumentationChip } from '../attachments/DocumentationPanel';
 import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
@@ -29,7 +32,22 @@ const filters = [
     <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
   <NullableBooleanInput source="pending" key="pending" />,
+  <SelectInput
+    source="documentation_status"
+    choices={DOCUMENTATION_STATUSES.map((id) => ({ id, name: `documentation_status.${id}` }))}
+    key="documentation_status"
+  />,
 ];
+
+/** What may be done with a selection of vehicles: ask for access (USER, COMPANY, as their UI configuration allows). */
+function VehicleBulkActions() {
+  const eventId = useCurrentEvent()!.event.id;
+  const can = useEventAbility();
+  const operations = useRequestableOperations();
+  const { selectedIds, onUnselectItems } = useListContext<VehicleDto>();
+  if (!can('create', 'AccessControlRequest') || can('create', 'AccessControl') || operations.length === 0) return null;
+  return <BulkRequestAccess eventId={eventId} kind="vehicle" selectedIds={selectedIds} onDone={() => onUnselectItems()} />;
+}
 
 function VehicleType() {
   const record = useRecordContext<VehicleDto>();
@@ -58,7 +76,11 @@ export default function VehicleList() {
         </TopToolbar>
       }
     >
-      <DataTable<VehicleDto> rowClick="edit" bulkActionButtons={false} data-testid="vehicle-list">
+      <DataTable<VehicleDto>
+        rowClick="edit"
+        bulkActionButtons={can('create', 'AccessControlRequest') && !can('create', 'AccessControl') ? <VehicleBulkActions /> : false}
+        data-testid="vehicle-list"
+      >
         <DataTable.Col source="plate" />
         <DataTable.Col source="type">
           <VehicleType />
@@ -76,6 +98,11 @@ export default function VehicleList() {
           </ReferenceField>
         </DataTable.Col>
         <DataTable.Col source="pending" field={BooleanField} disableSort />
+        <DataTable.Col
+          source="documentation_status"
+          disableSort
+          render={(record: VehicleDto) => <DocumentationChip status={record.documentation_status} />}
+        />
       </DataTable>
     </List>
   );

@@ -33,6 +33,7 @@ import {
 } from './demo-data';
 import { reindexAttendees } from '../attendees/search-tokens';
 import { adjustAttendeeTotal } from '../attendees/attendee-totals';
+import { refreshDocumentation } from '../documentation/documentation-status';
 import { writeTransaction } from '../database/write-transaction';
 
 export interface Login {
@@ -146,6 +147,7 @@ export class SeedService {
         inserted.identifiers.map((row) => row.id as number),
       );
       await adjustAttendeeTotal(tx, event.id, inserted.identifiers.length);
+      await refreshDocumentation(tx, event.id, 'attendees');
 
       const productCategories = await tx
         .getRepository(ProductCategory)

@@ -583,6 +583,13 @@ const ATTENDEE_ROWS: RouteRow[] = [
       return { id: res.body.id as number };
     };
     const rows: RouteRow[] = [
+      {
+        method: 'GET',
+        path: '/api/events/:eventId/companies/:id/portal',
+        setup: async (w) => ({ id: w.companyA }),
+        note: 'company X: the COMPANY actor’s own',
+        expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 200, SECRETARY: 200, COMPANY: 200 }),
+      },
       { method: 'GET', path: '/api/events/:eventId/attachment-definitions', expect: readers(200) },
       { method: 'GET', path: '/api/events/:eventId/attachment-definitions/create', expect: eventAdmins(200) },
       { method: 'GET', path: '/api/events/:eventId/attachment-definitions/:id', setup: freshDefinition, expect: readers(200) },

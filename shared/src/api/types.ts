@@ -527,6 +527,26 @@ export interface AttachmentDto {
   created_at: string;
 }
 
+/** A holder whose papers need the company's attention, in the portal. */
+export interface PortalHolderDto {
+  id: number;
+  label: string;
+  documentation_status: DocumentationStatus;
+}
+
+/**
+ * `GET /api/events/{eventId}/companies/{id}/portal`: a company's home for the event (issue 13) — its
+ * attendees and vehicles against its quotas, their documentation, its own documents, its requests.
+ */
+export interface CompanyPortalDto {
+  company: { id: number; name: string; attendee_quota: number | null; vehicle_quota: number | null };
+  attendees: { total: number; documentation: Record<DocumentationStatus, number>; to_fix: PortalHolderDto[] };
+  vehicles: { total: number; documentation: Record<DocumentationStatus, number>; to_fix: PortalHolderDto[] };
+  /** The company's own documents (COMPANY definitions). */
+  company_documentation: DocumentationStatus;
+  requests: Record<AccessRequestStatus, number>;
+}
+
 /** `GET /api/events/{eventId}/access-rights/effective?attendee_id=…|vehicle_id=…&at=…`: the zones the holder may enter then. */
 export interface EffectiveAccessDto {
   at: string;

@@ -32,7 +32,7 @@ describe('default menus (SPEC §6)', () => {
       app_menu: [],
       buttons: ['add-attendee', 'add-vehicle'],
       attendee_edit_menu: LIMITED_ATTENDEE_EDIT,
-      vehicle_edit_menu: [],
+      vehicle_edit_menu: ['specs', 'access-control', 'documentation'],
       accesses: ALL_ACCESSES,
       attachment_actions: ALL_ATTACHMENT,
     });

@@ -84,6 +84,8 @@ export const DEFAULT_UI_CONFIG: Readonly<Record<Role, UiConfig>> = deepFreeze({
     event_menu: items(['vehicles', 'attendees']),
     buttons: items(['add-attendee', 'add-vehicle']),
     attendee_edit_menu: items(LIMITED_ATTENDEE_EDIT_MENU_ITEMS),
+    // Not in SPEC §6: a company registers its vehicles, their papers and asks their zones (issue 13).
+    vehicle_edit_menu: items(['specs', 'access-control', 'documentation']),
     accesses: items(ACCESS_ITEMS),
     attachment_actions: items(ATTACHMENT_ACTIONS),
     // SPEC §5: a company user's form requires every field it can fill; payment and badge are the staff's.

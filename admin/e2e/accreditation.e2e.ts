@@ -1,0 +1,170 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { query } from '@eventdesk/e2e/support/db';
+import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+
+/**
+ * Accreditation as a company and the organiser do it (issue 13, "Done when"): the COMPANY user
+ * registers a vehicle with its driver, uploads its document and asks for a zone; the event ADMIN
+ * approves the request from the queue; the vehicle's access tab shows the zone.
+ */
+let browser: Browser;
+let admin: Page;
+let company: Page;
+let eventId: number;
+const errors: string[] = [];
+const PLATE = 'AC 777 DC';
+
+/** A JSON call made by the page, as the staff app makes it (session cookie and anti-forgery header). */
+async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: { id?: number } }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.split('=')[1] ?? '',
+      );
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    { method, path, body },
+  );
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+beforeAll(async () => {
+  browser = await launch();
+  eventId = demoEventId();
+  admin = await signedInPage(browser, DEMO_USERS.ADMIN);
+  admin.on('console', (m) => m.type() === 'error' && errors.push(`admin: ${m.text()}`));
+  await openEvent(admin, eventId, DEMO_EVENT_NAME);
+  company = await signedInPage(browser, DEMO_USERS.COMPANY);
+  company.on('console', (m) => m.type() === 'error' && errors.push(`company: ${m.text()}`));
+});
+afterAll(() => browser?.close());
+afterEach(() => expect(errors.splice(0).filter((e) => !/status of 42[23]/.test(e))).toEqual([]));
+
+describe('accreditation: a company’s vehicle, its papers and its zone', () => {
+  it('ADMIN defines the vehicle document on the required-documents page', async () => {
+    const zone = await api(admin, 'POST', `/api/events/${eventId}/zones`, { name_it: 'Area tecnica', code: 'TECNICA' });
+    expect(zone.status).toBe(201);
+    await goTo(admin, `/events/${eventId}/attachmentdefinitions`);
+    await admin.click(tid('definition-create'));
+    await admin.waitForSelector(tid('definition-dialog'), { timeout: UI_TIMEOUT });
+    await admin.fill(`${tid('definition-dialog')} input[name="name_it"]`, 'Libretto di circolazione');
+    await admin.fill(`${tid('definition-dialog')} input[name="name_en"]`, 'Registration document');
+    await admin
+      .locator(`${tid('definition-dialog')} [role="combobox"]`)
+      .first()
+      .click();
+    await admin.getByRole('option', { name: 'Veicolo' }).click();
+    await screenshot(admin, 'accreditation-definition', SCREENSHOTS);
+    await admin.click(`${tid('definition-dialog')} button[type="submit"]`);
+    await admin.locator(`${tid('definition-list')} tbody tr`, { hasText: 'Libretto di circolazione' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(
+      query(
+        'SELECT target, required, validation_required FROM attachment_definitions WHERE event_id = ? AND name_it = ?',
+        eventId,
+        'Libretto di circolazione',
+      ),
+    ).toEqual([{ target: 'VEHICLE', required: 1, validation_required: 1 }]);
+  });
+
+  it('COMPANY lands on its portal, registers a vehicle with its driver, uploads its document and asks for a zone', async () => {
+    await openEvent(company, eventId, DEMO_EVENT_NAME);
+    await company.waitForSelector(tid('company-portal'), { timeout: UI_TIMEOUT });
+    await company.waitForSelector(tid('portal-attendees'), { timeout: UI_TIMEOUT });
+    expect(await noSidewaysScroll(company)).toBeLessThanOrEqual(0);
+    await screenshot(company, 'accreditation-portal', SCREENSHOTS);
+
+    const [driver] = query<{ last_name: string }>(
+      `SELECT a.last_name FROM attendees a JOIN users u ON u.email = ? JOIN user_event_roles r ON r.user_id = u.id AND r.event_id = a.event_id
+        WHERE a.event_id = ? AND a.event_company_id = r.event_company_id ORDER BY a.id LIMIT 1`,
+      DEMO_USERS.COMPANY,
+      eventId,
+    );
+    expect(driver).toBeDefined();
+    await company.click(`${tid('portal-vehicles')} a[href$="/vehicles/create"]`);
+    await waitForRoute(company, `/events/${eventId}/vehicles/create`);
+    await company.fill('input[name="plate"]', PLATE);
+    await company.fill('input[name="brand"]', 'Iveco');
+    await company.fill(`${tid('vehicle-driver')} input`, driver!.last_name);
+    await company
+      .getByRole('option', { name: new RegExp(driver!.last_name) })
+      .first()
+      .click();
+    await company.click(tid('vehicle-save'));
+    await waitForRoute(company, `/events/${eventId}/vehicles`);
+    const row = company.locator(`${tid('vehicle-list')} tbody tr`, { hasText: 'AC777DC' });
+    await row.waitFor({ timeout: UI_TIMEOUT });
+    await row.click();
+
+    await company.click(tid('tab-documentation'));
+    await company.waitForSelector(tid('documentation'), { timeout: UI_TIMEOUT });
+    await company.setInputFiles(tid('attachment-file'), { name: 'libretto.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await company.locator(tid('documentation'), { hasText: 'libretto.pdf' }).waitFor({ timeout: UI_TIMEOUT });
+    await company.locator(tid('documentation'), { hasText: 'Da validare' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await noSidewaysScroll(company)).toBeLessThanOrEqual(0);
+    await screenshot(company, 'accreditation-vehicle-documentation', SCREENSHOTS);
+
+    await company.click(tid('tab-access-control'));
+    await company.click(tid('access-ask'));
+    await company.waitForSelector(tid('request-access-dialog'), { timeout: UI_TIMEOUT });
+    await company.click(tid('request-zones'));
+    await company.getByRole('option', { name: /^TECNICA/ }).click();
+    await company.keyboard.press('Escape');
+    await company.fill(tid('request-note'), 'Furgone officina');
+    await screenshot(company, 'accreditation-request', SCREENSHOTS);
+    await company.click(tid('request-send'));
+    await company.locator(tid('access-requests'), { hasText: 'In attesa' }).waitFor({ timeout: UI_TIMEOUT });
+    const [vehicle] = query<{ id: number; driver_attendee_id: number | null; documentation_status: string }>(
+      'SELECT id, driver_attendee_id, documentation_status FROM vehicles WHERE event_id = ? AND plate = ?',
+      eventId,
+      'AC777DC',
+    );
+    expect(vehicle!.driver_attendee_id).not.toBeNull();
+    expect(vehicle!.documentation_status).toBe('TO_VALIDATE');
+    expect(query('SELECT operation, status, note FROM access_requests WHERE vehicle_id = ?', vehicle!.id)).toEqual([
+      { operation: 'ADD', status: 'PENDING', note: 'Furgone officina' },
+    ]);
+  });
+
+  it('ADMIN approves the request from the queue, and the vehicle’s access tab shows the zone', async () => {
+    await goTo(admin, `/events/${eventId}/accesscontrolrequests`);
+    const row = admin.locator(`${tid('request-list')} tbody tr`, { hasText: 'AC777DC' });
+    await row.waitFor({ timeout: UI_TIMEOUT });
+    expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
+    await screenshot(admin, 'accreditation-queue', SCREENSHOTS);
+    await row.locator(tid('request-approve')).click();
+    await admin.locator(`${tid('request-list')} tbody tr`, { hasText: 'AC777DC' }).waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    const [vehicle] = query<{ id: number }>('SELECT id FROM vehicles WHERE event_id = ? AND plate = ?', eventId, 'AC777DC');
+    expect(query('SELECT status FROM access_requests WHERE vehicle_id = ?', vehicle!.id)).toEqual([{ status: 'APPROVED' }]);
+
+    await goTo(admin, `/events/${eventId}/vehicles/${vehicle!.id}`);
+    await admin.click(tid('tab-access-control'));
+    await admin.waitForSelector(`${tid('access-now')} :text("TECNICA")`, { timeout: UI_TIMEOUT });
+    await screenshot(admin, 'accreditation-vehicle-access', SCREENSHOTS);
+    // The document waits for the organiser: approved from the documentation tab, the vehicle's papers are complete.
+    await admin.click(tid('tab-documentation'));
+    await admin.click(tid('attachment-approve'));
+    await admin.locator(tid('documentation'), { hasText: 'Valido' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(query('SELECT documentation_status FROM vehicles WHERE id = ?', vehicle!.id)).toEqual([{ documentation_status: 'COMPLETE' }]);
+    for (const width of [1280, 1024]) {
+      await admin.setViewportSize({ width, height: 800 });
+      expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
+    }
+  });
+});
