@@ -13,6 +13,7 @@ import { EventCompany } from './events/event-company.entity';
 import { EventOption } from './events/event-option.entity';
 import { EventPaymentSettings } from './payments/event-payment-settings.entity';
 import { Zone } from './zones/zone.entity';
+import { ZoneDefault } from './zones/zone-default.entity';
 import { Vehicle } from './vehicles/vehicle.entity';
 import { AccessRight } from './access-rights/access-right.entity';
 import { AccessRequest } from './access-requests/access-request.entity';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   EventOption,
   EventPaymentSettings,
   Zone,
+  ZoneDefault,
   Vehicle,
   AccessRight,
   AccessRequest,

@@ -93,4 +93,48 @@ describe('access rights', () => {
     await admin.delete(`/api/events/${eventId}/attendees/${extra}`).expect(200);
     await admin.get(`${base()}/${right.id}`).expect(404);
   });
+
+  it('gives the zones an attendee category or vehicle type carries by default, as long as the holder has it', async () => {
+    const company = await createCompany(admin, eventId, { name: 'Default Srl' });
+    const pilots = await createCategory(admin, eventId, 'Piloti');
+    const press = await createCategory(admin, eventId, 'Stampa');
+    const grid = (
+      await admin
+        .post(`/api/events/${eventId}/zones`)
+        .send({ name_it: 'Griglia', code: 'GRID', default_attendee_category_ids: [pilots], default_vehicle_types: ['BUS'] })
+        .expect(201)
+    ).body;
+    expect(grid).toMatchObject({ default_attendee_category_ids: [pilots], default_vehicle_types: ['BUS'] });
+    const pilot = await createAttendee(admin, eventId, minimalAttendee(pilots, company, { last_name: 'Pilota' }));
+    const codes = async (query: string) => (await effective(query)).zones.map((z) => [z.code, z.default]);
+    expect(await codes(`attendee_id=${pilot}`)).toEqual([['GRID', true]]);
+    // An explicit right besides the default: both count, the zone once.
+    await admin.post(base()).send({ attendee_id: pilot, zone_id: zones.PADDOCK }).expect(201);
+    expect(await codes(`attendee_id=${pilot}`)).toEqual([
+      ['GRID', true],
+      ['PADDOCK', false],
+    ]);
+    // Another category: the default goes, the explicit right stays.
+    await admin.put(`/api/events/${eventId}/attendees/${pilot}`).send({ event_attendee_category_id: press }).expect(200);
+    expect(await codes(`attendee_id=${pilot}`)).toEqual([['PADDOCK', false]]);
+    const bus = (await admin.post(`/api/events/${eventId}/vehicles`).send({ plate: 'BS001AA', type: 'BUS' }).expect(201)).body.id;
+    expect(await codes(`vehicle_id=${bus}`)).toEqual([['GRID', true]]);
+    await admin.put(`/api/events/${eventId}/vehicles/${bus}`).send({ type: 'VAN' }).expect(200);
+    expect(await codes(`vehicle_id=${bus}`)).toEqual([]);
+    // The zone stops carrying the category: so does the attendee's access.
+    await admin.put(`/api/events/${eventId}/attendees/${pilot}`).send({ event_attendee_category_id: pilots }).expect(200);
+    await admin.put(`/api/events/${eventId}/zones/${grid.id}`).send({ default_attendee_category_ids: [] }).expect(200);
+    expect(await codes(`attendee_id=${pilot}`)).toEqual([['PADDOCK', false]]);
+    // A category of another event, or a type that does not exist, is refused.
+    const other = await createEvent(admin);
+    const foreign = await createCategory(admin, other.id, 'Altrove');
+    await admin
+      .put(`/api/events/${eventId}/zones/${grid.id}`)
+      .send({ default_attendee_category_ids: [foreign] })
+      .expect(422);
+    await admin
+      .put(`/api/events/${eventId}/zones/${grid.id}`)
+      .send({ default_vehicle_types: ['TANK'] })
+      .expect(422);
+  });
 });

@@ -84,7 +84,15 @@ export function AccessPanel({ eventId, can, holder }: { eventId: number; can: Ev
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="access-now">
           {now.data?.zones.length ? (
-            now.data.zones.map((z) => <Chip key={z.id} label={z.code} color="success" size="small" />)
+            now.data.zones.map((z) => (
+              <Chip
+                key={z.id}
+                label={z.default ? `${z.code} · ${translate('resources.attendees.access.by_default')}` : z.code}
+                color="success"
+                variant={z.default ? 'outlined' : 'filled'}
+                size="small"
+              />
+            ))
           ) : (
             <Typography variant="body2" color="text.secondary">
               {translate('resources.attendees.access.none')}

@@ -452,6 +452,8 @@ export const en = {
         from: 'From',
         to: 'To',
         active: 'Active',
+        default_attendee_category_ids: 'Categories that may enter',
+        default_vehicle_types: 'Vehicle types that may enter',
       },
       helpers: {
         name_en: 'Empty: the Italian name is shown',
@@ -459,6 +461,7 @@ export const en = {
         capacity: 'Empty: no limit',
         parent: 'The zone it lies in (e.g. the pit lane in the paddock)',
         windows: 'No times: always open',
+        defaults: 'Holders of this category or vehicle type may enter without another right',
       },
       always: 'Always',
       windows_count: '%{smart_count} time |||| %{smart_count} times',
@@ -551,6 +554,7 @@ export const en = {
         when: 'When',
         add_zone: 'Add a zone',
         grant: 'Grant',
+        by_default: 'by category',
         granted: 'Access granted',
       },
       saved_filters: {

@@ -461,6 +461,8 @@ export const it: AppMessages = {
         from: 'Dalle',
         to: 'Alle',
         active: 'Attiva',
+        default_attendee_category_ids: 'Categorie che vi entrano',
+        default_vehicle_types: 'Tipi di veicolo che vi entrano',
       },
       helpers: {
         name_en: 'Vuoto: si mostra il nome italiano',
@@ -468,6 +470,7 @@ export const it: AppMessages = {
         capacity: 'Vuoto: nessun limite',
         parent: 'La zona in cui si trova (es. la corsia box nel paddock)',
         windows: 'Nessun orario: sempre aperta',
+        defaults: 'Chi ha questa categoria o questo tipo di veicolo può entrare senza altro permesso',
       },
       always: 'Sempre',
       windows_count: '%{smart_count} orario |||| %{smart_count} orari',
@@ -560,6 +563,7 @@ export const it: AppMessages = {
         when: 'Quando',
         add_zone: 'Aggiungi una zona',
         grant: 'Concedi',
+        by_default: 'per categoria',
         granted: 'Accesso concesso',
       },
       saved_filters: {

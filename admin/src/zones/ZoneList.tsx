@@ -8,7 +8,9 @@ import {
   DeleteButton,
   NumberInput,
   ReferenceField,
+  ReferenceArrayInput,
   ReferenceInput,
+  SelectArrayInput,
   SelectInput,
   SimpleFormIterator,
   TextField,
@@ -19,6 +21,7 @@ import {
 import { DialogList } from '../forms/DialogList';
 import { LocalDateTimeInput } from '../forms/LocalDateInputs';
 import { useSchemaRules } from '../forms/schema-rules';
+import { VEHICLE_TYPE_CHOICES } from '../vehicles/VehicleList';
 
 /** The zone's code on its colour, as badges and the gate will show it. */
 function CodeChip() {
@@ -64,7 +67,7 @@ export default function ZoneList() {
       testId="zone"
       sort={{ field: 'name_it', order: 'ASC' }}
       title={(record) => record.name_it}
-      defaultValues={{ active: true, windows: [] }}
+      defaultValues={{ active: true, windows: [], default_attendee_category_ids: [], default_vehicle_types: [] }}
       columns={[
         <DataTable.Col key="code" source="code">
           <CodeChip />
@@ -100,6 +103,20 @@ export default function ZoneList() {
               <LocalDateTimeInput source="to" label="resources.zones.fields.to" fullWidth />
             </SimpleFormIterator>
           </ArrayInput>
+          <ReferenceArrayInput
+            source="default_attendee_category_ids"
+            reference="attendee-categories"
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={200}
+          >
+            <SelectArrayInput optionText="name" helperText="resources.zones.helpers.defaults" fullWidth />
+          </ReferenceArrayInput>
+          <SelectArrayInput
+            source="default_vehicle_types"
+            choices={VEHICLE_TYPE_CHOICES}
+            helperText="resources.zones.helpers.defaults"
+            fullWidth
+          />
           <BooleanInput source="active" />
         </Box>
       }

@@ -96,25 +96,37 @@ export class AccessRightsService {
     });
   }
 
-  /** The zones the holder may enter at `at`: its rights valid then, on active zones open then. */
+  /**
+   * The zones the holder may enter at `at`: active zones open then, for which it holds a right valid
+   * then or which its attendee category / vehicle type carries by default. One query on the (event,
+   * holder) index of the rights and the defaults' (event, category|type) index.
+   */
   async effective(eventId: number, holder: { attendeeId: number } | { vehicleId: number }, at: Date): Promise<EffectiveAccessDto> {
-    const qb = this.db
+    const attendee = 'attendeeId' in holder;
+    const explicit =
+      `EXISTS (SELECT 1 FROM access_rights r WHERE r.zone_id = zone.id AND r.event_id = :eventId AND r.${attendee ? 'attendee_id' : 'vehicle_id'} = :holder` +
+      ' AND (r.valid_from IS NULL OR r.valid_from <= :at) AND (r.valid_to IS NULL OR r.valid_to >= :at))';
+    const byDefault = attendee
+      ? 'EXISTS (SELECT 1 FROM zone_defaults d INNER JOIN attendees h ON h.event_attendee_category_id = d.attendee_category_id WHERE d.zone_id = zone.id AND h.id = :holder)'
+      : 'EXISTS (SELECT 1 FROM zone_defaults d INNER JOIN vehicles h ON h.type = d.vehicle_type WHERE d.zone_id = zone.id AND h.id = :holder)';
+    const { entities, raw } = await this.db
       .getRepository(Zone)
       .createQueryBuilder('zone')
-      .innerJoin(AccessRight, 'right', 'right.zoneId = zone.id')
-      .where('right.eventId = :eventId AND zone.active = :active', { eventId, active: true })
-      .andWhere('(right.validFrom IS NULL OR right.validFrom <= :at)', { at })
-      .andWhere('(right.validTo IS NULL OR right.validTo >= :at)', { at })
-      .orderBy('zone.code', 'ASC');
-    if ('attendeeId' in holder) qb.andWhere('right.attendeeId = :holder', { holder: holder.attendeeId });
-    else qb.andWhere('right.vehicleId = :holder', { holder: holder.vehicleId });
-    const zones = await qb.getMany();
-    const seen = new Set<number>();
+      .addSelect(byDefault, 'by_default')
+      .where(`zone.eventId = :eventId AND zone.active = :active AND (${explicit} OR ${byDefault})`, {
+        eventId,
+        active: true,
+        at,
+        holder: attendee ? holder.attendeeId : holder.vehicleId,
+      })
+      .orderBy('zone.code', 'ASC')
+      .getRawAndEntities<{ zone_id: number; by_default: number | string | boolean }>();
+    const defaults = new Set(raw.filter((r) => Number(r.by_default) === 1 || r.by_default === true).map((r) => Number(r.zone_id)));
     return {
       at: at.toISOString(),
-      zones: zones
-        .filter((z) => !seen.has(z.id) && seen.add(z.id) && open(JSON.parse(z.windows) as ZoneDto['windows'], at))
-        .map((z) => ({ id: z.id, code: z.code, name_it: z.nameIt, name_en: z.nameEn })),
+      zones: entities
+        .filter((z) => open(JSON.parse(z.windows) as ZoneDto['windows'], at))
+        .map((z) => ({ id: z.id, code: z.code, name_it: z.nameIt, name_en: z.nameEn, default: defaults.has(z.id) })),
     };
   }
 

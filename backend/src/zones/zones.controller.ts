@@ -22,7 +22,18 @@ export class ZonesController {
   @CheckPolicy('create', 'Zone')
   @Get('create')
   defaults() {
-    return { name_it: '', name_en: null, code: '', color: null, capacity: null, parent_id: null, windows: [], active: true };
+    return {
+      name_it: '',
+      name_en: null,
+      code: '',
+      color: null,
+      capacity: null,
+      parent_id: null,
+      windows: [],
+      active: true,
+      default_attendee_category_ids: [],
+      default_vehicle_types: [],
+    };
   }
 
   @CheckPolicy('read', 'Zone')

@@ -1,13 +1,15 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ZoneDto, ZoneInput } from '@eventdesk/shared';
-import { DataSource, Not, type EntityManager } from 'typeorm';
+import type { VehicleType, ZoneDto, ZoneInput } from '@eventdesk/shared';
+import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import { AppException, fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { writeTransaction } from '../database/write-transaction';
 import { diff, HistoryService } from '../history/history.service';
+import { AttendeeCategory } from '../attendees/attendee-category.entity';
+import { ZoneDefault } from './zone-default.entity';
 import { Zone } from './zone.entity';
 
 /** Zones of an event: the rules put no condition on them, every one of the event is in scope. */
@@ -26,7 +28,7 @@ export const ZONE_LIST: ListSpec = {
   tiebreaker: 'zone.id',
 };
 
-const toDto = (z: Zone): ZoneDto => ({
+const toDto = (z: Zone, defaults: ZoneDefault[] = []): ZoneDto => ({
   id: z.id,
   event_id: z.eventId,
   name_it: z.nameIt,
@@ -37,6 +39,10 @@ const toDto = (z: Zone): ZoneDto => ({
   parent_id: z.parentId,
   windows: JSON.parse(z.windows) as ZoneDto['windows'],
   active: z.active,
+  default_attendee_category_ids: defaults.flatMap((d) =>
+    d.zoneId === z.id && d.attendeeCategoryId !== null ? [d.attendeeCategoryId] : [],
+  ),
+  default_vehicle_types: defaults.flatMap((d) => (d.zoneId === z.id && d.vehicleType !== null ? [d.vehicleType as VehicleType] : [])),
   created_at: z.createdAt.toISOString(),
   updated_at: z.updatedAt.toISOString(),
 });
@@ -71,11 +77,37 @@ export class ZonesService {
       scopeList(this.db.getRepository(Zone).createQueryBuilder('zone'), ctx, 'read', ZONE_SCOPE),
       list,
     );
-    return { rows: rows.map(toDto), total };
+    return { rows: await this.toDtos(this.db.manager, rows), total };
   }
 
   async findOne(ctx: EventContext, id: number): Promise<ZoneDto> {
-    return toDto(await requireRecord(this.db.manager, ctx, 'read', ZONE_SCOPE, id));
+    return this.dto(this.db.manager, await requireRecord(this.db.manager, ctx, 'read', ZONE_SCOPE, id));
+  }
+
+  /** The zones with their default categories and vehicle types (one query for the page). */
+  private async toDtos(manager: EntityManager, zones: Zone[]): Promise<ZoneDto[]> {
+    const defaults = zones.length
+      ? await manager.getRepository(ZoneDefault).find({ where: { zoneId: In(zones.map((z) => z.id)) }, order: { id: 'ASC' } })
+      : [];
+    return zones.map((z) => toDto(z, defaults));
+  }
+
+  private async dto(manager: EntityManager, zone: Zone): Promise<ZoneDto> {
+    return (await this.toDtos(manager, [zone]))[0];
+  }
+
+  private async replaceDefaults(tx: EntityManager, eventId: number, zoneId: number, input: ZoneInput): Promise<void> {
+    if (input.default_attendee_category_ids.length) {
+      const found = await tx.getRepository(AttendeeCategory).countBy({ eventId, id: In(input.default_attendee_category_ids) });
+      if (found !== input.default_attendee_category_ids.length)
+        throw fieldError('default_attendee_category_ids', 'attendee_category_not_in_event');
+    }
+    await tx.getRepository(ZoneDefault).delete({ zoneId });
+    const rows = [
+      ...input.default_attendee_category_ids.map((attendeeCategoryId) => ({ eventId, zoneId, attendeeCategoryId, vehicleType: null })),
+      ...input.default_vehicle_types.map((vehicleType) => ({ eventId, zoneId, attendeeCategoryId: null, vehicleType })),
+    ];
+    if (rows.length) await tx.getRepository(ZoneDefault).insert(rows);
   }
 
   async create(ctx: EventContext, input: ZoneInput): Promise<ZoneDto> {
@@ -83,7 +115,8 @@ export class ZonesService {
     const id = await writeTransaction(this.db, async (tx) => {
       await this.check(tx, eventId, input);
       const saved = await tx.getRepository(Zone).save(tx.getRepository(Zone).create({ ...columns(input), eventId }));
-      const after = toDto((await tx.getRepository(Zone).findOneBy({ id: saved.id }))!);
+      await this.replaceDefaults(tx, eventId, saved.id, input);
+      const after = await this.dto(tx, (await tx.getRepository(Zone).findOneBy({ id: saved.id }))!);
       await this.history.record(tx, {
         eventId,
         subjectType: 'zone',
@@ -100,10 +133,11 @@ export class ZonesService {
   async update(ctx: EventContext, id: number, input: ZoneInput): Promise<ZoneDto> {
     const { eventId, actor } = ctx;
     await writeTransaction(this.db, async (tx) => {
-      const before = toDto(await requireRecord(tx, ctx, 'update', ZONE_SCOPE, id, { lock: true }));
+      const before = await this.dto(tx, await requireRecord(tx, ctx, 'update', ZONE_SCOPE, id, { lock: true }));
       await this.check(tx, eventId, input, id);
       await tx.getRepository(Zone).update(id, columns(input));
-      const after = toDto((await tx.getRepository(Zone).findOneBy({ id }))!);
+      await this.replaceDefaults(tx, eventId, id, input);
+      const after = await this.dto(tx, (await tx.getRepository(Zone).findOneBy({ id }))!);
       await this.history.record(tx, {
         eventId,
         subjectType: 'zone',
@@ -119,7 +153,7 @@ export class ZonesService {
   async remove(ctx: EventContext, id: number): Promise<ZoneDto> {
     const { eventId, actor } = ctx;
     return writeTransaction(this.db, async (tx) => {
-      const zone = toDto(await requireRecord(tx, ctx, 'delete', ZONE_SCOPE, id, { lock: true }));
+      const zone = await this.dto(tx, await requireRecord(tx, ctx, 'delete', ZONE_SCOPE, id, { lock: true }));
       if (await tx.getRepository(Zone).existsBy({ eventId, parentId: id }))
         throw new AppException(HttpStatus.CONFLICT, 'zone_has_children');
       await this.history.record(tx, {

@@ -550,7 +550,8 @@ export interface CompanyPortalDto {
 /** `GET /api/events/{eventId}/access-rights/effective?attendee_id=…|vehicle_id=…&at=…`: the zones the holder may enter then. */
 export interface EffectiveAccessDto {
   at: string;
-  zones: { id: number; code: string; name_it: string; name_en: string | null }[];
+  /** `default`: the holder's category or vehicle type carries the zone (else only explicit rights). */
+  zones: { id: number; code: string; name_it: string; name_en: string | null; default: boolean }[];
 }
 
 /** `GET /api/events/{eventId}/zones/{id}`: an area of the venue, its opening windows and the zone it lies in. */
@@ -565,6 +566,9 @@ export interface ZoneDto {
   parent_id: number | null;
   windows: { from: string; to: string }[];
   active: boolean;
+  /** The attendee categories and vehicle types whose holders may enter by default. */
+  default_attendee_category_ids: number[];
+  default_vehicle_types: VehicleType[];
   created_at: string;
   updated_at: string;
 }

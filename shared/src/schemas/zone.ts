@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VEHICLE_TYPES } from '../enums';
 import { flag, hexColor, id, optionalText, requiredText } from './common';
 import { optionalDateTime } from './commerce';
 
@@ -38,5 +39,15 @@ export const zoneSchema = z.object({
     .nullish()
     .transform((v) => v ?? []),
   active: flag.optional().transform((v) => v ?? true),
+  /** Holders of these attendee categories / vehicle types may enter by default (rights of source DEFAULT). */
+  default_attendee_category_ids: z
+    .array(id)
+    .max(200)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+  default_vehicle_types: z
+    .array(z.enum(VEHICLE_TYPES, 'invalid_option'))
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
 });
 export type ZoneInput = z.output<typeof zoneSchema>;

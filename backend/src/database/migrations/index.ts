@@ -16,6 +16,7 @@ import { Vehicles1764950000000 } from './1764950000000-Vehicles';
 import { AccessRights1765000000000 } from './1765000000000-AccessRights';
 import { AccessRequests1765100000000 } from './1765100000000-AccessRequests';
 import { Attachments1765200000000 } from './1765200000000-Attachments';
+import { ZoneDefaults1765300000000 } from './1765300000000-ZoneDefaults';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   AccessRights1765000000000,
   AccessRequests1765100000000,
   Attachments1765200000000,
+  ZoneDefaults1765300000000,
 ];

@@ -1,0 +1,26 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * A zone the holders of one attendee category or one vehicle type may enter by default (issue 13): a
+ * right of source DEFAULT, computed when asked (a holder that changes category changes its defaults).
+ */
+@Entity('zone_defaults')
+@Index(['zoneId'])
+@Index(['eventId', 'attendeeCategoryId'])
+@Index(['eventId', 'vehicleType'])
+export class ZoneDefault {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ name: 'zone_id', type: 'int' })
+  zoneId: number;
+
+  @Column({ name: 'attendee_category_id', type: 'int', nullable: true })
+  attendeeCategoryId: number | null;
+
+  @Column({ name: 'vehicle_type', type: 'varchar', length: 16, nullable: true })
+  vehicleType: string | null;
+}
