@@ -1,8 +1,18 @@
 import { t as msg, type VehicleDto } from '@eventdesk/shared';
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
+import type { Response } from 'supertest';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
+
+const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => cb(null, Buffer.concat(chunks)));
+};
 
 /** Vehicles of an event (issue 13): plates, company scope, driver, quota under concurrency, history. */
 describe('vehicles', () => {
@@ -164,5 +174,61 @@ describe('vehicles', () => {
     }
     await admin.get(`${base()}/abc`).expect(404);
     await admin.get(`${base()}?sort=${encodeURIComponent('["nope","ASC"]')}`).expect(400);
+  });
+
+  it('exports the filtered list as CSV or XLSX, readable or as codes, a COMPANY user its own only', async () => {
+    const driver = await createAttendee(admin, eventId, minimalAttendee(category, X, { last_name: 'Esportato', first_name: 'Ugo' }));
+    const code = (await admin.get(`/api/events/${eventId}/attendees/${driver}`).expect(200)).body.attendee_code as string;
+    await admin
+      .post(base())
+      .send({ plate: 'EX100AA', type: 'TRUCK', brand: '=cmd', event_company_id: X, driver_attendee_id: driver, trailer: true })
+      .expect(201);
+    await admin.post(base()).send({ plate: 'EX200AA', type: 'CAR', event_company_id: Y }).expect(201);
+    const filter = encodeURIComponent(JSON.stringify({ q: 'EX' }));
+    // The quick search finds a vehicle by its driver's or its company's name too.
+    const byDriver = (await admin.get(`${base()}?filter=${encodeURIComponent(JSON.stringify({ q: 'esportato' }))}`).expect(200)).body;
+    expect(byDriver.map((v: VehicleDto) => v.plate)).toEqual(['EX100AA']);
+    const byCompany = (await admin.get(`${base()}?filter=${encodeURIComponent(JSON.stringify({ q: 'logistica' }))}`).expect(200)).body;
+    expect(byCompany.map((v: VehicleDto) => v.plate)).toContain('EX200AA');
+    const csv = async (client: ApiClient, values = 'readable') => {
+      const res = await client
+        .get(`${base()}/export?format=csv&values=${values}&filter=${filter}&sort=${encodeURIComponent('["plate","ASC"]')}`)
+        .expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="vehicles-.*\.csv"$/);
+      return parse(res.text, { delimiter: ';', bom: true }) as string[][];
+    };
+    const rows = await csv(admin);
+    expect(rows[0]!.slice(0, 8)).toEqual([
+      'Targa',
+      'Paese di immatricolazione',
+      'Tipo',
+      'Marca',
+      'Modello',
+      'Colore',
+      'Azienda',
+      'Conducente',
+    ]);
+    const col = (name: string) => rows[0]!.indexOf(name);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['EX100AA', 'EX200AA']);
+    const truck = rows[1]!;
+    expect([truck[col('Tipo')], truck[col('Marca')], truck[col('Azienda')], truck[col('Conducente')], truck[col('Con rimorchio')]]).toEqual(
+      ['Camion', "'=cmd", 'Trasporti X', `Esportato Ugo (${code})`, 'Sì'],
+    );
+    const codes = await csv(admin, 'codes');
+    expect([codes[1]![col('Tipo')], codes[1]![col('Azienda')], codes[1]![col('Conducente')]]).toEqual(['TRUCK', String(X), String(driver)]);
+    // In English, for a COMPANY user: its own company's vehicles only.
+    const company = (await userWithRole(t, admin, eventId, 'COMPANY', X)).client;
+    company.lang = 'en';
+    const own = await csv(company);
+    expect(own[0]![0]).toBe('Plate');
+    expect(own.slice(1).map((r) => r[0])).toEqual(['EX100AA']);
+    const xlsx = await admin.get(`${base()}/export?format=xlsx&filter=${filter}`).buffer(true).parse(binary).expect(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.rowCount).toBe(3);
+    await admin.get(`${base()}/export?format=pdf`).expect(400);
+    await admin.get(`${base()}/export?values=raw`).expect(400);
+    await admin.get(`${base()}/export?filter=${encodeURIComponent('{"colour":"red"}')}`).expect(400);
   });
 });

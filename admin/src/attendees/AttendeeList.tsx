@@ -1,10 +1,7 @@
 import { ATTENDEE_SORT_FIELDS, DOCUMENTATION_STATUSES, PAYMENT_STATUSES, type AttendeeDto } from '@eventdesk/shared';
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
-import DataObjectIcon from '@mui/icons-material/DataObject';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Menu, MenuItem, Button as MuiButton } from '@mui/material';
-import { forwardRef, useState, type ReactElement } from 'react';
+import { forwardRef, type ReactElement } from 'react';
 import {
   BooleanField,
   Button,
@@ -23,9 +20,7 @@ import {
   AutocompleteInput,
   TextField,
   TopToolbar,
-  useListContext,
   useRecordContext,
-  useTranslate,
   type DataTableBodyProps,
   type DataTableRowProps,
 } from 'react-admin';
@@ -35,6 +30,7 @@ import { AttendeeBulkActions } from './AttendeeBulkActions';
 import { DEFAULT_COLUMNS, FORM_HIDDEN_FIELDS } from './field-groups';
 import { SavedFilters } from './SavedFilters';
 import { useFormatValue } from './AttendeeShow';
+import { ExportButtons } from '../forms/ExportButtons';
 import { DocumentationChip } from '../attachments/DocumentationPanel';
 import { useAttendeeUi, type AttendeeUi } from './useAttendeeUi';
 
@@ -120,46 +116,7 @@ function buildFilters(ui: AttendeeUi): ReactElement[] {
   return filters;
 }
 
-function exportHref(
-  eventId: number,
-  format: 'csv' | 'xlsx',
-  filter: object,
-  sort: { field: string; order: string },
-  values: 'readable' | 'codes' = 'readable',
-) {
-  const query = new URLSearchParams({ format, values, filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
-  return `/api/events/${eventId}/attendees/export?${query}`;
-}
-
-/** The export with the stored codes (ids, FEMALE, true, ISO dates): for a file that goes back into an import or another system. */
-function CodesExportMenu({ eventId, filter, sort }: { eventId: number; filter: object; sort: { field: string; order: string } }) {
-  const translate = useTranslate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return (
-    <>
-      <MuiButton size="small" startIcon={<DataObjectIcon />} onClick={(e) => setAnchor(e.currentTarget)} data-testid="export-codes">
-        {translate('resources.attendees.export.codes')}
-      </MuiButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} keepMounted>
-        {(['csv', 'xlsx'] as const).map((format) => (
-          <MenuItem
-            key={format}
-            component="a"
-            href={exportHref(eventId, format, filter, sort, 'codes')}
-            onClick={() => setAnchor(null)}
-            data-testid={`export-${format}-codes`}
-          >
-            {translate(`resources.attendees.export.${format}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
-}
-
 function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
-  const { filterValues, sort } = useListContext();
-  const translate = useTranslate();
   return (
     <TopToolbar>
       {ui.can('read', 'Filter') && <SavedFilters canSave={ui.can('create', 'Filter')} />}
@@ -180,18 +137,7 @@ function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
           <UploadFileIcon />
         </Button>
       )}
-      {(['csv', 'xlsx'] as const).map((format) => (
-        <MuiButton
-          key={format}
-          size="small"
-          startIcon={<DownloadIcon />}
-          href={exportHref(ui.eventId, format, filterValues, sort)}
-          data-testid={`export-${format}`}
-        >
-          {translate(`resources.attendees.export.${format}`)}
-        </MuiButton>
-      ))}
-      <CodesExportMenu eventId={ui.eventId} filter={filterValues} sort={sort} />
+      <ExportButtons eventId={ui.eventId} resource="attendees" />
     </TopToolbar>
   );
 }

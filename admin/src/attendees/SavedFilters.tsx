@@ -1,4 +1,4 @@
-import type { SavedFilterDto } from '@eventdesk/shared';
+import type { SavedFilterDto, SavedFilterResource } from '@eventdesk/shared';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
@@ -19,8 +19,8 @@ import {
 import { useState } from 'react';
 import { Button, useCreate, useDelete, useGetList, useListContext, useNotify, useTranslate } from 'react-admin';
 
-/** Saved, named filters of the attendee list: apply one, save the current filter, delete one's own. */
-export function SavedFilters({ canSave }: { canSave: boolean }) {
+/** Saved, named filters of a list (attendees, vehicles): apply one, save the current filter, delete one's own. */
+export function SavedFilters({ canSave, resource = 'attendees' }: { canSave: boolean; resource?: SavedFilterResource }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, setFilters } = useListContext();
@@ -29,7 +29,7 @@ export function SavedFilters({ canSave }: { canSave: boolean }) {
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const { data: filters = [], refetch } = useGetList<SavedFilterDto>('filters', {
-    filter: { resource: 'attendees' },
+    filter: { resource },
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -38,7 +38,7 @@ export function SavedFilters({ canSave }: { canSave: boolean }) {
   const save = () =>
     create(
       'filters',
-      { data: { name: name.trim(), resource: 'attendees', filter: filterValues, shared } },
+      { data: { name: name.trim(), resource, filter: filterValues, shared } },
       {
         onSuccess: () => {
           notify('resources.attendees.saved_filters.saved', { type: 'info' });

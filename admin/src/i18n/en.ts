@@ -1,4 +1,4 @@
-import { ATTENDEE_FIELD_LABELS, VALUE_LABELS, YES_NO } from '@eventdesk/shared';
+import { ATTENDEE_FIELD_LABELS, VALUE_LABELS, VEHICLE_FIELD_LABELS, VEHICLE_TYPE_LABELS, YES_NO } from '@eventdesk/shared';
 /** Eventdesk's own strings in English; react-admin's are merged in by i18n-provider.ts. */
 export const en = {
   app: {
@@ -323,28 +323,8 @@ export const en = {
     },
     vehicles: {
       name: 'Vehicle |||| Vehicles',
-      fields: {
-        plate: 'Plate',
-        type: 'Type',
-        country: 'Country of registration',
-        brand: 'Make',
-        model: 'Model',
-        color: 'Colour',
-        event_company_id: 'Company',
-        driver_attendee_id: 'Driver',
-        valid_from: 'Allowed from',
-        valid_to: 'Allowed until',
-        pending: 'Pending',
-        notes: 'Notes',
-        length_cm: 'Length (cm)',
-        width_cm: 'Width (cm)',
-        height_cm: 'Height (cm)',
-        weight_kg: 'Weight (kg)',
-        fuel: 'Fuel',
-        trailer: 'With trailer',
-        documentation_status: 'Documentation',
-      },
-      types: { CAR: 'Car', VAN: 'Van', TRUCK: 'Truck', MOTORBIKE: 'Motorbike', BUS: 'Bus', OTHER: 'Other' },
+      fields: { ...VEHICLE_FIELD_LABELS.en },
+      types: { ...VEHICLE_TYPE_LABELS.en },
       sections: { company: 'Company and driver', validity: 'When it may enter', specs: 'Specs' },
       helpers: { plate: 'Spaces and dashes are removed; foreign plates allowed' },
       tabs: {

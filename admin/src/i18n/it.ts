@@ -1,4 +1,4 @@
-import { ATTENDEE_FIELD_LABELS, VALUE_LABELS, YES_NO } from '@eventdesk/shared';
+import { ATTENDEE_FIELD_LABELS, VALUE_LABELS, VEHICLE_FIELD_LABELS, VEHICLE_TYPE_LABELS, YES_NO } from '@eventdesk/shared';
 import type { AppMessages } from './en';
 
 /** Eventdesk's own strings in Italian (the default language); the keys must match en.ts. */
@@ -332,28 +332,8 @@ export const it: AppMessages = {
     },
     vehicles: {
       name: 'Veicolo |||| Veicoli',
-      fields: {
-        plate: 'Targa',
-        type: 'Tipo',
-        country: 'Paese di immatricolazione',
-        brand: 'Marca',
-        model: 'Modello',
-        color: 'Colore',
-        event_company_id: 'Azienda',
-        driver_attendee_id: 'Conducente',
-        valid_from: 'Ammesso dal',
-        valid_to: 'Ammesso fino al',
-        pending: 'In attesa',
-        notes: 'Note',
-        length_cm: 'Lunghezza (cm)',
-        width_cm: 'Larghezza (cm)',
-        height_cm: 'Altezza (cm)',
-        weight_kg: 'Peso (kg)',
-        fuel: 'Alimentazione',
-        trailer: 'Con rimorchio',
-        documentation_status: 'Documentazione',
-      },
-      types: { CAR: 'Auto', VAN: 'Furgone', TRUCK: 'Camion', MOTORBIKE: 'Moto', BUS: 'Autobus', OTHER: 'Altro' },
+      fields: { ...VEHICLE_FIELD_LABELS.it },
+      types: { ...VEHICLE_TYPE_LABELS.it },
       sections: { company: 'Azienda e conducente', validity: 'Quando può entrare', specs: 'Caratteristiche' },
       helpers: { plate: 'Spazi e trattini si tolgono da soli; targhe estere ammesse' },
       tabs: {

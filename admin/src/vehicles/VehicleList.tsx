@@ -19,6 +19,8 @@ import {
 } from 'react-admin';
 import { BulkRequestAccess, useRequestableOperations } from '../access-requests/RequestAccessDialog';
 import { DocumentationChip } from '../attachments/DocumentationPanel';
+import { SavedFilters } from '../attendees/SavedFilters';
+import { ExportButtons } from '../forms/ExportButtons';
 import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
@@ -71,8 +73,10 @@ export default function VehicleList() {
       sx={WIDE_TABLE_SCROLLS}
       actions={
         <TopToolbar>
+          {can('read', 'Filter') && <SavedFilters canSave={can('create', 'Filter')} resource="vehicles" />}
           <FilterButton />
           {can('create', 'Vehicle') && <CreateButton data-testid="vehicle-create" />}
+          <ExportButtons eventId={eventId!} resource="vehicles" />
         </TopToolbar>
       }
     >

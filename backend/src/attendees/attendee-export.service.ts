@@ -1,35 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ATTENDEE_FIELD_LABELS, ATTENDEE_FIELDS, type AttendeeField } from '@eventdesk/shared';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { readableValue, type ReferenceNames } from '@eventdesk/shared/reference/readable-values';
 import { DataSource, In } from 'typeorm';
 import { scopeQuery } from '../access/scope-query';
 import type { ListQuery } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
-import { Event } from '../events/event.entity';
+import {
+  EXPORT_PAGE as PAGE,
+  exportCell,
+  exportFileName,
+  writeTableFile,
+  type ExportFormat,
+  type ExportValues,
+} from '../exports/table-file';
 import { AttendeeCategory } from './attendee-category.entity';
 import type { AttendeeAccess } from './attendee-access';
 import { applyAttendeeList } from './attendee-list';
 import { toFullRecord } from './attendee-record';
 import { Attendee } from './attendee.entity';
-
-export type ExportFormat = 'csv' | 'xlsx';
-/** `readable` (the default): labels, Sì/No, local dates, names; `codes`: the stored values, for re-import. */
-export type ExportValues = 'readable' | 'codes';
-
-const PAGE = 1000;
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell as text; one that a spreadsheet would run as a formula (= + - @, tab, CR first) gets a leading '. */
-export function exportCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
 
 /**
  * Export of the attendee list as the caller sees it (same filters, sort and company scope; visible
@@ -50,10 +40,8 @@ export class AttendeeExportService {
     return this.fields(access).map((f) => alias.get(f) || ATTENDEE_FIELD_LABELS[access.lang][f]);
   }
 
-  async fileName(access: AttendeeAccess, format: ExportFormat): Promise<string> {
-    const event = await this.db.getRepository(Event).findOneBy({ id: access.eventId });
-    const sku = (event?.sku ?? String(access.eventId)).replace(/[^A-Za-z0-9_-]+/g, '_');
-    return `attendees-${sku}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  fileName(access: AttendeeAccess, format: ExportFormat): Promise<string> {
+    return exportFileName(this.db, access.eventId, 'attendees', format);
   }
 
   private async ids(list: ListQuery, access: AttendeeAccess): Promise<number[]> {
@@ -107,25 +95,6 @@ export class AttendeeExportService {
     out: Writable,
     values: ExportValues = 'readable',
   ): Promise<void> {
-    const headers = this.headers(access);
-    if (format === 'csv') {
-      // ';' and a BOM: what a spreadsheet set to Italian opens correctly.
-      const csv = stringify({ delimiter: ';', bom: true, quoted_match: /^$/ });
-      csv.pipe(out);
-      const put = async (row: string[]) => {
-        if (!csv.write(row)) await once(csv, 'drain');
-      };
-      await put(headers);
-      for await (const row of this.rows(list, access, values)) await put(row);
-      csv.end();
-      await once(out, 'finish');
-      return;
-    }
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('Attendees');
-    sheet.addRow(headers).commit();
-    for await (const row of this.rows(list, access, values)) sheet.addRow(row).commit();
-    sheet.commit();
-    await workbook.commit();
+    await writeTableFile(format, this.headers(access), this.rows(list, access, values), out, 'Attendees');
   }
 }

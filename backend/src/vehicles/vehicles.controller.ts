@@ -1,23 +1,40 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { vehicleSchema, type VehicleInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
 import { mergedInput } from '../common/put-merge';
-import type { ListQuery } from '../common/ra-query';
+import { parseListQuery, type ListQuery } from '../common/ra-query';
+import { exportOptions, sendTableFile } from '../exports/table-file';
+import { VehicleExportService } from './vehicle-export.service';
 import { ValidBody } from '../common/valid-body.decorator';
 import { HISTORY_LIST } from '../history/history.service';
 import { VEHICLE_LIST, VehiclesService } from './vehicles.service';
 
 @Controller('api/events/:eventId/vehicles')
 export class VehiclesController {
-  constructor(private readonly vehicles: VehiclesService) {}
+  constructor(
+    private readonly vehicles: VehiclesService,
+    private readonly exporter: VehicleExportService,
+  ) {}
 
   @CheckPolicy('read', 'Vehicle')
   @Get()
   async list(@EventCtx() ctx: EventContext, @ListParams(VEHICLE_LIST) list: ListQuery) {
     return page(list, await this.vehicles.list(ctx, list));
+  }
+
+  /** `GET …/vehicles/export?format=csv|xlsx&values=readable|codes&filter=…&sort=…`: the filtered list as a file. */
+  @CheckPolicy('read', 'Vehicle')
+  @Get('export')
+  async export(@EventCtx() ctx: EventContext, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    const { format, values } = exportOptions(query);
+    const list = parseListQuery({ filter: query.filter, sort: query.sort }, VEHICLE_LIST);
+    await sendTableFile(res, await this.exporter.fileName(ctx, format), format, (out) =>
+      this.exporter.write(format, list, ctx, out, values),
+    );
   }
 
   @CheckPolicy('create', 'Vehicle')

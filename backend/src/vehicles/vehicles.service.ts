@@ -1,13 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ITALIAN_PLATE, type VehicleDto, type VehicleInput } from '@eventdesk/shared';
+import { ITALIAN_PLATE, type VehicleDto, type VehicleInput, type VehicleListFilter } from '@eventdesk/shared';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import { Attendee } from '../attendees/attendee.entity';
 import { AppException, fieldError } from '../common/errors';
 import { isDuplicateKey } from '../common/db-errors';
-import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
+import { findPage, type FilterDef, type ListQuery, type ListSpec } from '../common/ra-query';
 import { forUpdate, writeTransaction } from '../database/write-transaction';
 import { followHolderCompany, refreshDocumentation } from '../documentation/documentation-status';
 import { EventCompany } from '../events/event-company.entity';
@@ -22,25 +22,39 @@ export const VEHICLE_SCOPE = defineRecordScope({
   conditions: { event_company_id: 'eventCompanyId' },
 });
 
+const VEHICLE_FILTERS: Record<VehicleListFilter, FilterDef> = {
+  // Quick search: plate, make, model, the driver's name, the company's name (vehicleListQuery joins them).
+  q: {
+    kind: 'search',
+    columns: ['vehicle.plate', 'vehicle.brand', 'vehicle.model', 'driver.lastName', 'driver.firstName', 'company.name'],
+  },
+  id: { kind: 'eq', column: 'vehicle.id', type: 'number' },
+  type: { kind: 'eq', column: 'vehicle.type', type: 'string' },
+  event_company_id: { kind: 'eq', column: 'vehicle.eventCompanyId', type: 'number' },
+  driver_attendee_id: { kind: 'eq', column: 'vehicle.driverAttendeeId', type: 'number' },
+  pending: { kind: 'eq', column: 'vehicle.pending', type: 'boolean' },
+  documentation_status: { kind: 'eq', column: 'vehicle.documentationStatus', type: 'string' },
+};
+
 export const VEHICLE_LIST: ListSpec = {
   resource: 'vehicles',
   sortable: { id: 'vehicle.id', plate: 'vehicle.plate', type: 'vehicle.type', brand: 'vehicle.brand', created_at: 'vehicle.createdAt' },
-  filters: {
-    q: { kind: 'search', columns: ['vehicle.plate', 'vehicle.brand', 'vehicle.model'] },
-    id: { kind: 'eq', column: 'vehicle.id', type: 'number' },
-    type: { kind: 'eq', column: 'vehicle.type', type: 'string' },
-    event_company_id: { kind: 'eq', column: 'vehicle.eventCompanyId', type: 'number' },
-    driver_attendee_id: { kind: 'eq', column: 'vehicle.driverAttendeeId', type: 'number' },
-    pending: { kind: 'eq', column: 'vehicle.pending', type: 'boolean' },
-    documentation_status: { kind: 'eq', column: 'vehicle.documentationStatus', type: 'string' },
-  },
+  filters: VEHICLE_FILTERS,
   defaultSort: ['plate', 'ASC'],
   tiebreaker: 'vehicle.id',
 };
 
+/** The list's query, with the driver and the company joined for the quick search. */
+export const vehicleListQuery = (db: DataSource) =>
+  db
+    .getRepository(Vehicle)
+    .createQueryBuilder('vehicle')
+    .leftJoin(Attendee, 'driver', 'driver.id = vehicle.driverAttendeeId')
+    .leftJoin(EventCompany, 'company', 'company.id = vehicle.eventCompanyId');
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const toDto = (v: Vehicle): VehicleDto => ({
+export const toVehicleDto = (v: Vehicle): VehicleDto => ({
   id: v.id,
   event_id: v.eventId,
   plate: v.plate,
@@ -113,15 +127,12 @@ export class VehiclesService {
   ) {}
 
   async list(ctx: EventContext, list: ListQuery) {
-    const { rows, total } = await findPage(
-      scopeList(this.db.getRepository(Vehicle).createQueryBuilder('vehicle'), ctx, 'read', VEHICLE_SCOPE),
-      list,
-    );
-    return { rows: rows.map(toDto), total };
+    const { rows, total } = await findPage(scopeList(vehicleListQuery(this.db), ctx, 'read', VEHICLE_SCOPE), list);
+    return { rows: rows.map(toVehicleDto), total };
   }
 
   async findOne(ctx: EventContext, id: number): Promise<VehicleDto> {
-    return toDto(await requireRecord(this.db.manager, ctx, 'read', VEHICLE_SCOPE, id));
+    return toVehicleDto(await requireRecord(this.db.manager, ctx, 'read', VEHICLE_SCOPE, id));
   }
 
   async historyOf(ctx: EventContext, id: number, list: ListQuery) {
@@ -137,7 +148,7 @@ export class VehiclesService {
       if (values.event_company_id) await this.checkQuota(tx, eventId, values.event_company_id);
       const saved = await tx.getRepository(Vehicle).save(tx.getRepository(Vehicle).create({ ...columns(values), eventId }));
       await refreshDocumentation(tx, eventId, 'vehicles', [saved.id]);
-      const after = toDto((await tx.getRepository(Vehicle).findOneBy({ id: saved.id }))!);
+      const after = toVehicleDto((await tx.getRepository(Vehicle).findOneBy({ id: saved.id }))!);
       await this.history.record(tx, {
         eventId,
         subjectType: 'vehicle',
@@ -155,14 +166,14 @@ export class VehiclesService {
     const { eventId, actor } = ctx;
     const values = this.forCaller(ctx, input);
     await this.write(async (tx) => {
-      const before = toDto(await requireRecord(tx, ctx, 'update', VEHICLE_SCOPE, id, { lock: true }));
+      const before = toVehicleDto(await requireRecord(tx, ctx, 'update', VEHICLE_SCOPE, id, { lock: true }));
       await this.check(tx, ctx, values, id);
       if (values.event_company_id && values.event_company_id !== before.event_company_id)
         await this.checkQuota(tx, eventId, values.event_company_id);
       await tx.getRepository(Vehicle).update(id, columns(values));
       if (values.event_company_id !== before.event_company_id) await followHolderCompany(tx, 'vehicles', [id]);
       if (values.type !== before.type) await refreshDocumentation(tx, eventId, 'vehicles', [id]);
-      const after = toDto((await tx.getRepository(Vehicle).findOneBy({ id }))!);
+      const after = toVehicleDto((await tx.getRepository(Vehicle).findOneBy({ id }))!);
       await this.history.record(tx, {
         eventId,
         subjectType: 'vehicle',
@@ -178,7 +189,7 @@ export class VehiclesService {
   async remove(ctx: EventContext, id: number): Promise<VehicleDto> {
     const { eventId, actor } = ctx;
     return writeTransaction(this.db, async (tx) => {
-      const vehicle = toDto(await requireRecord(tx, ctx, 'delete', VEHICLE_SCOPE, id, { lock: true }));
+      const vehicle = toVehicleDto(await requireRecord(tx, ctx, 'delete', VEHICLE_SCOPE, id, { lock: true }));
       await this.history.record(tx, {
         eventId,
         subjectType: 'vehicle',

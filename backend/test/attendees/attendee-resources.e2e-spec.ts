@@ -326,6 +326,25 @@ describe('attendee categories, companies, tags, saved filters and attendee extra
       eventAdmin = (await userWithRole(t, admin, eventId, 'ADMIN')).client;
     });
 
+    it('saves a vehicle list filter too, with the vehicle list’s filters only (issue 13)', async () => {
+      const saved = (
+        await anna
+          .post(base())
+          .send({ name: 'Camion da sistemare', resource: 'vehicles', filter: { type: 'TRUCK', documentation_status: 'MISSING' } })
+          .expect(201)
+      ).body as SavedFilterDto;
+      expect(saved).toMatchObject({ resource: 'vehicles', filter: { type: 'TRUCK', documentation_status: 'MISSING' } });
+      const wrong = await anna
+        .post(base())
+        .send({ name: 'X', resource: 'vehicles', filter: { tag_id: 3 } })
+        .expect(422);
+      expect(Object.keys(wrong.body.errors)).toEqual(['filter.tag_id']);
+      const listed = (await anna.get(`${base()}?filter=${encodeURIComponent('{"resource":"vehicles"}')}`).expect(200))
+        .body as SavedFilterDto[];
+      expect(listed.map((f) => f.id)).toEqual([saved.id]);
+      await anna.delete(`${base()}/${saved.id}`).expect(200);
+    });
+
     it('keeps a private filter to its owner, and shows a shared one to everyone who reads filters', async () => {
       const mine = (await anna.post(base()).send(filter('Da pagare')).expect(201)).body as SavedFilterDto;
       expect(mine).toMatchObject({
@@ -420,7 +439,7 @@ describe('attendee categories, companies, tags, saved filters and attendee extra
           .post(base())
           .send(filter('X', { resource: 'users' }))
           .expect(422);
-        expect(resource.body.errors).toEqual({ resource: [msg('en', 'invalid_value', { values: 'attendees' })] });
+        expect(resource.body.errors).toEqual({ resource: [msg('en', 'invalid_value', { values: 'attendees, vehicles' })] });
         expect((await anna.post(base()).send(filter('')).expect(422)).body.errors).toEqual({ name: ['This field is required'] });
       } finally {
         anna.lang = 'it';

@@ -450,6 +450,7 @@ const ATTENDEE_ROWS: RouteRow[] = [
       { method: 'GET', path: '/api/events/:eventId/vehicles', expect: all(200) },
       { method: 'GET', path: '/api/events/:eventId/vehicles/create', expect: writers(200) },
       { method: 'GET', path: '/api/events/:eventId/vehicles/:id/history', setup: freshVehicle, expect: all(200) },
+      { method: 'GET', path: '/api/events/:eventId/vehicles/export', expect: all(200) },
       {
         method: 'GET',
         path: '/api/events/:eventId/vehicles/:id',

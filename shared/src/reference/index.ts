@@ -13,6 +13,7 @@ export type { Country, ItalianProvince, ItalianRegion } from './types';
 export * from './fiscal-code';
 export * from './vat';
 export * from './value-labels';
+export * from './vehicle-fields';
 
 const REGION_BY_CODE = new Map<string, ItalianRegion>(ITALIAN_REGIONS.map((r) => [r.code, r]));
 const PROVINCE_BY_CODE = new Map<string, ItalianProvince>(ITALIAN_PROVINCES.map((p) => [p.code, p]));

@@ -31,7 +31,7 @@ function readableDate(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
-function readableDateTime(iso: string, lang: Language): string {
+export function readableDateTime(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const parts = Object.fromEntries(

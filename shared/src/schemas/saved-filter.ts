@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { flag, requiredText } from './common';
 import { ATTENDEE_LIST_FILTERS } from './attendee-list';
+import { VEHICLE_LIST_FILTERS } from './vehicle';
 
 /** Lists whose filters can be saved, and the filters each accepts. */
-export const SAVED_FILTER_RESOURCES = { attendees: ATTENDEE_LIST_FILTERS } as const;
+export const SAVED_FILTER_RESOURCES = { attendees: ATTENDEE_LIST_FILTERS, vehicles: VEHICLE_LIST_FILTERS } as const;
 export type SavedFilterResource = keyof typeof SAVED_FILTER_RESOURCES;
 
 /** Longest filter, as JSON text. */

@@ -61,3 +61,15 @@ export const vehicleSchema = z
       ctx.addIssue({ code: 'custom', message: 'window_end_before_start', path: ['valid_to'] });
   });
 export type VehicleInput = z.output<typeof vehicleSchema>;
+
+/** What the vehicle list filters on (`GET …/vehicles?filter=`), for the API and the saved filters that replay it. */
+export const VEHICLE_LIST_FILTERS = [
+  'q',
+  'id',
+  'type',
+  'event_company_id',
+  'driver_attendee_id',
+  'pending',
+  'documentation_status',
+] as const;
+export type VehicleListFilter = (typeof VEHICLE_LIST_FILTERS)[number];
