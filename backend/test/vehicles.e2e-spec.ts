@@ -231,4 +231,33 @@ describe('vehicles', () => {
     await admin.get(`${base()}/export?values=raw`).expect(400);
     await admin.get(`${base()}/export?filter=${encodeURIComponent('{"colour":"red"}')}`).expect(400);
   });
+
+  it('keeps the specs to the roles whose vehicle edit menu has the specs tab (field scope), in reads, writes, history and export', async () => {
+    const config = { USER: { vehicle_edit_menu: [{ name: 'access-control' }, { name: 'documentation' }] } };
+    const eventC = (await createEvent(admin, { options: [{ key: 'UI_CONFIG', value: JSON.stringify(config) }] })).id;
+    const url = `/api/events/${eventC}/vehicles`;
+    const truck = (await admin.post(url).send({ plate: 'SP100AA', type: 'TRUCK', weight_kg: 12000, trailer: true }).expect(201)).body;
+    expect(truck).toMatchObject({ weight_kg: 12000, trailer: true });
+    const user = (await userWithRole(t, admin, eventC, 'USER')).client;
+    const seen = (await user.get(`${url}/${truck.id}`).expect(200)).body;
+    expect(seen.plate).toBe('SP100AA');
+    for (const field of ['length_cm', 'width_cm', 'height_cm', 'weight_kg', 'fuel', 'trailer']) expect(seen).not.toHaveProperty(field);
+    expect((await user.get(url).expect(200)).body[0]).not.toHaveProperty('weight_kg');
+    // Its PUT of the whole record it sees, with a spec slipped in: the stored specs stay.
+    await user
+      .put(`${url}/${truck.id}`)
+      .send({ ...seen, brand: 'Volvo', weight_kg: 1, trailer: false })
+      .expect(200);
+    expect((await admin.get(`${url}/${truck.id}`).expect(200)).body).toMatchObject({ brand: 'Volvo', weight_kg: 12000, trailer: true });
+    const created = (await user.post(url).send({ plate: 'SP200AA', type: 'VAN', weight_kg: 3000 }).expect(201)).body;
+    expect((await admin.get(`${url}/${created.id}`).expect(200)).body.weight_kg).toBeNull();
+    // The history and the export leave the specs out too.
+    await admin.put(`${url}/${truck.id}`).send({ weight_kg: 13000 }).expect(200);
+    const entries = (await user.get(`${url}/${truck.id}/history`).expect(200)).body as { changes: Record<string, unknown> }[];
+    expect(entries.some((e) => 'weight_kg' in e.changes)).toBe(false);
+    expect(entries.some((e) => 'brand' in e.changes)).toBe(true);
+    const header = (parse((await user.get(`${url}/export`).expect(200)).text, { delimiter: ';', bom: true }) as string[][])[0]!;
+    expect(header).toContain('Targa');
+    expect(header).not.toContain('Peso (kg)');
+  });
 });

@@ -4,6 +4,7 @@ import {
   VALUE_LABELS,
   VEHICLE_FIELD_LABELS,
   VEHICLE_FIELDS,
+  VEHICLE_SPEC_FIELDS,
   VEHICLE_TYPE_LABELS,
   YES_NO,
   type Language,
@@ -19,7 +20,7 @@ import { applyListQuery, type ListQuery } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
 import { EXPORT_PAGE, exportCell, exportFileName, writeTableFile, type ExportFormat, type ExportValues } from '../exports/table-file';
 import { Vehicle } from './vehicle.entity';
-import { toVehicleDto, VEHICLE_SCOPE, vehicleListQuery } from './vehicles.service';
+import { seesSpecs, toVehicleDto, VEHICLE_SCOPE, vehicleListQuery } from './vehicles.service';
 
 type Names = { companies: Map<number, string>; drivers: Map<number, string> };
 
@@ -78,6 +79,7 @@ export class VehicleExportService {
 
   private async *rows(ctx: EventContext, list: ListQuery, values: ExportValues): AsyncGenerator<string[]> {
     const ids = await this.ids(ctx, list);
+    const fields = this.fields(ctx);
     const repo = this.db.getRepository(Vehicle);
     for (let i = 0; i < ids.length; i += EXPORT_PAGE) {
       const page = ids.slice(i, i + EXPORT_PAGE);
@@ -88,13 +90,18 @@ export class VehicleExportService {
         const vehicle = byId.get(id);
         if (!vehicle) continue; // deleted meanwhile
         const record = toVehicleDto(vehicle) as unknown as Record<keyof VehicleDto, unknown>;
-        yield VEHICLE_FIELDS.map((f) => exportCell(names ? readable(f, record[f], ctx.lang, names) : record[f]));
+        yield fields.map((f) => exportCell(names ? readable(f, record[f], ctx.lang, names) : record[f]));
       }
     }
   }
 
+  /** The columns the caller may see: the specs only with the specs tab. */
+  private fields(ctx: EventContext) {
+    return VEHICLE_FIELDS.filter((f) => seesSpecs(ctx) || !(VEHICLE_SPEC_FIELDS as readonly string[]).includes(f));
+  }
+
   write(format: ExportFormat, list: ListQuery, ctx: EventContext, out: Writable, values: ExportValues): Promise<void> {
-    const headers = VEHICLE_FIELDS.map((f) => VEHICLE_FIELD_LABELS[ctx.lang][f]);
+    const headers = this.fields(ctx).map((f) => VEHICLE_FIELD_LABELS[ctx.lang][f]);
     return writeTableFile(format, headers, this.rows(ctx, list, values), out, 'Vehicles');
   }
 }

@@ -5,7 +5,6 @@ import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
-import { mergedInput } from '../common/put-merge';
 import { parseListQuery, type ListQuery } from '../common/ra-query';
 import { exportOptions, sendTableFile } from '../exports/table-file';
 import { VehicleExportService } from './vehicle-export.service';
@@ -84,7 +83,7 @@ export class VehiclesController {
   @CheckPolicy('update', 'Vehicle')
   @Put(':id')
   async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
-    return this.vehicles.update(ctx, id, mergedInput(vehicleSchema, await this.vehicles.findOne(ctx, id), body, ctx.lang));
+    return this.vehicles.updateFrom(ctx, id, body);
   }
 
   @CheckPolicy('delete', 'Vehicle')

@@ -1,6 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ITALIAN_PLATE, type VehicleDto, type VehicleInput, type VehicleListFilter } from '@eventdesk/shared';
+import {
+  ITALIAN_PLATE,
+  VEHICLE_SPEC_FIELDS,
+  vehicleSchema,
+  type VehicleDto,
+  type VehicleInput,
+  type VehicleListFilter,
+} from '@eventdesk/shared';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
@@ -12,6 +19,7 @@ import { forUpdate, writeTransaction } from '../database/write-transaction';
 import { followHolderCompany, refreshDocumentation } from '../documentation/documentation-status';
 import { EventCompany } from '../events/event-company.entity';
 import { diff, HistoryService } from '../history/history.service';
+import { mergedInput } from '../common/put-merge';
 import { Vehicle } from './vehicle.entity';
 
 /** Vehicles: a COMPANY user's rules name its own company by `event_company_id`. */
@@ -53,6 +61,20 @@ export const vehicleListQuery = (db: DataSource) =>
     .leftJoin(EventCompany, 'company', 'company.id = vehicle.eventCompanyId');
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Whether the caller's vehicle edit menu has the specs tab (VIEWER's has none, but reads nothing more than it sees). */
+export const seesSpecs = (ctx: EventContext) => ctx.uiConfig.vehicle_edit_menu.some((item) => item.name === 'specs');
+
+const NO_SPECS = { length_cm: null, width_cm: null, height_cm: null, weight_kg: null, fuel: null, trailer: false } as const;
+
+function withoutSpecs<T extends object>(record: T): T {
+  const rest = { ...record } as Record<string, unknown>;
+  for (const field of VEHICLE_SPEC_FIELDS) delete rest[field];
+  return rest as unknown as T;
+}
+
+/** The vehicle as the caller may see it: the specs only with the specs tab (field scope, like attendees'). */
+export const scopedVehicle = (ctx: EventContext, dto: VehicleDto): VehicleDto => (seesSpecs(ctx) ? dto : withoutSpecs(dto));
 
 export const toVehicleDto = (v: Vehicle): VehicleDto => ({
   id: v.id,
@@ -128,21 +150,37 @@ export class VehiclesService {
 
   async list(ctx: EventContext, list: ListQuery) {
     const { rows, total } = await findPage(scopeList(vehicleListQuery(this.db), ctx, 'read', VEHICLE_SCOPE), list);
-    return { rows: rows.map(toVehicleDto), total };
+    return { rows: rows.map((v) => scopedVehicle(ctx, toVehicleDto(v))), total };
   }
 
   async findOne(ctx: EventContext, id: number): Promise<VehicleDto> {
+    return scopedVehicle(ctx, await this.full(ctx, id));
+  }
+
+  /** Every field, whatever the caller may see (a PUT merges into it). */
+  private async full(ctx: EventContext, id: number): Promise<VehicleDto> {
     return toVehicleDto(await requireRecord(this.db.manager, ctx, 'read', VEHICLE_SCOPE, id));
   }
 
   async historyOf(ctx: EventContext, id: number, list: ListQuery) {
     await requireRecord(this.db.manager, ctx, 'read', VEHICLE_SCOPE, id);
-    return this.history.list(ctx.eventId, 'vehicle', id, list);
+    const hidden = seesSpecs(ctx) ? new Set<string>() : new Set<string>(VEHICLE_SPEC_FIELDS);
+    return this.history.list(ctx.eventId, 'vehicle', id, list, (field) => !hidden.has(field));
+  }
+
+  /**
+   * A PUT: what it is sent merged into the stored record and validated; a caller without the specs
+   * tab keeps the stored specs whatever the body says (field scope).
+   */
+  async updateFrom(ctx: EventContext, id: number, body: unknown): Promise<VehicleDto> {
+    const sent = body !== null && typeof body === 'object' && !Array.isArray(body) && !seesSpecs(ctx) ? withoutSpecs(body as object) : body;
+    return this.update(ctx, id, mergedInput(vehicleSchema, await this.full(ctx, id), sent, ctx.lang));
   }
 
   async create(ctx: EventContext, input: VehicleInput): Promise<VehicleDto> {
     const { eventId, actor } = ctx;
-    const values = this.forCaller(ctx, input);
+    // Without the specs tab, a new vehicle has none (field scope).
+    const values = this.forCaller(ctx, seesSpecs(ctx) ? input : { ...input, ...NO_SPECS });
     const id = await this.write(async (tx) => {
       await this.check(tx, ctx, values);
       if (values.event_company_id) await this.checkQuota(tx, eventId, values.event_company_id);

@@ -73,3 +73,7 @@ export const VEHICLE_LIST_FILTERS = [
   'documentation_status',
 ] as const;
 export type VehicleListFilter = (typeof VEHICLE_LIST_FILTERS)[number];
+
+/** The fields of the vehicle's "specs" tab: a role whose vehicle edit menu lacks it neither sees nor writes them. */
+export const VEHICLE_SPEC_FIELDS = ['length_cm', 'width_cm', 'height_cm', 'weight_kg', 'fuel', 'trailer'] as const;
+export type VehicleSpecField = (typeof VEHICLE_SPEC_FIELDS)[number];
