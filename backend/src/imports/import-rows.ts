@@ -78,8 +78,13 @@ export function importScopeOf(access: AttendeeAccess): ImportScope {
 
 export type Mapping = Record<string, string | null>;
 
-/** Checks a mapping against the file's header: known columns, attendee fields, each field once. */
-export function checkMapping(body: unknown, columns: string[], lang: Language): Mapping {
+/** Checks a mapping against the file's header: known columns, the resource's fields, each field once. */
+export function checkMapping(
+  body: unknown,
+  columns: string[],
+  lang: Language,
+  fields: readonly string[] = ATTENDEE_IMPORT_FIELDS,
+): Mapping {
   const fail = (key: MessageKey, params: Record<string, string>) => new ValidationException({ mapping: [t(lang, key, params)] });
   const mapping = (body as { mapping?: unknown } | null)?.mapping;
   if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) throw fail('invalid_type', {});
@@ -91,8 +96,7 @@ export function checkMapping(body: unknown, columns: string[], lang: Language): 
       result[column] = null;
       continue;
     }
-    if (typeof field !== 'string' || !ATTENDEE_IMPORT_FIELDS.includes(field))
-      throw fail('import_unknown_field', { field: String(field).slice(0, 100) });
+    if (typeof field !== 'string' || !fields.includes(field)) throw fail('import_unknown_field', { field: String(field).slice(0, 100) });
     if (seen.has(field)) throw fail('import_duplicate_field', { field });
     seen.add(field);
     result[column] = field;

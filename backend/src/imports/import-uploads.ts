@@ -5,12 +5,15 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
+import type { JobType } from '@eventdesk/shared';
 import type { ImportFileInfo } from './import-files';
 
 export interface UploadMeta extends ImportFileInfo {
   eventId: number;
   /** The user who uploaded it: only they may preview or apply it. */
   userId: number;
+  /** The import it is for (uploads made before vehicles had one are attendees'). */
+  kind?: JobType;
   columns: string[];
   createdAt: string;
 }

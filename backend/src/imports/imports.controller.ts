@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, HttpStatus, Param, Post, UploadedFile, UseI
 import { FileInterceptor } from '@nestjs/platform-express';
 import { AttendeeCtx, type AttendeeAccess } from '../attendees/attendee-access';
 import { CheckPolicies, type Permission } from '../common/policy.decorator';
+import { AttendeeImports, importCallerOf } from './attendee-import';
+import { importScopeOf } from './import-rows';
 import { ImportsService } from './imports.service';
 
 /**
@@ -17,26 +19,29 @@ const WRITE_ATTENDEES: Permission[] = [
 
 @Controller('api/events/:eventId/attendees/import')
 export class ImportsController {
-  constructor(private readonly imports: ImportsService) {}
+  constructor(
+    private readonly imports: ImportsService,
+    private readonly attendees: AttendeeImports,
+  ) {}
 
   @CheckPolicies(WRITE_ATTENDEES)
   @Post()
   @UseInterceptors(FileInterceptor('file'))
   upload(@AttendeeCtx() access: AttendeeAccess, @UploadedFile() file: Express.Multer.File | undefined) {
-    return this.imports.upload(file, access);
+    return this.imports.upload(this.attendees, importCallerOf(access), importScopeOf(access), file);
   }
 
   @CheckPolicies(WRITE_ATTENDEES)
   @Post(':uploadId/preview')
   @HttpCode(HttpStatus.OK)
   preview(@AttendeeCtx() access: AttendeeAccess, @Param('uploadId') uploadId: string, @Body() body: unknown) {
-    return this.imports.preview(uploadId, body, access);
+    return this.imports.preview(this.attendees, importCallerOf(access), importScopeOf(access), uploadId, body);
   }
 
   @CheckPolicies(WRITE_ATTENDEES)
   @Post(':uploadId/apply')
   @HttpCode(HttpStatus.ACCEPTED)
   apply(@AttendeeCtx() access: AttendeeAccess, @Param('uploadId') uploadId: string, @Body() body: unknown) {
-    return this.imports.apply(uploadId, body, access);
+    return this.imports.apply(this.attendees, importCallerOf(access), importScopeOf(access), uploadId, body);
   }
 }

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { ImportUploads } from './import-uploads';
 import { ImportsController } from './imports.controller';
+import { AttendeeImports } from './attendee-import';
 import { ImportsService } from './imports.service';
 
 @Module({
@@ -24,6 +25,6 @@ import { ImportsService } from './imports.service';
     }),
   ],
   controllers: [ImportsController],
-  providers: [ImportsService, ImportUploads],
+  providers: [ImportsService, ImportUploads, AttendeeImports],
 })
 export class ImportsModule {}

@@ -1,32 +1,24 @@
-import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { suggestAttendeeMapping, t, type ImportPreviewDto, type ImportRowErrorDto, type ImportUploadDto } from '@eventdesk/shared';
+import { t, type ImportPreviewDto, type ImportRowErrorDto, type ImportUploadDto, type JobType } from '@eventdesk/shared';
 import { rm } from 'node:fs/promises';
 import { DataSource, In } from 'typeorm';
 import { AppException, ValidationException } from '../common/errors';
-import type { AttendeeAccess } from '../attendees/attendee-access';
-import { SqliteStatisticsService } from '../attendees/sqlite-statistics.service';
 import { Job } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
-import { isMysql, writeWith } from '../database/write-transaction';
+import { writeWith } from '../database/write-transaction';
 import { countCsvRecords, inspectImportFile, readImportRows, type ImportFileInfo } from './import-files';
-import {
-  BATCH_SIZE,
-  checkMapping,
-  importScopeOf,
-  ImportValidator,
-  MAX_ERRORS,
-  type ImportScope,
-  type Mapping,
-  type NumberedRow,
-} from './import-rows';
+import type { ImportCaller, ImportedRow, ImportKind } from './import-kind';
+import { BATCH_SIZE, checkMapping, MAX_ERRORS, type Mapping, type NumberedRow } from './import-rows';
 import { ImportUploads, type UploadMeta } from './import-uploads';
-import { ImportWriter } from './import-writer';
+
+/** The import jobs: one of them per user and event at a time. */
+const IMPORT_JOBS: JobType[] = ['attendee_import', 'vehicle_import'];
 
 interface ImportJobParams {
   uploadId: string;
   mapping: Mapping;
-  scope: ImportScope;
+  scope: unknown;
 }
 
 const SAMPLE_ROWS = 5;
@@ -51,11 +43,14 @@ async function* batches(path: string, info: ImportFileInfo, size = BATCH_SIZE): 
 }
 
 /**
- * Attendee import (issue 5): upload → mapping → dry run → apply as a background job, by batches of
- * 500 rows, each in one transaction with bulk INSERT / upsert statements and its history entries.
+ * The import pipeline of every resource (attendees issue 5, vehicles issue 13): upload → mapping →
+ * dry run → apply as a background job, by batches of 500 rows, each in one transaction with its
+ * progress. A resource brings its `ImportKind` (import-kind.ts): the fields, the suggested mapping, a
+ * validator and a writer; the file checks, the one-at-a-time guard, the uploads, the job, its resume
+ * and its progress are here, once.
  */
 @Injectable()
-export class ImportsService implements OnModuleInit {
+export class ImportsService {
   /** Test hook: called before each batch is written (throwing simulates a crash mid-import). */
   beforeBatch: ((index: number) => void) | null = null;
   /**
@@ -69,25 +64,25 @@ export class ImportsService implements OnModuleInit {
     @InjectDataSource() private readonly db: DataSource,
     private readonly uploads: ImportUploads,
     private readonly jobs: JobsService,
-    private readonly statistics: SqliteStatisticsService,
   ) {}
 
-  onModuleInit(): void {
-    this.jobs.register('attendee_import', (job) => this.run(job));
+  /** A resource's import: its jobs are run by this pipeline. */
+  register<S, R extends ImportedRow>(kind: ImportKind<S, R>): void {
+    this.jobs.register(kind.job, (job) => this.run(kind, job));
   }
 
   /** Checks the stored file (multer wrote it under a random name) and reads its header and first rows. */
-  async upload(file: Express.Multer.File | undefined, access: AttendeeAccess): Promise<ImportUploadDto> {
-    if (!file) throw new ValidationException({ file: [t(access.lang, 'file_required')] });
+  async upload<S>(kind: ImportKind<S>, caller: ImportCaller, scope: S, file: Express.Multer.File | undefined): Promise<ImportUploadDto> {
+    if (!file) throw new ValidationException({ file: [t(caller.lang, 'file_required')] });
     return this.oneAtATime(
-      access,
-      () => this.read(file, access),
+      caller,
+      () => this.read(kind, caller, scope, file),
       () => rm(file.path, { force: true }),
     );
   }
 
-  private async oneAtATime<T>(access: AttendeeAccess, work: () => Promise<T>, onBusy?: () => Promise<void>): Promise<T> {
-    const key = `${access.eventId}:${access.actor.id}`;
+  private async oneAtATime<T>(caller: ImportCaller, work: () => Promise<T>, onBusy?: () => Promise<void>): Promise<T> {
+    const key = `${caller.eventId}:${caller.userId}`;
     if (this.reading.has(key)) {
       await onBusy?.();
       throw new AppException(HttpStatus.TOO_MANY_REQUESTS, 'import_busy', {}, undefined, 'import_busy');
@@ -100,8 +95,8 @@ export class ImportsService implements OnModuleInit {
     }
   }
 
-  private async read(file: Express.Multer.File, access: AttendeeAccess): Promise<ImportUploadDto> {
-    const lang = access.lang;
+  private async read<S>(kind: ImportKind<S>, caller: ImportCaller, scope: S, file: Express.Multer.File): Promise<ImportUploadDto> {
+    const lang = caller.lang;
     const id = file.filename;
     try {
       const check = await inspectImportFile(file.path);
@@ -122,34 +117,36 @@ export class ImportsService implements OnModuleInit {
       if (!columns || columns.every((c) => c === '')) throw new ValidationException({ file: [t(lang, 'import_empty')] });
       const meta: UploadMeta = {
         ...check.info,
-        eventId: access.eventId,
-        userId: access.actor.id,
+        eventId: caller.eventId,
+        userId: caller.userId,
+        kind: kind.job,
         columns,
         createdAt: new Date().toISOString(),
       };
       await this.uploads.saveMeta(id, meta);
-      return { upload_id: id, format: check.info.format, columns, suggested_mapping: suggestAttendeeMapping(columns), sample };
+      return { upload_id: id, format: check.info.format, columns, suggested_mapping: kind.suggest(columns, scope), sample };
     } catch (error) {
       await rm(file.path, { force: true });
       throw error;
     }
   }
 
-  private async meta(uploadId: string, access: AttendeeAccess): Promise<UploadMeta> {
-    const meta = await this.uploads.meta(uploadId, access.eventId, access.actor.id);
-    if (!meta) throw new AppException(HttpStatus.NOT_FOUND, 'import_upload_not_found');
+  /** The caller's upload for this kind of import (another resource's upload is no upload here). */
+  private async meta(kind: ImportKind<never>, uploadId: string, caller: ImportCaller): Promise<UploadMeta> {
+    const meta = await this.uploads.meta(uploadId, caller.eventId, caller.userId);
+    if (!meta || (meta.kind ?? 'attendee_import') !== kind.job) throw new AppException(HttpStatus.NOT_FOUND, 'import_upload_not_found');
     return meta;
   }
 
   /** A dry run: every row validated as the API would, nothing written; the file is streamed. */
-  async preview(uploadId: string, body: unknown, access: AttendeeAccess): Promise<ImportPreviewDto> {
-    return this.oneAtATime(access, () => this.dryRun(uploadId, body, access));
+  async preview<S>(kind: ImportKind<S>, caller: ImportCaller, scope: S, uploadId: string, body: unknown): Promise<ImportPreviewDto> {
+    return this.oneAtATime(caller, () => this.dryRun(kind, caller, scope, uploadId, body));
   }
 
-  private async dryRun(uploadId: string, body: unknown, access: AttendeeAccess): Promise<ImportPreviewDto> {
-    const meta = await this.meta(uploadId, access);
-    const mapping = checkMapping(body, meta.columns, access.lang);
-    const validator = await new ImportValidator(this.db, importScopeOf(access), meta.columns, mapping).init();
+  private async dryRun<S>(kind: ImportKind<S>, caller: ImportCaller, scope: S, uploadId: string, body: unknown): Promise<ImportPreviewDto> {
+    const meta = await this.meta(kind as ImportKind<never>, uploadId, caller);
+    const mapping = checkMapping(body, meta.columns, caller.lang, kind.fields(scope));
+    const validator = await kind.validator(scope, meta.columns, mapping);
     const result: ImportPreviewDto = {
       total_rows: 0,
       valid_rows: 0,
@@ -167,23 +164,23 @@ export class ImportsService implements OnModuleInit {
       for (const row of rows) result[row.kind === 'create' ? 'creates' : 'updates']++;
       for (const e of errors) if (result.errors.length < MAX_ERRORS) result.errors.push(e);
     }
-    result.missing = validator.missing();
+    if (validator.missing) result.missing = validator.missing();
     return result;
   }
 
-  async apply(uploadId: string, body: unknown, access: AttendeeAccess): Promise<{ job_id: number }> {
-    const meta = await this.meta(uploadId, access);
-    const mapping = checkMapping(body, meta.columns, access.lang);
-    const params: ImportJobParams = { uploadId, mapping, scope: importScopeOf(access) };
+  async apply<S>(kind: ImportKind<S>, caller: ImportCaller, scope: S, uploadId: string, body: unknown): Promise<{ job_id: number }> {
+    const meta = await this.meta(kind as ImportKind<never>, uploadId, caller);
+    const mapping = checkMapping(body, meta.columns, caller.lang, kind.fields(scope));
+    const params: ImportJobParams = { uploadId, mapping, scope };
     // One running import per user and event: a second waits for the first (it may depend on it anyway).
     const running = await this.db.getRepository(Job).countBy({
-      eventId: access.eventId,
-      userId: access.actor.id,
-      type: 'attendee_import',
+      eventId: caller.eventId,
+      userId: caller.userId,
+      type: In(IMPORT_JOBS),
       status: In(['queued', 'running']),
     });
     if (running > 0) throw new AppException(HttpStatus.CONFLICT, 'import_running', {}, undefined, 'import_running');
-    const job = await this.jobs.create(access.eventId, 'attendee_import', access.actor.id, params);
+    const job = await this.jobs.create(caller.eventId, kind.job, caller.userId, params);
     return { job_id: job.id };
   }
 
@@ -191,11 +188,12 @@ export class ImportsService implements OnModuleInit {
    * The job: counts the rows, then validates and writes batch after batch from the one after the
    * last committed. A batch's valid rows — exactly those the preview counts valid — are written in one
    * transaction together with the job's progress (its invalid rows count as failed), so a resume
-   * never writes a batch twice. On MySQL two batches are written at once, on two connections (the server does
-   * the work, on its own threads), committing in file order. The upload is removed when the job is done.
+   * never writes a batch twice. A kind may write several batches at once (attendees on MySQL, on
+   * their own connections), committing in file order. The upload is removed when the job is done.
    */
-  private async run(job: Job): Promise<void> {
+  private async run<S, R extends ImportedRow>(kind: ImportKind<S, R>, job: Job): Promise<void> {
     const params = JSON.parse(job.params) as ImportJobParams;
+    const scope = params.scope as S;
     const meta = await this.uploads.meta(params.uploadId, job.eventId);
     if (!meta) throw new Error('the upload is gone');
     const path = this.uploads.path(params.uploadId);
@@ -208,23 +206,22 @@ export class ImportsService implements OnModuleInit {
       else for await (const batch of batches(path, meta, 5000)) total += batch.length;
       await writeWith(repo, (jobs) => jobs.update(job.id, { total }));
     }
-    const validator = await new ImportValidator(this.db, params.scope, meta.columns, params.mapping).init();
-    const writer = await new ImportWriter(this.db, params.scope).init();
+    const validator = await kind.validator(scope, meta.columns, params.mapping);
+    const writer = await kind.writer(scope);
     const state = await repo.findOneByOrFail({ id: job.id });
     const errors = JSON.parse(state.errors) as ImportRowErrorDto[];
-    // SQLite has one connection: one batch at a time.
-    const parallel = isMysql(this.db) ? 2 : 1;
+    const parallel = kind.parallel ?? 1;
     /** Writes under way, oldest first; each settles once committed (or failed). */
     const writing: Promise<void>[] = [];
     let index = -1;
     let rowsRead = 0;
     try {
-      // Batches are validated in file order (a repeated code is seen), while the writes before go on.
+      // Batches are validated in file order (a repeated key is seen), while the writes before go on.
       for await (const batch of batches(path, meta)) {
         index++;
         rowsRead += batch.length;
         if (index <= state.lastBatch) {
-          // Committed before: only its codes matter, so that a repeated code is still seen.
+          // Committed before: only its keys matter, so that a repeated key is still seen.
           await validator.validateBatch(batch);
           continue;
         }
@@ -259,7 +256,7 @@ export class ImportsService implements OnModuleInit {
     } finally {
       // A failure leaves no transaction running behind it.
       await Promise.allSettled(writing);
-      await this.statistics.refresh();
+      await kind.finished?.();
     }
     if (rowsRead !== state.total) await writeWith(repo, (jobs) => jobs.update(job.id, { total: rowsRead }));
     await this.uploads.remove(params.uploadId);

@@ -17,7 +17,11 @@ export interface JobCaller {
 }
 
 /** The subject whose `manage` right lets a caller act on anyone's job of that type. */
-const SUBJECT_OF: Record<JobType, 'Attendee'> = { attendee_import: 'Attendee', attendee_export: 'Attendee' };
+const SUBJECT_OF: Record<JobType, 'Attendee' | 'Vehicle'> = {
+  attendee_import: 'Attendee',
+  attendee_export: 'Attendee',
+  vehicle_import: 'Vehicle',
+};
 
 export const HEARTBEAT_MS = 5_000;
 /** A job whose owner has not said it is alive for this long is taken as abandoned. */

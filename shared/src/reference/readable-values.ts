@@ -145,26 +145,37 @@ export function valueFromReadable(field: string, cell: unknown): unknown {
   if (typeof cell !== 'string' || cell.trim() === '') return cell;
   const def = attendeeFieldDefinition(field);
   if (!def) return cell;
+  if (def.kind === 'boolean' || def.kind === 'date' || def.kind === 'datetime') return cellFromReadable(def.kind, cell);
+  const options = def.options;
+  if (options === 'gender' || options === 'payment_status' || options === 'language' || options === 'country' || options === 'region')
+    return codesOf()[options].get(fold(cell.trim())) ?? cell;
+  return cell;
+}
+
+/** A boolean, date or date-time cell read back from its readable form (any resource's import); anything else as it is. */
+export function cellFromReadable(kind: 'boolean' | 'date' | 'datetime', cell: unknown): unknown {
+  if (typeof cell !== 'string' || cell.trim() === '') return cell;
   const text = cell.trim();
-  if (def.kind === 'boolean') {
+  if (kind === 'boolean') {
     const key = fold(text);
     return TRUE.has(key) ? '1' : FALSE.has(key) ? '0' : cell;
   }
-  if (def.kind === 'date') {
+  if (kind === 'date') {
     const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
     return m ? `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}` : cell;
   }
-  if (def.kind === 'datetime') {
-    const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})[ T](\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?$/.exec(text);
-    if (!m) return cell;
-    const wall = Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
-    // The wall time is local: take off the zone's offset at that moment (twice, across a DST change).
-    let utc = wall - zoneOffset(new Date(wall)) * 60_000;
-    utc = wall - zoneOffset(new Date(utc)) * 60_000;
-    return new Date(utc).toISOString();
-  }
-  const options = def.options;
-  if (options === 'gender' || options === 'payment_status' || options === 'language' || options === 'country' || options === 'region')
-    return codesOf()[options].get(fold(text)) ?? cell;
-  return cell;
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})[ T](\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?$/.exec(text);
+  if (!m) return cell;
+  const wall = Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+  // The wall time is local: take off the zone's offset at that moment (twice, across a DST change).
+  let utc = wall - zoneOffset(new Date(wall)) * 60_000;
+  utc = wall - zoneOffset(new Date(utc)) * 60_000;
+  return new Date(utc).toISOString();
+}
+
+/** A label of a fixed list read back in either language (case and accents ignored), else the cell. */
+export function codeFromLabel(labels: Record<Language, Record<string, string>>, cell: string): string {
+  const key = fold(cell.trim());
+  for (const lang of ['it', 'en'] as const) for (const [code, label] of Object.entries(labels[lang])) if (fold(label) === key) return code;
+  return cell.trim().toUpperCase();
 }
