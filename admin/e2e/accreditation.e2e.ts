@@ -167,4 +167,24 @@ describe('accreditation: a company’s vehicle, its papers and its zone', () => 
       expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
     }
   });
+
+  it('ADMIN imports vehicles from a spreadsheet: the columns mapped from their Italian names, a dry run, then the job', async () => {
+    const file = ['Targa;Tipo;Marca;Azienda', 'IM 100 AA;Furgone;Renault;Medica Italia S.p.A.', 'IM200AA;Astronave;X;', ''].join('\r\n');
+    await goTo(admin, `/events/${eventId}/vehicles`);
+    await admin.click(tid('import-vehicles'));
+    await waitForRoute(admin, `/events/${eventId}/vehicles/import`);
+    await admin.setInputFiles(tid('import-file'), { name: 'veicoli.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await admin.waitForSelector(tid('import-mapping'), { timeout: UI_TIMEOUT });
+    expect(await admin.inputValue(tid('mapping-Targa'))).toBe('plate');
+    await admin.click(tid('import-preview'));
+    await admin.waitForSelector(tid('import-preview-result'), { timeout: UI_TIMEOUT });
+    expect(await admin.textContent(tid('import-counts'))).toContain('2 righe: 1 valide, 1 con errori');
+    await screenshot(admin, 'accreditation-vehicle-import', SCREENSHOTS);
+    await admin.click(tid('import-apply'));
+    await admin.waitForSelector(tid('import-summary'), { timeout: 30_000 });
+    expect(query('SELECT type, brand FROM vehicles WHERE event_id = ? AND plate = ?', eventId, 'IM100AA')).toEqual([
+      { type: 'VAN', brand: 'Renault' },
+    ]);
+    expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
+  });
 });

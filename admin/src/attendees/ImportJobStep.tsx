@@ -8,11 +8,13 @@ export const FINISHED = new Set<JobStatus>(['done', 'failed', 'interrupted']);
 /** The import's last step: the background job's progress, then its summary (and resume when interrupted). */
 export function ImportJobStep({
   eventId,
+  resource,
   job,
   onResume,
   busy,
 }: {
   eventId: number;
+  resource: 'attendees' | 'vehicles';
   job: JobDto | null;
   onResume: () => void;
   busy: boolean;
@@ -54,8 +56,8 @@ export function ImportJobStep({
       {job && FINISHED.has(job.status) && (
         <Button
           component={Link}
-          to={`/events/${eventId}/attendees`}
-          label="resources.attendees.import.to_list"
+          to={`/events/${eventId}/${resource}`}
+          label={`resources.${resource}.import.to_list`}
           sx={{ mt: 2, ml: 1 }}
           data-testid="import-to-list"
         />

@@ -1,4 +1,4 @@
-import { ATTENDEE_READONLY_FIELDS, type ImportMappingInput, type ImportUploadDto } from '@eventdesk/shared';
+import type { ImportMappingInput, ImportUploadDto } from '@eventdesk/shared';
 import {
   Alert,
   Box,
@@ -12,21 +12,22 @@ import {
   Typography,
 } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
-import type { AttendeeUi } from './useAttendeeUi';
 
 type Mapping = ImportMappingInput['mapping'];
-const SYSTEM_FIELDS: readonly string[] = ATTENDEE_READONLY_FIELDS;
 
-/** The import's second step: each column of the file to an attendee field the role may write (or none). */
+/** The import's second step: each column of the file to a field the role may write (or none). */
 export function ImportMappingStep({
-  ui,
+  targets,
+  label,
   upload,
   mapping,
   onChange,
   onPreview,
   busy,
 }: {
-  ui: AttendeeUi;
+  /** The fields a column may go to. */
+  targets: readonly string[];
+  label: (field: string) => string;
   upload: ImportUploadDto;
   mapping: Mapping;
   onChange: (mapping: Mapping) => void;
@@ -34,8 +35,6 @@ export function ImportMappingStep({
   busy: boolean;
 }) {
   const translate = useTranslate();
-  // The attendee code is the server's, but an import matches existing attendees by it.
-  const targets = ['attendee_code', ...ui.visible.filter((f) => !f.readonly && !SYSTEM_FIELDS.includes(f.name)).map((f) => f.name)];
   const mappedFields = Object.values(mapping).filter(Boolean) as string[];
   const duplicate = mappedFields.find((f, i) => mappedFields.indexOf(f) !== i);
   return (
@@ -67,7 +66,7 @@ export function ImportMappingStep({
                   </MenuItem>
                   {targets.map((f) => (
                     <MenuItem key={f} value={f}>
-                      {ui.label(f)}
+                      {label(f)}
                     </MenuItem>
                   ))}
                 </MuiTextField>
@@ -85,7 +84,7 @@ export function ImportMappingStep({
       </Table>
       {duplicate && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {translate('resources.attendees.import.duplicate', { field: ui.label(duplicate) })}
+          {translate('resources.attendees.import.duplicate', { field: label(duplicate) })}
         </Alert>
       )}
       <Box sx={{ mt: 2 }}>

@@ -1,17 +1,26 @@
 import type { ImportPreviewDto } from '@eventdesk/shared';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
-import type { AttendeeUi } from './useAttendeeUi';
 
 /**
  * Category and company names of the file that match no record: listed, and created in one click by
  * whoever may create them (then the preview runs again).
  */
-function MissingNames({ ui, preview, onCreate, busy }: { ui: AttendeeUi; preview: ImportPreviewDto; onCreate: () => void; busy: boolean }) {
+function MissingNames({
+  preview,
+  onCreate,
+  busy,
+  mayCreate,
+}: {
+  preview: ImportPreviewDto;
+  onCreate: () => void;
+  busy: boolean;
+  mayCreate: (what: 'AttendeeCategory' | 'EventCompany') => boolean;
+}) {
   const translate = useTranslate();
   const { event_attendee_category_id: categories, event_company_id: companies } = preview.missing;
   if (!categories.length && !companies.length) return null;
-  const canCreate = (!categories.length || ui.can('create', 'AttendeeCategory')) && (!companies.length || ui.can('create', 'EventCompany'));
+  const canCreate = (!categories.length || mayCreate('AttendeeCategory')) && (!companies.length || mayCreate('EventCompany'));
   return (
     <Alert
       severity="warning"
@@ -45,13 +54,17 @@ function MissingNames({ ui, preview, onCreate, busy }: { ui: AttendeeUi; preview
 
 /** The import's third step: the dry run's counts, the names to create, the errors of each row, then apply. */
 export function ImportPreviewStep({
-  ui,
+  resource,
+  label,
+  mayCreate,
   preview,
   onApply,
   onCreateMissing,
   busy,
 }: {
-  ui: AttendeeUi;
+  resource: 'attendees' | 'vehicles';
+  label: (field: string) => string;
+  mayCreate: (what: 'AttendeeCategory' | 'EventCompany') => boolean;
   preview: ImportPreviewDto;
   onApply: () => void;
   onCreateMissing: () => void;
@@ -62,7 +75,7 @@ export function ImportPreviewStep({
     <Box sx={{ mb: 3 }} data-testid="import-preview-result">
       <Typography variant="h6">{translate('resources.attendees.import.preview_title')}</Typography>
       <Typography data-testid="import-counts">
-        {translate('resources.attendees.import.counts', {
+        {translate(`resources.${resource}.import.counts`, {
           total: preview.total_rows,
           valid: preview.valid_rows,
           invalid: preview.invalid_rows,
@@ -70,7 +83,7 @@ export function ImportPreviewStep({
           updates: preview.updates,
         })}
       </Typography>
-      <MissingNames ui={ui} preview={preview} onCreate={onCreateMissing} busy={busy} />
+      <MissingNames preview={preview} onCreate={onCreateMissing} busy={busy} mayCreate={mayCreate} />
       {preview.errors.length > 0 && (
         <Table size="small" sx={{ mt: 1 }} data-testid="import-errors">
           <TableHead>
@@ -84,7 +97,7 @@ export function ImportPreviewStep({
             {preview.errors.map((e, i) => (
               <TableRow key={i} data-testid="import-error-row">
                 <TableCell>{e.row}</TableCell>
-                <TableCell>{ui.label(e.field)}</TableCell>
+                <TableCell>{label(e.field)}</TableCell>
                 <TableCell>{e.messages.join(' ')}</TableCell>
               </TableRow>
             ))}

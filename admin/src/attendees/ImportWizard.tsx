@@ -16,6 +16,7 @@ import { FINISHED, ImportJobStep } from './ImportJobStep';
 import { ImportMappingStep } from './ImportMappingStep';
 import { ImportPreviewStep } from './ImportPreviewStep';
 import { useAttendeeUi } from './useAttendeeUi';
+import { ATTENDEE_READONLY_FIELDS } from '@eventdesk/shared';
 
 type Mapping = ImportMappingInput['mapping'];
 const STEPS = ['upload', 'mapping', 'preview', 'apply'] as const;
@@ -36,8 +37,39 @@ function errorText(e: unknown, translate: ReturnType<typeof useTranslate>): stri
  * API's suggestion) → dry-run preview with the errors of each row → apply as a background job,
  * polled every second → summary (and resume when the job was interrupted).
  */
-export default function ImportWizard() {
+export default function AttendeeImportPage() {
   const ui = useAttendeeUi();
+  if (!ui) return <Loading />;
+  // The attendee code is the server's, but an import matches existing attendees by it.
+  const targets = [
+    'attendee_code',
+    ...ui.visible.filter((f) => !f.readonly && !(ATTENDEE_READONLY_FIELDS as readonly string[]).includes(f.name)).map((f) => f.name),
+  ];
+  return (
+    <ImportWizard
+      eventId={ui.eventId}
+      resource="attendees"
+      targets={targets}
+      label={ui.label}
+      mayCreate={(what) => ui.can('create', what)}
+      title="resources.attendees.import.title"
+    />
+  );
+}
+
+/** What a resource's import needs from the screen: where, the fields a column may go to and their labels. */
+export interface ImportWizardProps {
+  eventId: number;
+  resource: 'attendees' | 'vehicles';
+  targets: readonly string[];
+  label: (field: string) => string;
+  mayCreate: (what: 'AttendeeCategory' | 'EventCompany') => boolean;
+  /** The page's title (a message key). */
+  title: string;
+}
+
+/** The import wizard of a resource (attendees, vehicles): the same steps against `/api/events/{id}/{resource}/import`. */
+export function ImportWizard({ eventId, resource, targets, label, mayCreate, title }: ImportWizardProps) {
   const translate = useTranslate();
   const [upload, setUpload] = useState<ImportUploadDto | null>(null);
   const [mapping, setMapping] = useState<Mapping>({});
@@ -48,8 +80,7 @@ export default function ImportWizard() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const eventId = ui?.eventId;
-  const base = `/api/events/${eventId}/attendees/import`;
+  const base = `/api/events/${eventId}/${resource}/import`;
 
   // Polls the job every second until it ends.
   useEffect(() => {
@@ -71,8 +102,6 @@ export default function ImportWizard() {
       if (timer.current) clearTimeout(timer.current);
     };
   }, [jobId, eventId, translate]);
-
-  if (!ui) return <Loading />;
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -112,8 +141,8 @@ export default function ImportWizard() {
   const createMissing = () =>
     run(async () => {
       const missing = preview!.missing;
-      const create = (resource: string, name: string) =>
-        apiFetch(`/api/events/${ui.eventId}/${resource}`, { method: 'POST', body: JSON.stringify({ name }) });
+      const create = (what: string, name: string) =>
+        apiFetch(`/api/events/${eventId}/${what}`, { method: 'POST', body: JSON.stringify({ name }) });
       for (const name of missing.event_attendee_category_id) await create(IMPORT_REFERENCE_FIELDS.event_attendee_category_id, name);
       for (const name of missing.event_company_id) await create(IMPORT_REFERENCE_FIELDS.event_company_id, name);
       notify('resources.attendees.import.created_missing', {
@@ -139,7 +168,7 @@ export default function ImportWizard() {
 
   const resume = () =>
     run(async () => {
-      await apiFetch(`/api/events/${ui.eventId}/jobs/${jobId}/resume`, { method: 'POST' });
+      await apiFetch(`/api/events/${eventId}/jobs/${jobId}/resume`, { method: 'POST' });
       setJob(null);
       const id = jobId;
       setJobId(null);
@@ -150,9 +179,9 @@ export default function ImportWizard() {
 
   return (
     <Card sx={{ mt: 2 }} data-testid="import-wizard">
-      <Title title={translate('resources.attendees.import.title')} />
+      <Title title={translate(title)} />
       <CardContent>
-        <Button component={Link} to={`/events/${ui.eventId}/attendees`} label="resources.attendees.import.back">
+        <Button component={Link} to={`/events/${eventId}/${resource}`} label={`resources.${resource}.import.back`}>
           <ArrowBackIcon />
         </Button>
         <Stepper activeStep={step} sx={{ my: 2 }}>
@@ -186,7 +215,7 @@ export default function ImportWizard() {
               </>
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {translate('resources.attendees.import.file_help')}
+              {translate(`resources.${resource}.import.file_help`)}
             </Typography>
           </Box>
         )}
@@ -194,7 +223,8 @@ export default function ImportWizard() {
 
         {upload && jobId === null && (
           <ImportMappingStep
-            ui={ui}
+            targets={targets}
+            label={label}
             upload={upload}
             mapping={mapping}
             onChange={(next) => {
@@ -207,10 +237,18 @@ export default function ImportWizard() {
         )}
 
         {preview && jobId === null && (
-          <ImportPreviewStep ui={ui} preview={preview} onApply={apply} onCreateMissing={createMissing} busy={busy} />
+          <ImportPreviewStep
+            resource={resource}
+            label={label}
+            mayCreate={mayCreate}
+            preview={preview}
+            onApply={apply}
+            onCreateMissing={createMissing}
+            busy={busy}
+          />
         )}
 
-        {jobId !== null && <ImportJobStep eventId={ui.eventId} job={job} onResume={resume} busy={busy} />}
+        {jobId !== null && <ImportJobStep eventId={eventId} resource={resource} job={job} onResume={resume} busy={busy} />}
       </CardContent>
     </Card>
   );

@@ -324,6 +324,14 @@ export const en = {
     vehicles: {
       name: 'Vehicle |||| Vehicles',
       fields: { ...VEHICLE_FIELD_LABELS.en },
+      import_title: 'Import vehicles',
+      import: {
+        back: 'Back to vehicles',
+        to_list: 'Go to vehicles',
+        file_help:
+          'The first row must hold the column names. Rows with a plate already registered update that vehicle; the company by name, the driver by attendee code.',
+        counts: '%{total} rows: %{valid} valid, %{invalid} with errors; %{creates} new vehicles, %{updates} updates.',
+      },
       types: { ...VEHICLE_TYPE_LABELS.en },
       sections: { company: 'Company and driver', validity: 'When it may enter', specs: 'Specs' },
       helpers: { plate: 'Spaces and dashes are removed; foreign plates allowed' },

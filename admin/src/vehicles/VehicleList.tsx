@@ -13,10 +13,13 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  Button,
   useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Link } from 'react-router-dom';
 import { BulkRequestAccess, useRequestableOperations } from '../access-requests/RequestAccessDialog';
 import { DocumentationChip } from '../attachments/DocumentationPanel';
 import { SavedFilters } from '../attendees/SavedFilters';
@@ -76,6 +79,16 @@ export default function VehicleList() {
           {can('read', 'Filter') && <SavedFilters canSave={can('create', 'Filter')} resource="vehicles" />}
           <FilterButton />
           {can('create', 'Vehicle') && <CreateButton data-testid="vehicle-create" />}
+          {can('create', 'Vehicle') && can('update', 'Vehicle') && (
+            <Button
+              component={Link}
+              to={`/events/${eventId}/vehicles/import`}
+              label="resources.attendees.import.action"
+              data-testid="import-vehicles"
+            >
+              <UploadFileIcon />
+            </Button>
+          )}
           <ExportButtons eventId={eventId!} resource="vehicles" />
         </TopToolbar>
       }

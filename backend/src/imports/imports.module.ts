@@ -7,11 +7,15 @@ import type { AppConfig } from '../config/config';
 import { ImportUploads } from './import-uploads';
 import { ImportsController } from './imports.controller';
 import { AttendeeImports } from './attendee-import';
+import { VehicleImports } from './vehicle-import';
+import { VehicleImportsController } from './vehicle-imports.controller';
+import { HistoryModule } from '../history/history.module';
 import { ImportsService } from './imports.service';
 
 @Module({
   imports: [
     AttendeesModule,
+    HistoryModule,
     // Uploads go straight to disk (never whole in memory), under a random name; over IMPORT_MAX_MB multer stops with a 413.
     MulterModule.registerAsync({
       inject: [APP_CONFIG],
@@ -24,7 +28,7 @@ import { ImportsService } from './imports.service';
       },
     }),
   ],
-  controllers: [ImportsController],
-  providers: [ImportsService, ImportUploads, AttendeeImports],
+  controllers: [ImportsController, VehicleImportsController],
+  providers: [ImportsService, ImportUploads, AttendeeImports, VehicleImports],
 })
 export class ImportsModule {}

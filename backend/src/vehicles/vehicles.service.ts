@@ -103,7 +103,7 @@ export const toVehicleDto = (v: Vehicle): VehicleDto => ({
   updated_at: v.updatedAt.toISOString(),
 });
 
-const historyValues = ({
+export const vehicleHistoryValues = ({
   id: _i,
   event_id: _e,
   plate_italian: _p,
@@ -113,7 +113,7 @@ const historyValues = ({
   ...rest
 }: VehicleDto) => rest;
 
-const columns = (input: VehicleInput): Partial<Vehicle> => ({
+export const vehicleColumns = (input: VehicleInput): Partial<Vehicle> => ({
   plate: input.plate,
   country: input.country,
   type: input.type,
@@ -184,7 +184,7 @@ export class VehiclesService {
     const id = await this.write(async (tx) => {
       await this.check(tx, ctx, values);
       if (values.event_company_id) await this.checkQuota(tx, eventId, values.event_company_id);
-      const saved = await tx.getRepository(Vehicle).save(tx.getRepository(Vehicle).create({ ...columns(values), eventId }));
+      const saved = await tx.getRepository(Vehicle).save(tx.getRepository(Vehicle).create({ ...vehicleColumns(values), eventId }));
       await refreshDocumentation(tx, eventId, 'vehicles', [saved.id]);
       const after = toVehicleDto((await tx.getRepository(Vehicle).findOneBy({ id: saved.id }))!);
       await this.history.record(tx, {
@@ -193,7 +193,7 @@ export class VehiclesService {
         subjectId: saved.id,
         action: 'create',
         actor,
-        changes: diff({}, historyValues(after)),
+        changes: diff({}, vehicleHistoryValues(after)),
       });
       return saved.id;
     });
@@ -208,7 +208,7 @@ export class VehiclesService {
       await this.check(tx, ctx, values, id);
       if (values.event_company_id && values.event_company_id !== before.event_company_id)
         await this.checkQuota(tx, eventId, values.event_company_id);
-      await tx.getRepository(Vehicle).update(id, columns(values));
+      await tx.getRepository(Vehicle).update(id, vehicleColumns(values));
       if (values.event_company_id !== before.event_company_id) await followHolderCompany(tx, 'vehicles', [id]);
       if (values.type !== before.type) await refreshDocumentation(tx, eventId, 'vehicles', [id]);
       const after = toVehicleDto((await tx.getRepository(Vehicle).findOneBy({ id }))!);
@@ -218,7 +218,7 @@ export class VehiclesService {
         subjectId: id,
         action: 'update',
         actor,
-        changes: diff(historyValues(before), historyValues(after)),
+        changes: diff(vehicleHistoryValues(before), vehicleHistoryValues(after)),
       });
     });
     return this.findOne(ctx, id);
@@ -234,7 +234,7 @@ export class VehiclesService {
         subjectId: id,
         action: 'delete',
         actor,
-        changes: diff(historyValues(vehicle), {}),
+        changes: diff(vehicleHistoryValues(vehicle), {}),
       });
       await tx.getRepository(Vehicle).delete(id);
       return vehicle;

@@ -247,6 +247,16 @@ async function importUpload(w: MatrixWorld, a?: ActorContext): Promise<string> {
   if (res.status !== 201) throw new Error(`import upload: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.upload_id as string;
 }
+/** A vehicle import upload of event A, as importUpload; each with a plate of its own. */
+async function vehicleImportUpload(w: MatrixWorld, a?: ActorContext): Promise<string> {
+  const client = a && ['superadmin', 'ADMIN', 'USER', 'SECRETARY', 'COMPANY'].includes(a.name) ? a.client : w.admin;
+  const plate = `VI${w.unique('').replace(/\D/g, '').slice(-7)}`;
+  const res = await client
+    .post(`/api/events/${w.eventA}/vehicles/import`)
+    .attach('file', Buffer.from(`Targa;Tipo\r\n${plate};Auto\r\n`), 'vehicles.csv');
+  if (res.status !== 201) throw new Error(`vehicle import upload: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.upload_id as string;
+}
 /** A finished import job of event A. */
 async function importJob(w: MatrixWorld): Promise<number> {
   const res = await w.admin
@@ -352,6 +362,27 @@ const ATTENDEE_ROWS: RouteRow[] = [
     setup: async (w, a) => ({ uploadId: await importUpload(w, a) }),
     body: { mapping: { Nome: 'first_name' } },
     note: 'the rows lack required fields: the job creates nothing',
+    expect: inEventA({ superadmin: 202, ADMIN: 202, USER: 202, VIEWER: 403, SECRETARY: 202, COMPANY: 202 }),
+  },
+  // the vehicle import (issue 13): the same pipeline, create and update on Vehicle
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/vehicles/import',
+    attach: { field: 'file', filename: 'vehicles.csv', content: Buffer.from('Targa;Tipo\r\nAB123CD;Auto\r\n') },
+    expect: inEventA({ superadmin: 201, ADMIN: 201, USER: 201, VIEWER: 403, SECRETARY: 201, COMPANY: 201 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/vehicles/import/:uploadId/preview',
+    setup: async (w, a) => ({ uploadId: await vehicleImportUpload(w, a) }),
+    body: { mapping: { Targa: 'plate' } },
+    expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 200 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/events/:eventId/vehicles/import/:uploadId/apply',
+    setup: async (w, a) => ({ uploadId: await vehicleImportUpload(w, a) }),
+    body: { mapping: { Targa: 'plate', Tipo: 'type' } },
     expect: inEventA({ superadmin: 202, ADMIN: 202, USER: 202, VIEWER: 403, SECRETARY: 202, COMPANY: 202 }),
   },
   {

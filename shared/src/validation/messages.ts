@@ -140,6 +140,8 @@ export const MESSAGES = {
     import_unknown_column: 'Colonna inesistente nel file: {column}',
     attendee_code_unknown: 'Nessun partecipante con questo codice in questo evento',
     attendee_code_repeated: 'Codice ripetuto in un’altra riga del file',
+    plate_repeated: 'Targa ripetuta in un’altra riga del file',
+    driver_code_unknown: 'Nessun partecipante con questo codice in questo evento',
     job_not_resumable: 'Il processo non è interrotto né fallito: non si può riprendere',
     // errors that are not about one field
     bad_request: 'Richiesta non valida',
@@ -322,6 +324,8 @@ export const MESSAGES = {
     import_unknown_column: 'No such column in the file: {column}',
     attendee_code_unknown: 'No attendee with this code in this event',
     attendee_code_repeated: 'Code repeated in another row of the file',
+    plate_repeated: 'Plate repeated in another row of the file',
+    driver_code_unknown: 'No attendee has this code in this event',
     job_not_resumable: 'The job is neither interrupted nor failed: it cannot be resumed',
     bad_request: 'Bad request',
     product_has_orders: 'The product appears in orders: deactivate it instead of deleting it',

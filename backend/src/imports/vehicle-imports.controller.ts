@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { EventCtx, type EventContext } from '../access/request-context';
+import { CheckPolicies, type Permission } from '../common/policy.decorator';
+import { ImportsService } from './imports.service';
+import { vehicleImportCallerOf, vehicleImportScopeOf, VehicleImports } from './vehicle-import';
+
+/** A vehicle import creates and updates vehicles (it upserts by plate). */
+const WRITE_VEHICLES: Permission[] = [
+  ['create', 'Vehicle'],
+  ['update', 'Vehicle'],
+];
+
+/**
+ * `/api/events/{eventId}/vehicles/import`: upload (multipart `file`, CSV or XLSX), then
+ * `…/{uploadId}/preview` (dry run) and `…/{uploadId}/apply` (202, a background job) — the attendee
+ * import's pipeline with the vehicle's fields.
+ */
+@Controller('api/events/:eventId/vehicles/import')
+export class VehicleImportsController {
+  constructor(
+    private readonly imports: ImportsService,
+    private readonly vehicles: VehicleImports,
+  ) {}
+
+  @CheckPolicies(WRITE_VEHICLES)
+  @Post()
+  @UseInterceptors(FileInterceptor('file'))
+  upload(@EventCtx() ctx: EventContext, @UploadedFile() file: Express.Multer.File | undefined) {
+    return this.imports.upload(this.vehicles, vehicleImportCallerOf(ctx), vehicleImportScopeOf(ctx), file);
+  }
+
+  @CheckPolicies(WRITE_VEHICLES)
+  @Post(':uploadId/preview')
+  @HttpCode(HttpStatus.OK)
+  preview(@EventCtx() ctx: EventContext, @Param('uploadId') uploadId: string, @Body() body: unknown) {
+    return this.imports.preview(this.vehicles, vehicleImportCallerOf(ctx), vehicleImportScopeOf(ctx), uploadId, body);
+  }
+
+  @CheckPolicies(WRITE_VEHICLES)
+  @Post(':uploadId/apply')
+  @HttpCode(HttpStatus.ACCEPTED)
+  apply(@EventCtx() ctx: EventContext, @Param('uploadId') uploadId: string, @Body() body: unknown) {
+    return this.imports.apply(this.vehicles, vehicleImportCallerOf(ctx), vehicleImportScopeOf(ctx), uploadId, body);
+  }
+}
