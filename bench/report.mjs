@@ -27,6 +27,16 @@ function ioLine(name, r) {
   return `${name}: ${r.seconds} s for ${r.rows} rows, API RSS ${r.rss.startMb} → ${r.rss.peakMb} MB (+${r.rss.growthMb} MB)`;
 }
 
+/** The documentation status part (issue 13): the recompute of every attendee, the filtered page against the plain one. */
+function documentationLines(d) {
+  if (!d) return [];
+  if (d.error) return [`documentation status failed: ${d.error}`];
+  return [
+    `documentation status: a new required document recomputes ${d.rows.toLocaleString('en')} attendees in ${d.recomputeSeconds} s`,
+    ...d.scenarios.map((s) => `list page with ${s.name}: ${s.filteredMs} ms against ${s.plainMs} ms unfiltered (×${s.ratio})`),
+  ];
+}
+
 export function printTable(total) {
   console.log(
     `\nMachine: ${total.machine.cpu}, ${total.machine.cores} cores, ${total.machine.memoryGb} GB, Node ${total.machine.node}, load average ${total.machine.loadAverageAtStart?.join(' ')} → ${total.machine.loadAverageAtEnd?.join(' ')}`,
@@ -49,6 +59,7 @@ export function printTable(total) {
       })),
     );
     for (const line of [ioLine('import', e.import), ioLine('export', e.export)]) if (line) console.log(`  ${line}`);
+    for (const line of documentationLines(e.documentation)) console.log(`  ${line}`);
     if (e.statements?.error) console.log(`  statement count failed: ${e.statements.error}`);
     for (const [name, c] of Object.entries(e.statements?.error ? {} : (e.statements ?? {})))
       console.log(`  ${name}: ${c.status}, ${c.count} statements: ${c.statements.join(', ')}`);
@@ -83,6 +94,8 @@ export function section(total) {
       ['Export', e.export],
     ])
       if (r?.error) out.push('', `- ${name} failed: ${r.error}`);
+    const documentation = documentationLines(e.documentation);
+    if (documentation.length) out.push('', ...documentation.map((l) => `- ${l}`));
     out.push('');
   }
   out.push(END);

@@ -7,7 +7,7 @@
 //
 // Env: BENCH_ENGINES=sqlite,mysql  BENCH_ROWS=100000  BENCH_DURATION=10  BENCH_WARMUP=3
 //      BENCH_MYSQL=mysql://root@127.0.0.1:3306  BENCH_NO_README=1
-//      BENCH_PARTS=list,p3,statements,export,import (a subset while working on one part; the README is then left alone)
+//      BENCH_PARTS=list,p3,statements,export,import,documentation (a subset while working on one part; the README is then left alone)
 //      BENCH_CPU_PROF=<dir> (V8 CPU profiles of the app, written when it stops)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,7 +47,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const ROUNDS = 2;
-const EVERY_PART = ['list', 'p3', 'statements', 'export', 'import'];
+const EVERY_PART = ['list', 'p3', 'statements', 'export', 'import', 'documentation'];
 const PARTS = new Set((process.env.BENCH_PARTS ?? EVERY_PART.join(',')).split(',').map((s) => s.trim()));
 const ALL_PARTS = EVERY_PART.every((p) => PARTS.has(p));
 const CONNECTIONS = 8;
@@ -365,6 +365,61 @@ async function measureExport(base, auth, eventId, pid) {
   return { status: res.status, seconds: +seconds.toFixed(2), bytes, rows: Math.max(0, lines - 1), rss: stop() };
 }
 
+/** Median of the durations (ms) of `n` sequential GETs of `url`. */
+async function medianMs(url, auth, n) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: auth.headers() });
+    auth.keep(res);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return +times[Math.floor(times.length / 2)].toFixed(1);
+}
+
+/**
+ * The documentation status (issue 13): the seconds a new required document takes to recompute every
+ * attendee (one set-based UPDATE, in the definition's transaction), and a list page filtered by status
+ * against the same page unfiltered (sequential requests, alternated), dense (every attendee MISSING) and
+ * empty (none COMPLETE) — the ratio is the filter's cost.
+ */
+async function measureDocumentation(base, auth, eventId) {
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/events/${eventId}/attachment-definitions`, {
+    method: 'POST',
+    headers: { ...auth.headers(), 'content-type': 'application/json' },
+    body: JSON.stringify({ name_it: 'Documento del bench', target: 'ATTENDEE' }),
+    signal: AbortSignal.timeout(120_000),
+  });
+  auth.keep(res);
+  if (res.status !== 201) throw new Error(`definition: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  await res.arrayBuffer();
+  const recomputeSeconds = +((performance.now() - t0) / 1000).toFixed(2);
+  const page = (filter) =>
+    `${base}/api/events/${eventId}/attendees?sort=${encodeURIComponent('["last_name","ASC"]')}&range=${encodeURIComponent('[0,24]')}` +
+    (filter ? `&filter=${encodeURIComponent(JSON.stringify(filter))}` : '');
+  const scenarios = [];
+  for (const [name, filter] of [
+    ['filter MISSING (every attendee)', { documentation_status: 'MISSING' }],
+    ['filter COMPLETE (none)', { documentation_status: 'COMPLETE' }],
+  ]) {
+    await medianMs(page(filter), auth, 5);
+    await medianMs(page(null), auth, 5);
+    const filtered = [];
+    const plain = [];
+    for (let round = 0; round < 3; round++) {
+      filtered.push(await medianMs(page(filter), auth, 15));
+      plain.push(await medianMs(page(null), auth, 15));
+    }
+    const mid = (xs) => xs.sort((a, b) => a - b)[1];
+    scenarios.push({ name, filteredMs: mid(filtered), plainMs: mid(plain), ratio: +(mid(filtered) / mid(plain)).toFixed(2) });
+  }
+  return { recomputeSeconds, rows: ROWS, scenarios };
+}
+
 /** Upload → preview → apply → poll the job. The shapes are read defensively: the endpoints are being built. */
 async function measureImport(base, auth, eventId, pid, dbPid) {
   const ids = async (resource) => {
@@ -594,6 +649,11 @@ async function benchEngine(engineName) {
       log(`${eng.label}: import ${JSON.stringify({ seconds, phases, cpu, error })}`);
     } else {
       result.import = { skipped: 'endpoint not available', probe: available.statuses.import };
+    }
+    if (PARTS.has('documentation')) {
+      log(`${eng.label}: documentation status of ${ROWS} attendees`);
+      result.documentation = await attempt('the documentation status', () => measureDocumentation(app.base, auth, eventId));
+      log(`${eng.label}: documentation ${JSON.stringify(result.documentation)}`);
     }
     result.goals = goalsOf(engineName, result, ROWS);
     return result;

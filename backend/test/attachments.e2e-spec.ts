@@ -1,5 +1,5 @@
 import { t as msg, type AttachmentDefinitionDto, type AttachmentDto, type AttendeeDto, type VehicleDto } from '@eventdesk/shared';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AttachmentsService } from '../src/attachments/attachments.service';
 import { Attachment } from '../src/attachments/attachment.entity';
@@ -436,5 +436,25 @@ describe('attachments', () => {
     await admin.get(api('/attachments/abc/file')).expect(404);
     await admin.get(api(`/attachments?filter=${encodeURIComponent('{"owner":1}')}`)).expect(400);
     await admin.put(api('/attachments/999999')).send({ status: 'VALID' }).expect(404);
+  });
+
+  it('removes the files of deleted holders (the sweep), never a current one', async () => {
+    const holder = await createAttendee(admin, eventId, { ...minimalAttendee(mechanics, X), last_name: 'Eliminato' });
+    const kept = await createAttendee(admin, eventId, { ...minimalAttendee(mechanics, X), last_name: 'Restante' });
+    const gone = (await upload(admin, { definition_id: idCard.id, attendee_id: holder, expires_at: day(30) }).expect(201))
+      .body as AttachmentDto;
+    const stays = (await upload(admin, { definition_id: idCard.id, attendee_id: kept, expires_at: day(30) }).expect(201))
+      .body as AttachmentDto;
+    const pathOf = async (id: number) =>
+      join(t.config.dataDir, 'uploads', (await t.db.getRepository(Attachment).findOneByOrFail({ id })).storedPath);
+    const [gonePath, staysPath] = [await pathOf(gone.id), await pathOf(stays.id)];
+    await admin.delete(`/api/events/${eventId}/attendees/${holder}`).expect(200);
+    await admin.get(`/api/events/${eventId}/attachments/${gone.id}`).expect(404);
+    const service = t.app.get(AttachmentsService);
+    // A file younger than the grace period stays (an upload may be under way).
+    expect(await service.removeOrphans()).toBe(0);
+    expect(await service.removeOrphans(0)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(gonePath)).toBe(false);
+    expect(existsSync(staysPath)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@eventdesk/shared';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, unlink } from 'node:fs/promises';
+import { open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireAccess, requireRecord, scopeList } from '../access/record-access';
@@ -101,8 +101,40 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
   }
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.expireDue().catch((e: Error) => this.logger.error(`Expiry sweep: ${e.message}`)), SWEEP_MS);
+    const sweep = async () => {
+      await this.expireDue().catch((e: Error) => this.logger.error(`Expiry sweep: ${e.message}`));
+      await this.removeOrphans().catch((e: Error) => this.logger.error(`Orphan sweep: ${e.message}`));
+    };
+    this.timer = setInterval(() => void sweep(), SWEEP_MS);
     this.timer.unref();
+  }
+
+  /**
+   * Removes the stored files no attachment names any more (their holder, definition or event was
+   * deleted, and the rows with it): files older than an hour, so that an upload under way is left alone.
+   */
+  async removeOrphans(olderThanMs = 3600_000): Promise<number> {
+    const names = (await readdir(this.dir)).filter((n) => /^[0-9a-f]{32}$/.test(n));
+    let removed = 0;
+    for (let i = 0; i < names.length; i += 500) {
+      const slice = names.slice(i, i + 500);
+      const kept = new Set(
+        (
+          await this.db
+            .getRepository(Attachment)
+            .find({ select: { id: true, storedPath: true }, where: { storedPath: In(slice.map((n) => `attachments/${n}`)) } })
+        ).map((a) => a.storedPath.slice('attachments/'.length)),
+      );
+      for (const name of slice) {
+        if (kept.has(name)) continue;
+        const path = join(this.dir, name);
+        const info = await stat(path).catch(() => null);
+        if (!info || Date.now() - info.mtimeMs < olderThanMs) continue;
+        await unlink(path).catch(() => undefined);
+        removed++;
+      }
+    }
+    return removed;
   }
 
   onModuleDestroy() {
