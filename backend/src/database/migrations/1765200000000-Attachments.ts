@@ -110,9 +110,14 @@ export class Attachments1765200000000 implements MigrationInterface {
         ],
       }),
     );
+    // The lists' order after the status, so that a filtered page is read in order from the index.
+    const listOrder: Record<string, string[]> = { attendees: ['last_name', 'first_name'], vehicles: ['plate'] };
     for (const table of ['attendees', 'vehicles']) {
       await q.addColumn(table, new TableColumn({ name: 'documentation_status', type: 'varchar', length: '12', isNullable: true }));
-      await q.createIndex(table, new TableIndex({ name: `IDX_${table}_documentation`, columnNames: ['event_id', 'documentation_status'] }));
+      await q.createIndex(
+        table,
+        new TableIndex({ name: `IDX_${table}_documentation`, columnNames: ['event_id', 'documentation_status', ...listOrder[table]] }),
+      );
       // No document is asked for yet: every holder's documentation is complete.
       await q.query(`UPDATE ${table} SET documentation_status = 'COMPLETE'`);
     }
