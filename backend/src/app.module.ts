@@ -33,6 +33,7 @@ import { AccessRightsModule } from './access-rights/access-rights.module';
 import { AccessRequestsModule } from './access-requests/access-requests.module';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { CompanyPortalModule } from './company-portal/company-portal.module';
+import { PassesModule } from './passes/passes.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -61,6 +62,7 @@ export class AppModule {
         AccessRequestsModule,
         AttachmentsModule,
         CompanyPortalModule,
+        PassesModule,
         FiltersModule,
         StatsModule,
         FontsModule,

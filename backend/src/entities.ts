@@ -19,6 +19,7 @@ import { AccessRight } from './access-rights/access-right.entity';
 import { AccessRequest } from './access-requests/access-request.entity';
 import { AttachmentDefinition, AttachmentDefinitionScope } from './attachments/attachment-definition.entity';
 import { Attachment } from './attachments/attachment.entity';
+import { EventPassKey, PassVersion } from './passes/pass.entities';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -50,6 +51,8 @@ export const ENTITIES = [
   AttachmentDefinition,
   AttachmentDefinitionScope,
   Attachment,
+  EventPassKey,
+  PassVersion,
   EventCategory,
   EventCompany,
   SessionRecord,

@@ -26,3 +26,4 @@ export * from './schemas/attachment';
 export * from './schemas/saved-filter';
 export * from './schemas/attendee-import';
 export * from './resources/registry';
+export * from './pass-code';

@@ -698,6 +698,40 @@ const ATTENDEE_ROWS: RouteRow[] = [
     return rows;
   })(),
 
+  // passes (issue 14): a credential — who may change the holder sees its pass; the gate's public key for AccessControl readers
+  ...(() => {
+    const holderWriters = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: ok, COMPANY: ok });
+    const freshVehicle = async (w: MatrixWorld) => {
+      const res = await w.admin
+        .post(`/api/events/${w.eventA}/vehicles`)
+        .send({ plate: `PM${w.unique('').replace(/\D/g, '').slice(-6)}`, type: 'CAR', event_company_id: w.companyA });
+      if (res.status !== 201) throw new Error(`vehicle: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.id as number };
+    };
+    const rows: RouteRow[] = [
+      {
+        method: 'GET',
+        path: '/api/events/:eventId/attendees/:id/pass',
+        setup: async (w) => ({ id: await freshAttendee(w) }),
+        expect: holderWriters(200),
+      },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/attendees/:id/pass/reissue',
+        setup: async (w) => ({ id: await freshAttendee(w) }),
+        expect: holderWriters(200),
+      },
+      { method: 'GET', path: '/api/events/:eventId/vehicles/:id/pass', setup: freshVehicle, expect: holderWriters(200) },
+      { method: 'POST', path: '/api/events/:eventId/vehicles/:id/pass/reissue', setup: freshVehicle, expect: holderWriters(200) },
+      {
+        method: 'GET',
+        path: '/api/events/:eventId/pass-key',
+        expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 200, COMPANY: 403 }),
+      },
+    ];
+    return rows;
+  })(),
+
   // zones (issue 13): ADMIN writes; the other roles read (COMPANY to ask for them, rules.ts)
   ...(() => {
     const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: ok });

@@ -547,6 +547,25 @@ export interface CompanyPortalDto {
   requests: Record<AccessRequestStatus, number>;
 }
 
+/** `GET /api/events/{eventId}/attendees/{id}/pass` (or vehicles): the holder's signed pass code and its QR (SVG). */
+export interface PassDto {
+  holder_type: 'ATTENDEE' | 'VEHICLE';
+  holder_id: number;
+  /** Goes up when the pass is reissued; codes of an earlier version are revoked. */
+  version: number;
+  code: string;
+  qr_svg: string;
+}
+
+/** `GET /api/events/{eventId}/pass-key`: what an offline gate verifies pass codes with. */
+export interface PassKeyDto {
+  algorithm: 'Ed25519';
+  /** The raw 32-byte public key, base64url. */
+  public_key: string;
+  /** The pass code format (shared/src/pass-code.ts). */
+  format: number;
+}
+
 /** `GET /api/events/{eventId}/access-rights/effective?attendee_id=…|vehicle_id=…&at=…`: the zones the holder may enter then. */
 export interface EffectiveAccessDto {
   at: string;

@@ -17,6 +17,7 @@ import { AccessRights1765000000000 } from './1765000000000-AccessRights';
 import { AccessRequests1765100000000 } from './1765100000000-AccessRequests';
 import { Attachments1765200000000 } from './1765200000000-Attachments';
 import { ZoneDefaults1765300000000 } from './1765300000000-ZoneDefaults';
+import { Passes1765400000000 } from './1765400000000-Passes';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AccessRequests1765100000000,
   Attachments1765200000000,
   ZoneDefaults1765300000000,
+  Passes1765400000000,
 ];
