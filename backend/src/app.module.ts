@@ -34,6 +34,7 @@ import { AccessRequestsModule } from './access-requests/access-requests.module';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { CompanyPortalModule } from './company-portal/company-portal.module';
 import { PassesModule } from './passes/passes.module';
+import { ScansModule } from './scans/scans.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -63,6 +64,7 @@ export class AppModule {
         AttachmentsModule,
         CompanyPortalModule,
         PassesModule,
+        ScansModule,
         FiltersModule,
         StatsModule,
         FontsModule,

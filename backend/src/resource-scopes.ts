@@ -2,6 +2,7 @@ import { ACCESS_RIGHT_SCOPE } from './access-rights/access-rights.service';
 import { ACCESS_REQUEST_SCOPE } from './access-requests/access-requests.service';
 import { ATTACHMENT_DEFINITION_SCOPE } from './attachments/attachment-definitions.service';
 import { ATTACHMENT_SCOPE } from './attachments/attachments.service';
+import { SCAN_SCOPE } from './scans/scans.service';
 import { VEHICLE_SCOPE } from './vehicles/vehicles.service';
 import { ZONE_SCOPE } from './zones/zones.service';
 import type { RecordScope } from './access/record-access';
@@ -31,6 +32,7 @@ export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
   'access-control-requests': ACCESS_REQUEST_SCOPE,
   'attachment-definitions': ATTACHMENT_DEFINITION_SCOPE,
   attachments: ATTACHMENT_SCOPE,
+  'access-controls': SCAN_SCOPE,
   filters: FILTER_SCOPE,
   products: PRODUCT_SCOPE,
   'product-categories': PRODUCT_CATEGORY_SCOPE,

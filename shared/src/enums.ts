@@ -101,3 +101,24 @@ export type AttachmentStatus = (typeof ATTACHMENT_STATUSES)[number];
  */
 export const DOCUMENTATION_STATUSES = ['REJECTED', 'EXPIRED', 'MISSING', 'TO_VALIDATE', 'COMPLETE'] as const;
 export type DocumentationStatus = (typeof DOCUMENTATION_STATUSES)[number];
+
+/** Which way a scan goes through a gate (issue 14). */
+export const SCAN_DIRECTIONS = ['IN', 'OUT'] as const;
+export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
+export const SCAN_RESULTS = ['ADMITTED', 'DENIED'] as const;
+export type ScanResult = (typeof SCAN_RESULTS)[number];
+/** Why a gate says no, in the order it checks. */
+export const SCAN_DENIALS = [
+  'invalid_signature',
+  'other_event',
+  'revoked',
+  'unknown_holder',
+  'pending',
+  'zone_closed',
+  'no_right',
+  'outside_window',
+  'documents',
+  'already_inside',
+  'zone_full',
+] as const;
+export type ScanDenial = (typeof SCAN_DENIALS)[number];

@@ -23,6 +23,7 @@ export * from './schemas/vehicle';
 export * from './schemas/access-right';
 export * from './schemas/access-request';
 export * from './schemas/attachment';
+export * from './schemas/scan';
 export * from './schemas/saved-filter';
 export * from './schemas/attendee-import';
 export * from './resources/registry';

@@ -440,10 +440,12 @@ export const en = {
         from: 'From',
         to: 'To',
         active: 'Active',
+        anti_passback: 'Anti-passback',
         default_attendee_category_ids: 'Categories that may enter',
         default_vehicle_types: 'Vehicle types that may enter',
       },
       helpers: {
+        anti_passback: 'Who is inside cannot enter again before going out',
         name_en: 'Empty: the Italian name is shown',
         code: 'What badges and the gate show (e.g. PADDOCK)',
         capacity: 'Empty: no limit',

@@ -449,10 +449,12 @@ export const it: AppMessages = {
         from: 'Dalle',
         to: 'Alle',
         active: 'Attiva',
+        anti_passback: 'Antipassback',
         default_attendee_category_ids: 'Categorie che vi entrano',
         default_vehicle_types: 'Tipi di veicolo che vi entrano',
       },
       helpers: {
+        anti_passback: 'Chi è dentro non può rientrare prima di essere uscito',
         name_en: 'Vuoto: si mostra il nome italiano',
         code: 'Quello che mostrano i badge e il varco (es. PADDOCK)',
         capacity: 'Vuoto: nessun limite',

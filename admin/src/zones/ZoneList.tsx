@@ -67,7 +67,7 @@ export default function ZoneList() {
       testId="zone"
       sort={{ field: 'name_it', order: 'ASC' }}
       title={(record) => record.name_it}
-      defaultValues={{ active: true, windows: [], default_attendee_category_ids: [], default_vehicle_types: [] }}
+      defaultValues={{ active: true, anti_passback: true, windows: [], default_attendee_category_ids: [], default_vehicle_types: [] }}
       columns={[
         <DataTable.Col key="code" source="code">
           <CodeChip />
@@ -117,6 +117,7 @@ export default function ZoneList() {
             helperText="resources.zones.helpers.defaults"
             fullWidth
           />
+          <BooleanInput source="anti_passback" helperText="resources.zones.helpers.anti_passback" />
           <BooleanInput source="active" />
         </Box>
       }

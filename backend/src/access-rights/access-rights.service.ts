@@ -43,7 +43,7 @@ const toDto = (r: AccessRight): AccessRightDto => ({
 });
 
 /** Whether `at` falls in one of the zone's opening windows (none: always open). */
-function open(windows: ZoneDto['windows'], at: Date): boolean {
+export function zoneOpen(windows: ZoneDto['windows'], at: Date): boolean {
   return windows.length === 0 || windows.some((w) => new Date(w.from) <= at && at <= new Date(w.to));
 }
 
@@ -125,7 +125,7 @@ export class AccessRightsService {
     return {
       at: at.toISOString(),
       zones: entities
-        .filter((z) => open(JSON.parse(z.windows) as ZoneDto['windows'], at))
+        .filter((z) => zoneOpen(JSON.parse(z.windows) as ZoneDto['windows'], at))
         .map((z) => ({ id: z.id, code: z.code, name_it: z.nameIt, name_en: z.nameEn, default: defaults.has(z.id) })),
     };
   }

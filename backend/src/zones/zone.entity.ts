@@ -31,6 +31,10 @@ export class Zone {
   @Column({ type: 'int', nullable: true })
   capacity: number | null;
 
+  /** Anti-passback (issue 14): who is inside cannot enter again before going out. */
+  @Column({ name: 'anti_passback', type: 'boolean', default: true })
+  antiPassback: boolean;
+
   @Column({ name: 'parent_id', type: 'int', nullable: true })
   parentId: number | null;
 

@@ -31,6 +31,7 @@ export class ZonesController {
       parent_id: null,
       windows: [],
       active: true,
+      anti_passback: true,
       default_attendee_category_ids: [],
       default_vehicle_types: [],
     };

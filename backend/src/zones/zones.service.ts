@@ -39,6 +39,7 @@ const toDto = (z: Zone, defaults: ZoneDefault[] = []): ZoneDto => ({
   parent_id: z.parentId,
   windows: JSON.parse(z.windows) as ZoneDto['windows'],
   active: z.active,
+  anti_passback: z.antiPassback,
   default_attendee_category_ids: defaults.flatMap((d) =>
     d.zoneId === z.id && d.attendeeCategoryId !== null ? [d.attendeeCategoryId] : [],
   ),
@@ -58,6 +59,7 @@ const columns = (input: ZoneInput): Partial<Zone> => ({
   parentId: input.parent_id,
   windows: JSON.stringify(input.windows),
   active: input.active,
+  antiPassback: input.anti_passback,
 });
 
 /**

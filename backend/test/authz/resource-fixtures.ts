@@ -72,6 +72,15 @@ export const FIXTURES: Record<string, Fixture> = {
       'attachment',
     );
   },
+  'access-controls': async (_t, admin, { eventId }) => {
+    const zone = await created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Varco ${++seq}`, code: `GT${seq}` }), 'zone');
+    return created(
+      admin
+        .post(`/api/events/${eventId}/scans`)
+        .send({ code: 'NOT-A-PASS', zone_id: zone, direction: 'IN', device_id: 'fixture', nonce: `f${seq}` }),
+      'scan',
+    );
+  },
   zones: (_t, admin, { eventId }) =>
     created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Zona ${++seq}`, code: `Z${seq}` }), 'zone'),
   filters: async (t, _admin, { eventId, ownerId, shared }) => {

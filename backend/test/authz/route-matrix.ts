@@ -732,6 +732,50 @@ const ATTENDEE_ROWS: RouteRow[] = [
     return rows;
   })(),
 
+  // scans and the scan log (issue 14): who grants access (ADMIN, SECRETARY) scans and reads the log
+  ...(() => {
+    const gate = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: ok, COMPANY: 403 });
+    const zoneOf = async (w: MatrixWorld) => {
+      const res = await w.admin
+        .post(`/api/events/${w.eventA}/zones`)
+        .send({ name_it: w.unique('Varco'), code: `G${w.unique('').replace(/\D/g, '').slice(-8)}` });
+      return res.body.id as number;
+    };
+    const freshScan = async (w: MatrixWorld) => {
+      const res = await w.admin
+        .post(`/api/events/${w.eventA}/scans`)
+        .send({
+          code: 'NOT-A-PASS',
+          zone_id: await zoneOf(w),
+          direction: 'IN',
+          device_id: 'matrix',
+          nonce: w.unique('n').replace(/[^A-Za-z0-9]/g, ''),
+        });
+      if (res.status !== 201) throw new Error(`scan: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.id as number };
+    };
+    const rows: RouteRow[] = [
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/scans',
+        setup: async (w) => ({ zone: await zoneOf(w) }),
+        body: (p, w) => ({
+          code: 'NOT-A-PASS',
+          zone_id: p.zone,
+          direction: 'IN',
+          device_id: 'matrix',
+          nonce: w.unique('n').replace(/[^A-Za-z0-9]/g, ''),
+        }),
+        note: 'a code that is no pass: a denied scan, logged',
+        expect: gate(201),
+      },
+      { method: 'GET', path: '/api/events/:eventId/access-controls', expect: gate(200) },
+      { method: 'GET', path: '/api/events/:eventId/access-controls/occupancy', expect: gate(200) },
+      { method: 'GET', path: '/api/events/:eventId/access-controls/:id', setup: freshScan, expect: gate(200) },
+    ];
+    return rows;
+  })(),
+
   // zones (issue 13): ADMIN writes; the other roles read (COMPANY to ask for them, rules.ts)
   ...(() => {
     const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: ok });

@@ -6,6 +6,9 @@ import type {
   AttachmentStatus,
   AttachmentTarget,
   Currency,
+  ScanDenial,
+  ScanDirection,
+  ScanResult,
   DocumentationStatus,
   FontFormat,
   FontStyle,
@@ -557,6 +560,43 @@ export interface PassDto {
   qr_svg: string;
 }
 
+/** The holder as the gate screen shows it. */
+export interface ScanHolderDto {
+  type: 'ATTENDEE' | 'VEHICLE';
+  id: number;
+  /** The attendee's name, the vehicle's plate. */
+  label: string;
+  company: string | null;
+  /** The attendee's category, the vehicle's type. */
+  category: string | null;
+}
+
+/** `POST /api/events/{eventId}/scans`, `GET …/access-controls`: one scan at a gate and what the gate answered. */
+export interface ScanDto {
+  id: number;
+  event_id: number;
+  zone_id: number;
+  direction: ScanDirection;
+  result: ScanResult;
+  reason: ScanDenial | null;
+  holder: ScanHolderDto | null;
+  device_id: string;
+  nonce: string;
+  user_id: number | null;
+  scanned_at: string;
+  /** The zone's occupancy after the scan (inside now). */
+  inside: number;
+  created_at: string;
+}
+
+/** `GET /api/events/{eventId}/access-controls/occupancy`: who is inside each zone now, and the peak. */
+export interface ZoneOccupancyDto {
+  zone_id: number;
+  inside: number;
+  peak: number;
+  capacity: number | null;
+}
+
 /** `GET /api/events/{eventId}/pass-key`: what an offline gate verifies pass codes with. */
 export interface PassKeyDto {
   algorithm: 'Ed25519';
@@ -585,6 +625,8 @@ export interface ZoneDto {
   parent_id: number | null;
   windows: { from: string; to: string }[];
   active: boolean;
+  /** Who is inside cannot enter again before going out. */
+  anti_passback: boolean;
   /** The attendee categories and vehicle types whose holders may enter by default. */
   default_attendee_category_ids: number[];
   default_vehicle_types: VehicleType[];

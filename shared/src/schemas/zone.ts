@@ -39,6 +39,8 @@ export const zoneSchema = z.object({
     .nullish()
     .transform((v) => v ?? []),
   active: flag.optional().transform((v) => v ?? true),
+  /** Anti-passback: who is inside cannot enter again before going out (issue 14). */
+  anti_passback: flag.optional().transform((v) => v ?? true),
   /** Holders of these attendee categories / vehicle types may enter by default (rights of source DEFAULT). */
   default_attendee_category_ids: z
     .array(id)

@@ -18,6 +18,7 @@ import { AccessRequests1765100000000 } from './1765100000000-AccessRequests';
 import { Attachments1765200000000 } from './1765200000000-Attachments';
 import { ZoneDefaults1765300000000 } from './1765300000000-ZoneDefaults';
 import { Passes1765400000000 } from './1765400000000-Passes';
+import { Scans1765500000000 } from './1765500000000-Scans';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Attachments1765200000000,
   ZoneDefaults1765300000000,
   Passes1765400000000,
+  Scans1765500000000,
 ];

@@ -1,0 +1,99 @@
+import type { ScanDenial, ScanDirection, ScanResult } from '@eventdesk/shared';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from '../database/columns';
+
+/**
+ * One scan at a gate (issue 14), kept whatever the answer: the log of `access-controls`. The device's
+ * nonce is unique per device and event: a retried request finds its first answer here.
+ */
+@Entity('scans')
+@Index(['eventId', 'deviceId', 'nonce'], { unique: true })
+@Index(['eventId', 'zoneId', 'id'])
+@Index(['eventId', 'holderType', 'holderId'])
+export class Scan {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ name: 'zone_id', type: 'int' })
+  zoneId: number;
+
+  @Column({ type: 'varchar', length: 8 })
+  direction: ScanDirection;
+
+  @Column({ type: 'varchar', length: 10 })
+  result: ScanResult;
+
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  reason: ScanDenial | null;
+
+  @Column({ name: 'holder_type', type: 'varchar', length: 8, nullable: true })
+  holderType: 'ATTENDEE' | 'VEHICLE' | null;
+
+  @Column({ name: 'holder_id', type: 'int', nullable: true })
+  holderId: number | null;
+
+  /** The holder's company when scanned (a COMPANY user's rules would name it). */
+  @Column({ name: 'event_company_id', type: 'int', nullable: true })
+  eventCompanyId: number | null;
+
+  @Column({ name: 'device_id', type: 'varchar', length: 64 })
+  deviceId: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  nonce: string;
+
+  @Column({ name: 'user_id', type: 'int', nullable: true })
+  userId: number | null;
+
+  @Column({ name: 'scanned_at', type: 'datetime' })
+  scannedAt: Date;
+
+  /** The zone's occupancy right after this scan. */
+  @Column({ type: 'int', default: 0 })
+  inside: number;
+
+  @CreatedAt()
+  createdAt: Date;
+}
+
+/** A holder inside a zone now (one row each: a second IN finds it taken — anti-passback, exactly once). */
+@Entity('zone_presence')
+@Index(['zoneId', 'holderType', 'holderId'], { unique: true })
+export class ZonePresence {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ name: 'zone_id', type: 'int' })
+  zoneId: number;
+
+  @Column({ name: 'holder_type', type: 'varchar', length: 8 })
+  holderType: 'ATTENDEE' | 'VEHICLE';
+
+  @Column({ name: 'holder_id', type: 'int' })
+  holderId: number;
+
+  @Column({ name: 'entered_at', type: 'datetime' })
+  enteredAt: Date;
+}
+
+/** A zone's occupancy, kept by the scan writers (admitted INs minus OUTs), and its peak. */
+@Entity('zone_occupancy')
+export class ZoneOccupancy {
+  @PrimaryColumn({ name: 'zone_id', type: 'int' })
+  zoneId: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ type: 'int', default: 0 })
+  inside: number;
+
+  @Column({ type: 'int', default: 0 })
+  peak: number;
+}

@@ -1,0 +1,45 @@
+import { Controller, Get, Param, Post } from '@nestjs/common';
+import { scanSchema, type ScanInput } from '@eventdesk/shared';
+import { EventCtx, type EventContext } from '../access/request-context';
+import { IdPipe } from '../common/id.pipe';
+import { ListParams, page } from '../common/list-page';
+import { CheckPolicy } from '../common/policy.decorator';
+import type { ListQuery } from '../common/ra-query';
+import { ValidBody } from '../common/valid-body.decorator';
+import { SCAN_LIST, ScansService } from './scans.service';
+
+/** `POST /api/events/{eventId}/scans`: a scan at a gate (ADMIN, SECRETARY: who grant access), answered in one round trip. */
+@Controller('api/events/:eventId/scans')
+export class ScansController {
+  constructor(private readonly scans: ScansService) {}
+
+  @CheckPolicy('create', 'AccessControl')
+  @Post()
+  scan(@EventCtx() ctx: EventContext, @ValidBody(scanSchema) input: ScanInput) {
+    return this.scans.scan(ctx, input);
+  }
+}
+
+/** `/api/events/{eventId}/access-controls`: the scan log (SECRETARY and ADMIN), and the zones' occupancy now. */
+@Controller('api/events/:eventId/access-controls')
+export class AccessControlsController {
+  constructor(private readonly scans: ScansService) {}
+
+  @CheckPolicy('read', 'AccessControl')
+  @Get()
+  async list(@EventCtx() ctx: EventContext, @ListParams(SCAN_LIST) list: ListQuery) {
+    return page(list, await this.scans.list(ctx, list));
+  }
+
+  @CheckPolicy('read', 'AccessControl')
+  @Get('occupancy')
+  occupancy(@EventCtx() ctx: EventContext) {
+    return this.scans.occupancy(ctx.eventId);
+  }
+
+  @CheckPolicy('read', 'AccessControl')
+  @Get(':id')
+  show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.scans.findOne(ctx, id);
+  }
+}

@@ -1,0 +1,233 @@
+import type { PassDto, ScanDto, ZoneOccupancyDto } from '@eventdesk/shared';
+import { Attendee } from '../src/attendees/attendee.entity';
+import type { ApiClient } from './support/api-client';
+import { createEvent, userWithRole } from './support/fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
+
+/** Scans at the gate (issue 14): every denial reason, exactly once under concurrency, nonce retries, occupancy. */
+describe('scans', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  let eventId: number;
+  let X: number;
+  let category: number;
+  const zones: Record<string, number> = {};
+  let seq = 0;
+  const url = () => `/api/events/${eventId}/scans`;
+  const person = (last: string, extra: object = {}) =>
+    createAttendee(admin, eventId, { ...minimalAttendee(category, X), last_name: last, ...extra });
+  const codeOf = async (id: number) => ((await admin.get(`/api/events/${eventId}/attendees/${id}/pass`).expect(200)).body as PassDto).code;
+  const grant = (attendee: number, zone: string, window: object = {}) =>
+    admin
+      .post(`/api/events/${eventId}/access-rights`)
+      .send({ attendee_id: attendee, zone_id: zones[zone], ...window })
+      .expect(201);
+  const scan = async (code: string, zone: string, direction: 'IN' | 'OUT' = 'IN', extra: object = {}, client = admin) =>
+    (
+      await client
+        .post(url())
+        .send({ code, zone_id: zones[zone], direction, device_id: 'gate-1', nonce: `n${++seq}`, ...extra })
+        .expect(201)
+    ).body as ScanDto;
+  const occupancy = async (zone: string) =>
+    ((await admin.get(`/api/events/${eventId}/access-controls/occupancy`).expect(200)).body as ZoneOccupancyDto[]).find(
+      (o) => o.zone_id === zones[zone],
+    )!;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.admin();
+    eventId = (await createEvent(admin)).id;
+    X = await createCompany(admin, eventId, { name: 'Scuderia' });
+    category = await createCategory(admin, eventId, 'Team');
+    const zone = async (code: string, extra: object = {}) =>
+      (zones[code] = (
+        await admin
+          .post(`/api/events/${eventId}/zones`)
+          .send({ name_it: code, code, ...extra })
+          .expect(201)
+      ).body.id);
+    await zone('PADDOCK');
+    await zone('BOX', { capacity: 1 });
+    await zone('NIGHT', { windows: [{ from: '2020-01-01T20:00:00Z', to: '2020-01-01T23:00:00Z' }] });
+    await zone('OFF', { active: false });
+    await zone('FREE', { anti_passback: false });
+  });
+  afterAll(() => t?.close());
+
+  it('admits a holder with a right, shows its card, refuses a second entry until it goes out', async () => {
+    const rossi = await person('Rossi');
+    await grant(rossi, 'PADDOCK');
+    const code = await codeOf(rossi);
+    const first = await scan(code, 'PADDOCK');
+    expect(first).toMatchObject({
+      result: 'ADMITTED',
+      reason: null,
+      inside: 1,
+      holder: { type: 'ATTENDEE', id: rossi, company: 'Scuderia', category: 'Team' },
+    });
+    expect(first.holder!.label).toContain('Rossi');
+    expect(await scan(code, 'PADDOCK')).toMatchObject({ result: 'DENIED', reason: 'already_inside', inside: 1 });
+    expect(await scan(code, 'PADDOCK', 'OUT')).toMatchObject({ result: 'ADMITTED', inside: 0 });
+    expect(await scan(code, 'PADDOCK')).toMatchObject({ result: 'ADMITTED', inside: 1 });
+    expect(await occupancy('PADDOCK')).toMatchObject({ inside: 1, peak: 1 });
+  });
+
+  it('gives every denial its reason', async () => {
+    const noRight = await person('SenzaDiritti');
+    expect((await scan(await codeOf(noRight), 'PADDOCK')).reason).toBe('no_right');
+    const late = await person('Fuori');
+    await grant(late, 'PADDOCK', { valid_from: '2020-01-01T00:00:00Z', valid_to: '2020-01-02T00:00:00Z' });
+    expect((await scan(await codeOf(late), 'PADDOCK')).reason).toBe('outside_window');
+    const night = await person('Notte');
+    await grant(night, 'NIGHT');
+    expect((await scan(await codeOf(night), 'NIGHT')).reason).toBe('zone_closed');
+    await grant(night, 'OFF');
+    expect((await scan(await codeOf(night), 'OFF')).reason).toBe('zone_closed');
+    const waiting = await person('Attesa', { pending: true });
+    await grant(waiting, 'PADDOCK');
+    expect((await scan(await codeOf(waiting), 'PADDOCK')).reason).toBe('pending');
+    const papers = await person('Carte');
+    await grant(papers, 'PADDOCK');
+    await t.db.getRepository(Attendee).update(papers, { documentationStatus: 'EXPIRED' });
+    expect((await scan(await codeOf(papers), 'PADDOCK')).reason).toBe('documents');
+    const lost = await person('Smarrito');
+    await grant(lost, 'PADDOCK');
+    const old = await codeOf(lost);
+    await admin.post(`/api/events/${eventId}/attendees/${lost}/pass/reissue`).expect(200);
+    expect((await scan(old, 'PADDOCK')).reason).toBe('revoked');
+    const tampered = old.slice(0, 50) + (old[50] === 'A' ? 'B' : 'A') + old.slice(51);
+    expect(await scan(tampered, 'PADDOCK')).toMatchObject({ result: 'DENIED', reason: 'invalid_signature', holder: null });
+    expect((await scan('NOT-A-PASS', 'PADDOCK')).reason).toBe('invalid_signature');
+    const other = await createEvent(admin);
+    const stranger = await createAttendee(
+      admin,
+      other.id,
+      minimalAttendee(await createCategory(admin, other.id, 'C'), await createCompany(admin, other.id, { name: 'C' })),
+    );
+    const strangerCode = ((await admin.get(`/api/events/${other.id}/attendees/${stranger}/pass`).expect(200)).body as PassDto).code;
+    expect((await scan(strangerCode, 'PADDOCK')).reason).toBe('other_event');
+    const gone = await person('Cancellato');
+    await grant(gone, 'PADDOCK');
+    const goneCode = await codeOf(gone);
+    await admin.delete(`/api/events/${eventId}/attendees/${gone}`).expect(200);
+    expect((await scan(goneCode, 'PADDOCK')).reason).toBe('unknown_holder');
+    // A zone full: its one place taken.
+    const [a, b] = [await person('Primo'), await person('Secondo')];
+    await grant(a, 'BOX');
+    await grant(b, 'BOX');
+    expect((await scan(await codeOf(a), 'BOX')).result).toBe('ADMITTED');
+    expect((await scan(await codeOf(b), 'BOX')).reason).toBe('zone_full');
+    expect(await occupancy('BOX')).toMatchObject({ inside: 1, peak: 1, capacity: 1 });
+    // Every scan is in the log, with its reason.
+    const denied = (
+      await admin.get(`/api/events/${eventId}/access-controls?filter=${encodeURIComponent('{"result":"DENIED"}')}&range=[0,99]`).expect(200)
+    ).body as ScanDto[];
+    expect(new Set(denied.map((s) => s.reason))).toEqual(
+      new Set([
+        'no_right',
+        'outside_window',
+        'zone_closed',
+        'pending',
+        'documents',
+        'revoked',
+        'invalid_signature',
+        'other_event',
+        'unknown_holder',
+        'zone_full',
+        'already_inside',
+      ]),
+    );
+  });
+
+  it('admits one of 50 parallel entries of one code at two gates, and a retried nonce counts once', async () => {
+    const bianchi = await person('Bianchi');
+    await grant(bianchi, 'PADDOCK');
+    const code = await codeOf(bianchi);
+    const before = (await occupancy('PADDOCK')).inside;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        admin.post(url()).send({ code, zone_id: zones.PADDOCK, direction: 'IN', device_id: `gate-${i % 2}`, nonce: `race-${i}` }),
+      ),
+    );
+    expect(answers.map((r) => r.status).every((s) => s === 201)).toBe(true);
+    expect(answers.filter((r) => r.body.result === 'ADMITTED')).toHaveLength(1);
+    expect(answers.filter((r) => r.body.reason === 'already_inside')).toHaveLength(49);
+    expect((await occupancy('PADDOCK')).inside).toBe(before + 1);
+    // The same nonce again, also at once: the first answer, nothing counted twice.
+    await scan(code, 'PADDOCK', 'OUT', { nonce: 'out-1' });
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin.post(url()).send({ code, zone_id: zones.PADDOCK, direction: 'IN', device_id: 'gate-9', nonce: 'same' }),
+      ),
+    );
+    expect(new Set(retries.map((r) => r.body.id)).size).toBe(1);
+    expect(retries.every((r) => r.body.result === 'ADMITTED')).toBe(true);
+    expect((await occupancy('PADDOCK')).inside).toBe(before + 1);
+    const logged = (
+      await admin.get(`/api/events/${eventId}/access-controls?filter=${encodeURIComponent('{"device_id":"gate-9"}')}`).expect(200)
+    ).body;
+    expect(logged).toHaveLength(1);
+  });
+
+  it('keeps occupancy equal to admitted INs minus OUTs after a random mix of 1,000 scans', async () => {
+    const people = await Promise.all(Array.from({ length: 8 }, (_, i) => person(`Mix${i}`)));
+    for (const p of people) await grant(p, 'FREE');
+    const codes = await Promise.all(people.map(codeOf));
+    let random = 42;
+    const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let batch = 0; batch < 50; batch++) {
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          admin.post(url()).send({
+            code: codes[Math.floor(next() * codes.length)],
+            zone_id: zones.FREE,
+            direction: next() < 0.55 ? 'IN' : 'OUT',
+            device_id: `mix-${Math.floor(next() * 3)}`,
+            nonce: `mix-${++seq}`,
+          }),
+        ),
+      );
+    }
+    const rows = (await t.db.query('SELECT holder_id, direction, result FROM scans WHERE event_id = ? AND zone_id = ? ORDER BY id', [
+      eventId,
+      zones.FREE,
+    ])) as { holder_id: number; direction: string; result: string }[];
+    expect(rows).toHaveLength(1000);
+    // A recount from the log: who is inside after its own sequence (anti-passback off: a second IN of someone inside is let in, not counted).
+    const inside = new Set<number>();
+    for (const r of rows) {
+      if (r.result !== 'ADMITTED') continue;
+      if (r.direction === 'IN') inside.add(r.holder_id);
+      else inside.delete(r.holder_id);
+    }
+    expect((await occupancy('FREE')).inside).toBe(inside.size);
+    const presence = await t.db.query('SELECT COUNT(*) AS n FROM zone_presence WHERE zone_id = ?', [zones.FREE]);
+    expect(Number(presence[0].n)).toBe(inside.size);
+  });
+
+  it('is for who grants access (ADMIN, SECRETARY) and refuses malformed scans', async () => {
+    const secretary = (await userWithRole(t, admin, eventId, 'SECRETARY')).client;
+    const verdi = await person('Verdi');
+    await grant(verdi, 'PADDOCK');
+    expect((await scan(await codeOf(verdi), 'PADDOCK', 'IN', {}, secretary)).result).toBe('ADMITTED');
+    const user = (await userWithRole(t, admin, eventId, 'USER')).client;
+    await user.post(url()).send({ code: 'x', zone_id: zones.PADDOCK, direction: 'IN', device_id: 'd', nonce: 'n' }).expect(403);
+    await user.get(`/api/events/${eventId}/access-controls`).expect(403);
+    const bad: [object, string][] = [
+      [{}, 'code'],
+      [{ code: 'x', direction: 'IN', device_id: 'd', nonce: 'n' }, 'zone_id'],
+      [{ code: 'x', zone_id: zones.PADDOCK, direction: 'SIDEWAYS', device_id: 'd', nonce: 'n' }, 'direction'],
+      [{ code: 'x', zone_id: zones.PADDOCK, direction: 'IN', device_id: 'a b', nonce: 'n' }, 'device_id'],
+      [{ code: 'x', zone_id: zones.PADDOCK, direction: 'IN', device_id: 'd', nonce: 'x'.repeat(65) }, 'nonce'],
+      [{ code: 'x', zone_id: zones.PADDOCK, direction: 'IN', device_id: 'd', nonce: 'n', scanned_at: 'ieri' }, 'scanned_at'],
+      [{ code: 'x'.repeat(201), zone_id: zones.PADDOCK, direction: 'IN', device_id: 'd', nonce: 'n' }, 'code'],
+      [{ code: 'x', zone_id: 999_999, direction: 'IN', device_id: 'd', nonce: 'n' }, 'zone_id'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await admin.post(url()).send(body);
+      expect([res.status, Object.keys(res.body.errors ?? {})]).toEqual([422, expect.arrayContaining([field])]);
+    }
+  });
+});
