@@ -187,4 +187,25 @@ describe('accreditation: a company’s vehicle, its papers and its zone', () => 
     ]);
     expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
   });
+
+  it('ADMIN sees a gate scan in the access-control log, with the zone’s occupancy above it', async () => {
+    const [vehicle] = query<{ id: number }>('SELECT id FROM vehicles WHERE event_id = ? AND plate = ?', eventId, 'AC777DC');
+    const zone = query<{ id: number }>('SELECT id FROM zones WHERE event_id = ? AND code = ?', eventId, 'TECNICA')[0]!.id;
+    const pass = await api(admin, 'GET', `/api/events/${eventId}/vehicles/${vehicle!.id}/pass`);
+    expect(pass.status).toBe(200);
+    const code = (pass.json as { code: string }).code;
+    const scan = await api(admin, 'POST', `/api/events/${eventId}/scans`, {
+      code,
+      zone_id: zone,
+      direction: 'IN',
+      device_id: 'e2e-gate',
+      nonce: 'e2e-1',
+    });
+    expect(scan.json).toMatchObject({ result: 'ADMITTED' });
+    await goTo(admin, `/events/${eventId}/accesscontrols`);
+    await admin.locator(`${tid('scan-list')} tbody tr`, { hasText: 'AC777DC' }).waitFor({ timeout: UI_TIMEOUT });
+    await admin.locator(tid('occupancy'), { hasText: 'TECNICA' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
+    await screenshot(admin, 'accreditation-scan-log', SCREENSHOTS);
+  });
 });

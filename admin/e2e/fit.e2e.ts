@@ -72,6 +72,7 @@ describe('staff app: every page fits the window', () => {
       [`/events/${id}/vehicles/create`, 'input[name="plate"]'],
       [`/events/${id}/accesscontrolrequests`, '.RaList-main'],
       [`/events/${id}/attachmentdefinitions`, '.RaList-main'],
+      [`/events/${id}/accesscontrols`, '.RaList-main'],
       [`/events/${id}/attendees/${attendee.id}/edit`, tid('tab-documentation')],
       [`/events/${id}/orders`, '.RaList-main'],
       ['/account', tid('account-page')],

@@ -24,6 +24,7 @@ const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResou
   tags: () => import('../tags'),
   zones: () => import('../zones'),
   accesscontrolrequests: () => import('../access-requests'),
+  accesscontrols: () => import('../access-controls'),
   attachmentdefinitions: () => import('../attachment-definitions'),
   filters: () => import('../filters'),
   eventcategories: () => import('../event-category'),

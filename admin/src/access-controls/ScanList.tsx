@@ -1,0 +1,165 @@
+import { SCAN_DENIALS, SCAN_RESULTS, type ScanDto, type ZoneDto, type ZoneOccupancyDto } from '@eventdesk/shared';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DataTable,
+  DateField,
+  FilterButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { apiFetch } from '../api/http';
+import { WIDE_TABLE_SCROLLS } from '../products/money';
+import { useCurrentEvent } from '../routing/EventContext';
+
+const filters = [
+  <SelectInput
+    source="result"
+    choices={SCAN_RESULTS.map((id) => ({ id, name: `resources.access-controls.results.${id}` }))}
+    alwaysOn
+    key="result"
+  />,
+  <ReferenceInput source="zone_id" reference="zones" key="zone" sort={{ field: 'name_it', order: 'ASC' }} alwaysOn>
+    <SelectInput optionText="code" />
+  </ReferenceInput>,
+  <SelectInput
+    source="reason"
+    choices={SCAN_DENIALS.map((id) => ({ id, name: `resources.access-controls.reasons.${id}` }))}
+    key="reason"
+  />,
+  <TextInput source="device_id" key="device" />,
+];
+
+function Result() {
+  const record = useRecordContext<ScanDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box>
+      <Chip
+        size="small"
+        color={record.result === 'ADMITTED' ? 'success' : 'error'}
+        label={translate(`resources.access-controls.results.${record.result}`)}
+      />
+      {record.reason && (
+        <Typography variant="caption" display="block" color="text.secondary">
+          {translate(`resources.access-controls.reasons.${record.reason}`)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function Holder() {
+  const record = useRecordContext<ScanDto>();
+  const translate = useTranslate();
+  if (!record?.holder) return <>—</>;
+  const category =
+    record.holder.type === 'VEHICLE' && record.holder.category
+      ? translate(`resources.vehicles.types.${record.holder.category}`)
+      : record.holder.category;
+  return (
+    <Box>
+      <Typography variant="body2">{record.holder.label}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {[record.holder.company, category].filter(Boolean).join(' · ')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Who is inside each zone now, against its capacity, and the peak. */
+function Occupancy({ eventId }: { eventId: number }) {
+  const translate = useTranslate();
+  const { data: zones = [] } = useGetList<ZoneDto>('zones', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'code', order: 'ASC' },
+  });
+  const occupancy = useQuery({
+    queryKey: ['occupancy', eventId],
+    queryFn: async () => (await apiFetch<ZoneOccupancyDto[]>(`/api/events/${eventId}/access-controls/occupancy`)).json,
+    refetchInterval: 15_000,
+  });
+  const code = (id: number) => zones.find((z) => z.id === id)?.code ?? `#${id}`;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }} data-testid="occupancy">
+      {(occupancy.data ?? []).map((o) => (
+        <Card key={o.zone_id} variant="outlined" sx={{ minWidth: 140 }}>
+          <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+            <Typography variant="caption" color="text.secondary">
+              {code(o.zone_id)}
+            </Typography>
+            <Typography variant="h6">
+              {o.inside}
+              {o.capacity !== null && ` / ${o.capacity}`}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate('resources.access-controls.peak', { peak: o.peak })}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * `/events/{id}/accesscontrols` (SECRETARY, ADMIN): every scan at the gates — when, zone, direction,
+ * the answer and its reason, the holder, the device — with each zone's occupancy now above it.
+ */
+export default function ScanList() {
+  const eventId = useCurrentEvent()?.event.id;
+  if (!eventId) return null;
+  return (
+    <>
+      <Occupancy eventId={eventId} />
+      <List
+        resource="access-controls"
+        storeKey={`access-controls.${eventId}`}
+        queryOptions={{ meta: { eventId } }}
+        filters={filters}
+        sort={{ field: 'id', order: 'DESC' }}
+        exporter={false}
+        empty={false}
+        sx={WIDE_TABLE_SCROLLS}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+          </TopToolbar>
+        }
+      >
+        <DataTable<ScanDto> rowClick={false} bulkActionButtons={false} data-testid="scan-list">
+          <DataTable.Col source="scanned_at">
+            <DateField source="scanned_at" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="zone_id" disableSort>
+            <ReferenceField source="zone_id" reference="zones" link={false}>
+              <TextField source="code" />
+            </ReferenceField>
+          </DataTable.Col>
+          <DataTable.Col source="direction" disableSort render={(r: ScanDto) => <TranslatedDirection direction={r.direction} />} />
+          <DataTable.Col source="result" disableSort>
+            <Result />
+          </DataTable.Col>
+          <DataTable.Col source="holder" disableSort>
+            <Holder />
+          </DataTable.Col>
+          <DataTable.Col source="device_id" disableSort />
+        </DataTable>
+      </List>
+    </>
+  );
+}
+
+function TranslatedDirection({ direction }: { direction: string }) {
+  const translate = useTranslate();
+  return <>{translate(`resources.access-controls.directions.${direction}`)}</>;
+}
