@@ -4,6 +4,7 @@ import { PassesService } from '../src/passes/passes.service';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
+import { browser, signIn } from './myarea/myarea-fixtures';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 
 /** Signed pass codes (issue 14): made per holder, verified before the database, revoked by a reissue. */
@@ -108,5 +109,18 @@ describe('passes', () => {
     await viewer.get(`/api/events/${eventId}/attendees/${attendee}/pass`).expect(403);
     await admin.get(`/api/events/${eventId}/attendees/999999/pass`).expect(404);
     await admin.get(`/api/events/${otherEvent}/attendees/${attendee}/pass`).expect(404);
+  });
+
+  it('shows the signed-in attendee their own pass in my-area, the same code the staff see', async () => {
+    const { token } = (await admin.get(`/api/events/${eventId}`).expect(200)).body as { token: string };
+    const email = `pass.${Date.now()}@example.test`;
+    const own = await createAttendee(admin, eventId, { ...minimalAttendee(await createCategory(admin, eventId, 'Ospiti'), X), email });
+    const client = await browser(t);
+    await client.get(`/api/${token}/pass`).expect(401);
+    await signIn(t, client, token, email);
+    const mine = (await client.get(`/api/${token}/pass`).expect(200)).body as { code: string; qr_svg: string };
+    expect(mine.code).toBe((await pass(`attendees/${own}`)).code);
+    expect(mine.qr_svg).toMatch(/^<svg/);
+    expect(await passes.check(eventId, mine.code)).toMatchObject({ ok: true, pass: { holderId: own } });
   });
 });

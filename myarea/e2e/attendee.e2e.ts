@@ -63,6 +63,15 @@ describe('attendee site (phone) and staff marking the order paid', () => {
     await attendeeSignIn(phone, token, ATTENDEE_EMAIL, { dir: SCREENSHOTS, prefix: 'attendee-01' });
     await phone.waitForSelector(tid('greeting'), { timeout: UI_TIMEOUT });
     expect(await phone.textContent(tid('greeting'))).toContain('Giulia');
+    // The attendee's pass (issue 14): its QR, within the phone's width.
+    await phone.waitForSelector(`${tid('pass')} img`, { timeout: UI_TIMEOUT });
+    const qr = await phone.$eval(`${tid('pass')} img`, (img) => ({
+      width: img.getBoundingClientRect().width,
+      loaded: (img as HTMLImageElement).naturalWidth > 0,
+    }));
+    expect(qr.loaded).toBe(true);
+    expect(qr.width).toBeGreaterThan(150);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'attendee-03-dashboard', SCREENSHOTS);
   });
 

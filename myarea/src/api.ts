@@ -3,6 +3,7 @@ import type {
   MyAreaAttendeeDto,
   MyAreaAttendeeResponseDto,
   MyAreaCatalogueDto,
+  MyAreaPassDto,
   MyAreaCheckoutResultDto,
   MyAreaEventDto,
   MyAreaOrderDto,
@@ -135,4 +136,9 @@ export async function getOrder(token: string, id: number): Promise<Order> {
   const order = await request<Order>('GET', `/api/${enc(token)}/orders/${id}`);
   orders.set(`${token}:${id}`, order);
   return order;
+}
+
+/** The attendee's own pass (issue 14): the code and its QR, for the gate. */
+export function getPass(token: string): Promise<MyAreaPassDto> {
+  return request<MyAreaPassDto>('GET', `/api/${enc(token)}/pass`);
 }

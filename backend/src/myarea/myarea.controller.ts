@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import type { MyAreaAttendeeResponseDto, MyAreaCatalogueDto, MyAreaCheckoutResultDto, MyAreaOrderDto } from '@eventdesk/shared';
+import type {
+  MyAreaAttendeeResponseDto,
+  MyAreaCatalogueDto,
+  MyAreaCheckoutResultDto,
+  MyAreaOrderDto,
+  MyAreaPassDto,
+} from '@eventdesk/shared';
+import { PassesService } from '../passes/passes.service';
 import { AttendeeSession } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { SignedInAttendee, type MyAreaContext } from './attendee.guard';
@@ -13,7 +20,10 @@ import { MyAreaService } from './myarea.service';
 @AttendeeSession()
 @Controller('api/:token')
 export class MyAreaController {
-  constructor(private readonly myarea: MyAreaService) {}
+  constructor(
+    private readonly myarea: MyAreaService,
+    private readonly passes: PassesService,
+  ) {}
 
   @Get('attendee')
   me(@SignedInAttendee() { attendee }: MyAreaContext): Promise<MyAreaAttendeeResponseDto> {
@@ -31,6 +41,13 @@ export class MyAreaController {
   @HttpCode(200)
   confirmEmail(@SignedInAttendee() { attendee, lang }: MyAreaContext, @Body() body: unknown): Promise<MyAreaAttendeeResponseDto> {
     return this.myarea.confirmEmail(attendee, body, lang);
+  }
+
+  /** The attendee's own pass (issue 14): the code and its QR, to show at the gate. */
+  @Get('pass')
+  async pass(@SignedInAttendee() { attendee }: MyAreaContext): Promise<MyAreaPassDto> {
+    const { code, version } = await this.passes.codeFor(attendee.eventId, 'ATTENDEE', attendee.id);
+    return { code, version, qr_svg: await this.passes.qrSvg(code) };
   }
 
   @Get('products')

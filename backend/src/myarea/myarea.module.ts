@@ -1,3 +1,4 @@
+import { PassesModule } from '../passes/passes.module';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { HistoryModule } from '../history/history.module';
@@ -14,7 +15,7 @@ import { MyAreaService } from './myarea.service';
 
 /** The attendee site's API (issue 6, SPEC §7): e-mailed-code sign-in, own data, catalogue, checkout, orders; its link for staff. */
 @Module({
-  imports: [AuthModule, OrdersModule, PaymentsModule, HistoryModule],
+  imports: [AuthModule, OrdersModule, PaymentsModule, HistoryModule, PassesModule],
   controllers: [MyAreaAuthController, MyAreaController, MyAreaLinkController],
   providers: [
     MyAreaService,

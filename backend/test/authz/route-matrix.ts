@@ -144,6 +144,7 @@ export const ATTENDEE_ROUTES = [
   'POST /api/:token/checkout',
   'GET /api/:token/orders/:id',
   'POST /api/:token/attendee/email',
+  'GET /api/:token/pass',
 ];
 
 // A 1×1 PNG.
@@ -1046,7 +1047,7 @@ const MYAREA_ROWS: RouteRow[] = [
     setup: async (w) => ({ ...(await eventAToken(w)), id: 1 }),
     note: NOT_AN_ATTENDEE,
     expect: everyone(401),
-  },
+  },  { method: 'GET', path: '/api/:token/pass', setup: eventAToken, note: NOT_AN_ATTENDEE, expect: everyone(401) },
 ];
 
 /** Account changes need a fresh password confirmation (issue 12): the actor gives it before the row. */

@@ -52,6 +52,8 @@ export const en: Messages = {
   navProductsHint: 'Products and services of the event',
   navEdit: 'My details',
   navEditHint: 'Check and update your details',
+  passTitle: 'Your pass',
+  passHint: 'Show this code at the gate: turn the screen brightness up.',
   navHome: 'My area',
   yourOrders: 'Your orders',
   noOrders: 'You have not placed any orders yet.',

@@ -57,6 +57,8 @@ export const it = {
   navProductsHint: 'Prodotti e servizi dell’evento',
   navEdit: 'I miei dati',
   navEditHint: 'Controlla e aggiorna i tuoi dati',
+  passTitle: 'Il tuo pass',
+  passHint: 'Mostra questo codice al varco: aumenta la luminosità dello schermo.',
   navHome: 'Area personale',
   yourOrders: 'I tuoi ordini',
   noOrders: 'Non hai ancora effettuato ordini.',

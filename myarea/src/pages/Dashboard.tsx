@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { getAttendee, getCatalogue, isApiError, type AttendeeResponse, type Catalogue } from '../api';
+import { getAttendee, getCatalogue, getPass, isApiError, type AttendeeResponse, type Catalogue } from '../api';
 import { cartCount, loadCart } from '../cart';
 import { EventHero } from '../components/EventHero';
 import { Icon } from '../components/Icon';
@@ -71,6 +71,7 @@ export function Dashboard() {
               </span>
             </Link>
           </nav>
+          <PassCard token={token} />
           <section className="card" data-testid="orders">
             <h2>{t.yourOrders}</h2>
             {data.catalogue === null ? (
@@ -94,5 +95,25 @@ export function Dashboard() {
         </>
       )}
     </div>
+  );
+}
+
+/** The attendee's pass: its QR to show at the gate (nothing when it cannot be read: the rest of the page still works). */
+function PassCard({ token }: { token: string }) {
+  const { t } = useI18n();
+  const { data } = useLoad(() => getPass(token).catch(() => null), [token]);
+  if (!data) return null;
+  return (
+    <section className="card pass" data-testid="pass">
+      <h2>{t.passTitle}</h2>
+      <img
+        className="pass-qr"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.qr_svg)}`}
+        alt={t.passTitle}
+        width={240}
+        height={240}
+      />
+      <p className="muted">{t.passHint}</p>
+    </section>
   );
 }

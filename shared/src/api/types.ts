@@ -597,6 +597,13 @@ export interface ZoneOccupancyDto {
   capacity: number | null;
 }
 
+/** `GET /api/{token}/pass`: the signed-in attendee's own pass, to show at the gate. */
+export interface MyAreaPassDto {
+  code: string;
+  version: number;
+  qr_svg: string;
+}
+
 /** `GET /api/events/{eventId}/pass-key`: what an offline gate verifies pass codes with. */
 export interface PassKeyDto {
   algorithm: 'Ed25519';
