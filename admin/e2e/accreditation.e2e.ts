@@ -157,6 +157,14 @@ describe('accreditation: a company’s vehicle, its papers and its zone', () => 
     await admin.click(tid('tab-access-control'));
     await admin.waitForSelector(`${tid('access-now')} :text("TECNICA")`, { timeout: UI_TIMEOUT });
     await screenshot(admin, 'accreditation-vehicle-access', SCREENSHOTS);
+    // The vehicle's pass: its QR, and a reissue that revokes the old code.
+    await admin.waitForSelector(`${tid('pass-box')} img`, { timeout: UI_TIMEOUT });
+    admin.once('dialog', (dialog) => void dialog.accept());
+    await admin.click(tid('pass-reissue'));
+    await admin.locator(tid('pass-box'), { hasText: '2' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(query('SELECT version FROM pass_versions WHERE holder_type = ? AND holder_id = ?', 'VEHICLE', vehicle!.id)).toEqual([
+      { version: 2 },
+    ]);
     // The document waits for the organiser: approved from the documentation tab, the vehicle's papers are complete.
     await admin.click(tid('tab-documentation'));
     await admin.click(tid('attachment-approve'));

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { RequestAccessDialog, useRequestableOperations } from '../access-requests/RequestAccessDialog';
 import { apiFetch } from '../api/http';
+import { PassBox } from './PassBox';
 import type { EventCan } from '../routing/useEventAbility';
 import type { AttendeeUi } from './useAttendeeUi';
 
@@ -48,7 +49,14 @@ export function AccessPanel({ eventId, can, holder }: { eventId: number; can: Ev
     { pagination: { page: 1, perPage: 500 }, sort: { field: 'name_it', order: 'ASC' } },
     { enabled: canRead },
   );
-  if (!canRead) return <HolderRequests eventId={eventId} can={can} holder={holder} />;
+  const mayHoldPass = can('update', 'attendee_id' in holder ? 'Attendee' : 'Vehicle');
+  if (!canRead)
+    return (
+      <Box sx={{ display: 'grid', gap: 2, width: '100%' }}>
+        {mayHoldPass && <PassBox eventId={eventId} holder={holder} />}
+        <HolderRequests eventId={eventId} can={can} holder={holder} />
+      </Box>
+    );
   const zoneName = (id: number) => {
     const z = zones.find((x) => x.id === id);
     return z ? `${z.code} – ${(locale === 'en' && z.name_en) || z.name_it}` : `#${id}`;
@@ -78,6 +86,7 @@ export function AccessPanel({ eventId, can, holder }: { eventId: number; can: Ev
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, width: '100%' }} data-testid="attendee-access">
+      {mayHoldPass && <PassBox eventId={eventId} holder={holder} />}
       <Box>
         <Typography variant="subtitle2" gutterBottom>
           {translate('resources.attendees.access.now')}

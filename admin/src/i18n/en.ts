@@ -566,6 +566,13 @@ export const en = {
       },
       link_sent_one: 'Attendee-site link e-mailed to %{email}',
       no_email: 'Without an e-mail the link cannot be sent',
+      pass: {
+        title: 'Pass',
+        version: 'Version %{version}',
+        reissue: 'Reissue (the old one stops working)',
+        reissue_confirm: 'The current pass will stop opening gates. Go on?',
+        reissued: 'New pass: the old one is revoked',
+      },
       access: {
         now: 'May enter now',
         none: 'No zone',

@@ -575,6 +575,13 @@ export const it: AppMessages = {
       },
       link_sent_one: 'Link dell’area riservata inviato a %{email}',
       no_email: 'Senza e-mail non si può inviare il link',
+      pass: {
+        title: 'Pass',
+        version: 'Versione %{version}',
+        reissue: 'Ristampa (il vecchio non apre più)',
+        reissue_confirm: 'Il pass attuale smetterà di aprire i varchi. Continuare?',
+        reissued: 'Nuovo pass: il vecchio è revocato',
+      },
       access: {
         now: 'Può entrare ora in',
         none: 'Nessuna zona',
