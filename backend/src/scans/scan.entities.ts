@@ -55,6 +55,10 @@ export class Scan {
   @Column({ type: 'int', default: 0 })
   inside: number;
 
+  /** What this scan did to the zone's occupancy: +1, −1 or 0 — their sum over the log is the occupancy. */
+  @Column({ type: 'int', default: 0 })
+  delta: number;
+
   @CreatedAt()
   createdAt: Date;
 }

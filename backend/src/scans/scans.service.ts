@@ -11,7 +11,7 @@ import { Attendee } from '../attendees/attendee.entity';
 import { isDuplicateKey } from '../common/db-errors';
 import { fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
-import { writeTransaction } from '../database/write-transaction';
+import { forUpdate, writeTransaction } from '../database/write-transaction';
 import { EventCompany } from '../events/event-company.entity';
 import { PassesService } from '../passes/passes.service';
 import { Vehicle } from '../vehicles/vehicle.entity';
@@ -92,6 +92,7 @@ export class ScansService {
     const scannedAt = input.scanned_at ? new Date(input.scanned_at) : new Date();
     const retried = await this.stored(eventId, input);
     if (retried) return retried;
+    await this.occupancyRow(zone);
 
     const check = await this.passes.check(eventId, input.code);
     let holder: Holder | null = null;
@@ -122,13 +123,21 @@ export class ScansService {
           }),
         );
         let result: 'ADMITTED' | 'DENIED' = 'DENIED';
+        let delta = 0;
         if (!reason && holder) {
+          // The zone's occupancy row first, locked (MySQL): every scan of the zone takes its locks in
+          // this order, so concurrent scans wait for each other instead of deadlocking.
+          await forUpdate(
+            tx.getRepository(ZoneOccupancy).createQueryBuilder('o').where('o.zoneId = :zoneId', { zoneId: zone.id }),
+            this.db,
+          ).getOne();
           const outcome = input.direction === 'IN' ? await this.enter(tx, zone, holder, scannedAt) : await this.leave(tx, zone, holder);
-          reason = outcome;
-          result = outcome ? 'DENIED' : 'ADMITTED';
+          reason = outcome.reason;
+          delta = outcome.delta;
+          result = outcome.reason ? 'DENIED' : 'ADMITTED';
         }
         const inside = (await tx.getRepository(ZoneOccupancy).findOneBy({ zoneId: zone.id }))?.inside ?? 0;
-        await tx.getRepository(Scan).update(scan.id, { result, reason, inside });
+        await tx.getRepository(Scan).update(scan.id, { result, reason, inside, delta });
         return scan.id;
       });
       return (await this.toDtos([await this.db.getRepository(Scan).findOneByOrFail({ id })]))[0];
@@ -140,6 +149,20 @@ export class ScansService {
       }
       throw error;
     }
+  }
+
+  /** The zone's occupancy row, made once (its own small write: never inside a scan, where it would take a shared lock). */
+  private async occupancyRow(zone: Zone): Promise<void> {
+    if (await this.db.getRepository(ZoneOccupancy).existsBy({ zoneId: zone.id })) return;
+    await writeTransaction(this.db, (tx) =>
+      tx
+        .createQueryBuilder()
+        .insert()
+        .into(ZoneOccupancy)
+        .values({ zoneId: zone.id, eventId: zone.eventId, inside: 0, peak: 0 })
+        .orIgnore()
+        .execute(),
+    );
   }
 
   /** The answer already given to this device's nonce, if any. */
@@ -172,22 +195,15 @@ export class ScansService {
   }
 
   /** Takes the holder's place in the zone and in its occupancy; the reason it cannot, else null. */
-  private async enter(tx: EntityManager, zone: Zone, holder: Holder, at: Date): Promise<ScanDenial | null> {
+  private async enter(tx: EntityManager, zone: Zone, holder: Holder, at: Date): Promise<{ reason: ScanDenial | null; delta: number }> {
     const presence = { eventId: zone.eventId, zoneId: zone.id, holderType: holder.type, holderId: holder.row.id };
     try {
       await tx.getRepository(ZonePresence).insert({ ...presence, enteredAt: at });
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       // Inside already: with anti-passback a second entry is refused; without, it is let in and not counted twice.
-      return zone.antiPassback ? 'already_inside' : null;
+      return { reason: zone.antiPassback ? 'already_inside' : null, delta: 0 };
     }
-    await tx
-      .createQueryBuilder()
-      .insert()
-      .into(ZoneOccupancy)
-      .values({ zoneId: zone.id, eventId: zone.eventId, inside: 0, peak: 0 })
-      .orIgnore()
-      .execute();
     // Never past the capacity; the peak from the count before the entry (both engines read the old values first).
     const taken = await tx
       .createQueryBuilder()
@@ -198,22 +214,22 @@ export class ScansService {
       .execute();
     if (!taken.affected) {
       await tx.getRepository(ZonePresence).delete(presence);
-      return 'zone_full';
+      return { reason: 'zone_full', delta: 0 };
     }
-    return null;
+    return { reason: null, delta: 1 };
   }
 
   /** Gives the holder's place back (an OUT of someone not inside is admitted and changes nothing). */
-  private async leave(tx: EntityManager, zone: Zone, holder: Holder): Promise<null> {
+  private async leave(tx: EntityManager, zone: Zone, holder: Holder): Promise<{ reason: null; delta: number }> {
     const gone = await tx.getRepository(ZonePresence).delete({ zoneId: zone.id, holderType: holder.type, holderId: holder.row.id });
-    if (gone.affected)
-      await tx
-        .createQueryBuilder()
-        .update(ZoneOccupancy)
-        .set({ inside: () => 'inside - 1' })
-        .where('zone_id = :zoneId AND inside > 0', { zoneId: zone.id })
-        .execute();
-    return null;
+    if (!gone.affected) return { reason: null, delta: 0 };
+    await tx
+      .createQueryBuilder()
+      .update(ZoneOccupancy)
+      .set({ inside: () => 'inside - 1' })
+      .where('zone_id = :zoneId AND inside > 0', { zoneId: zone.id })
+      .execute();
+    return { reason: null, delta: -1 };
   }
 
   /** The scans with their holders' cards (names, companies, categories: one query each for the page). */

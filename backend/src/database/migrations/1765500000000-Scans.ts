@@ -27,6 +27,7 @@ export class Scans1765500000000 implements MigrationInterface {
           { name: 'user_id', type: 'integer', isNullable: true },
           { name: 'scanned_at', type: 'datetime' },
           { name: 'inside', type: 'integer', default: 0 },
+          { name: 'delta', type: 'integer', default: 0 },
           { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
         ],
         foreignKeys: [
