@@ -20,7 +20,7 @@ import { AccessRequest } from './access-requests/access-request.entity';
 import { AttachmentDefinition, AttachmentDefinitionScope } from './attachments/attachment-definition.entity';
 import { Attachment } from './attachments/attachment.entity';
 import { EventPassKey, PassVersion } from './passes/pass.entities';
-import { Scan, ZoneOccupancy, ZonePresence } from './scans/scan.entities';
+import { PassPrint, Scan, ZoneOccupancy, ZonePresence } from './scans/scan.entities';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -57,6 +57,7 @@ export const ENTITIES = [
   Scan,
   ZonePresence,
   ZoneOccupancy,
+  PassPrint,
   EventCategory,
   EventCompany,
   SessionRecord,

@@ -1,4 +1,4 @@
-import type { PassDto, ScanDto, ZoneOccupancyDto } from '@eventdesk/shared';
+import type { PassDto, ScanDto, ScanSyncDto, ZoneOccupancyDto } from '@eventdesk/shared';
 import { Attendee } from '../src/attendees/attendee.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
@@ -30,6 +30,41 @@ describe('scans', () => {
         .send({ code, zone_id: zones[zone], direction, device_id: 'gate-1', nonce: `n${++seq}`, ...extra })
         .expect(201)
     ).body as ScanDto;
+  const zone = async (code: string, extra: object = {}) =>
+    (zones[code] = (
+      await admin
+        .post(`/api/events/${eventId}/zones`)
+        .send({ name_it: code, code, ...extra })
+        .expect(201)
+    ).body.id as number);
+  /** `batches` × `parallel` scans of random codes, zones and directions (seeded), sent `parallel` at a time: the statuses that were not 201. */
+  const randomScans = async (opts: {
+    codes: string[];
+    zones: string[];
+    batches: number;
+    parallel: number;
+    inShare: number;
+    seed: number;
+  }) => {
+    let random = opts.seed;
+    const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const failures: string[] = [];
+    for (let batch = 0; batch < opts.batches; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: opts.parallel }, () =>
+          admin.post(url()).send({
+            code: opts.codes[Math.floor(next() * opts.codes.length)],
+            zone_id: zones[opts.zones[Math.floor(next() * opts.zones.length)]],
+            direction: next() < opts.inShare ? 'IN' : 'OUT',
+            device_id: `mix-${Math.floor(next() * 3)}`,
+            nonce: `mix-${++seq}`,
+          }),
+        ),
+      );
+      for (const res of answers) if (res.status !== 201) failures.push(`${res.status} ${JSON.stringify(res.body)}`);
+    }
+    return failures;
+  };
   const occupancy = async (zone: string) =>
     ((await admin.get(`/api/events/${eventId}/access-controls/occupancy`).expect(200)).body as ZoneOccupancyDto[]).find(
       (o) => o.zone_id === zones[zone],
@@ -41,13 +76,6 @@ describe('scans', () => {
     eventId = (await createEvent(admin)).id;
     X = await createCompany(admin, eventId, { name: 'Scuderia' });
     category = await createCategory(admin, eventId, 'Team');
-    const zone = async (code: string, extra: object = {}) =>
-      (zones[code] = (
-        await admin
-          .post(`/api/events/${eventId}/zones`)
-          .send({ name_it: code, code, ...extra })
-          .expect(201)
-      ).body.id);
     await zone('PADDOCK');
     await zone('BOX', { capacity: 1 });
     await zone('NIGHT', { windows: [{ from: '2020-01-01T20:00:00Z', to: '2020-01-01T23:00:00Z' }] });
@@ -141,6 +169,153 @@ describe('scans', () => {
     );
   });
 
+  it('refuses an attendee who has not paid when the event requires payment at the gate', async () => {
+    const unpaid = await person('NonPagato');
+    await grant(unpaid, 'PADDOCK');
+    const code = await codeOf(unpaid);
+    expect((await scan(code, 'PADDOCK')).result).toBe('ADMITTED');
+    await scan(code, 'PADDOCK', 'OUT');
+    await admin.put(`/api/events/${eventId}/payment-settings`).send({ required_at_gate: true }).expect(200);
+    try {
+      expect(await scan(code, 'PADDOCK')).toMatchObject({ result: 'DENIED', reason: 'not_paid' });
+      await t.db.getRepository(Attendee).update(unpaid, { paymentStatus: 'PAID' });
+      expect((await scan(code, 'PADDOCK')).result).toBe('ADMITTED');
+      await scan(code, 'PADDOCK', 'OUT');
+      await admin.put(`/api/events/${eventId}/payment-settings`).send({ required_at_gate: 'yes' }).expect(422);
+    } finally {
+      await admin.put(`/api/events/${eventId}/payment-settings`).send({ required_at_gate: false }).expect(200);
+    }
+  });
+
+  it('prints a badge once per pass version, even asked at two stations at once, and never changes occupancy', async () => {
+    const neri = await person('Neri');
+    const code = await codeOf(neri);
+    const before = await occupancy('PADDOCK');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin.post(url()).send({ code, zone_id: zones.PADDOCK, direction: 'PRINT', device_id: `desk-${i % 2}`, nonce: `print-${i}` }),
+      ),
+    );
+    expect(answers.every((r) => r.status === 201)).toBe(true);
+    expect(answers.filter((r) => r.body.result === 'ADMITTED')).toHaveLength(1);
+    expect(answers.filter((r) => r.body.reason === 'already_printed')).toHaveLength(19);
+    expect(await occupancy('PADDOCK')).toEqual(before);
+    // A lost badge: the pass reissued, its new version printed once more.
+    await admin.post(`/api/events/${eventId}/attendees/${neri}/pass/reissue`).expect(200);
+    const reissued = await codeOf(neri);
+    expect((await scan(reissued, 'PADDOCK', 'PRINT')).result).toBe('ADMITTED');
+    expect((await scan(reissued, 'PADDOCK', 'PRINT')).reason).toBe('already_printed');
+    expect((await scan(code, 'PADDOCK', 'PRINT')).reason).toBe('revoked');
+    const waiting = await person('AttesaStampa', { pending: true });
+    expect((await scan(await codeOf(waiting), 'PADDOCK', 'PRINT')).reason).toBe('pending');
+    const rows = await t.db.query('SELECT COUNT(*) AS n FROM scans WHERE event_id = ? AND direction = ? AND delta <> 0', [
+      eventId,
+      'PRINT',
+    ]);
+    expect(Number(rows[0].n)).toBe(0);
+  });
+
+  it('records the exit from a sibling zone when the holder enters another, not from the zone around', async () => {
+    await zone('HALL_A');
+    await zone('HALL_B');
+    await zone('STAGE', { parent_id: zones.HALL_B });
+    const gialli = await person('Gialli');
+    for (const z of ['HALL_A', 'HALL_B', 'STAGE']) await grant(gialli, z);
+    const code = await codeOf(gialli);
+    expect((await scan(code, 'HALL_A')).result).toBe('ADMITTED');
+    const moved = await scan(code, 'HALL_B');
+    expect(moved).toMatchObject({ result: 'ADMITTED', inside: 1 });
+    expect((await occupancy('HALL_A')).inside).toBe(0);
+    const exits = (
+      await admin
+        .get(
+          `/api/events/${eventId}/access-controls?filter=${encodeURIComponent(JSON.stringify({ zone_id: zones.HALL_A, direction: 'OUT' }))}`,
+        )
+        .expect(200)
+    ).body as ScanDto[];
+    expect(exits).toHaveLength(1);
+    expect(exits[0]).toMatchObject({ result: 'ADMITTED', holder: { id: gialli }, device_id: 'gate-1' });
+    // Into the stage inside hall B: still in hall B.
+    expect((await scan(code, 'STAGE')).result).toBe('ADMITTED');
+    expect((await occupancy('HALL_B')).inside).toBe(1);
+    // Back to hall A: out of hall B and of the stage in it.
+    expect((await scan(code, 'HALL_A')).result).toBe('ADMITTED');
+    expect([(await occupancy('HALL_B')).inside, (await occupancy('STAGE')).inside, (await occupancy('HALL_A')).inside]).toEqual([0, 0, 1]);
+
+    // A random mix of entries and exits across the halls, in parallel: every zone's occupancy is the
+    // recount of its log, and nobody is inside both halls.
+    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => person(`Giro${i}`)));
+    for (const p of people) for (const z of ['HALL_A', 'HALL_B', 'STAGE']) await grant(p, z);
+    const codes = await Promise.all(people.map(codeOf));
+    const halls = ['HALL_A', 'HALL_B', 'STAGE'];
+    expect(await randomScans({ codes, zones: halls, batches: 20, parallel: 10, inShare: 0.7, seed: 7 })).toEqual([]);
+    for (const z of halls) {
+      const [log] = await t.db.query('SELECT COALESCE(SUM(delta), 0) AS n FROM scans WHERE zone_id = ?', [zones[z]]);
+      const [present] = await t.db.query('SELECT COUNT(*) AS n FROM zone_presence WHERE zone_id = ?', [zones[z]]);
+      expect([z, (await occupancy(z)).inside]).toEqual([z, Number(log.n)]);
+      expect(Number(present.n)).toBe(Number(log.n));
+    }
+    const both = await t.db.query('SELECT holder_id FROM zone_presence WHERE zone_id IN (?, ?) GROUP BY holder_id HAVING COUNT(*) > 1', [
+      zones.HALL_A,
+      zones.HALL_B,
+    ]);
+    expect(both).toEqual([]);
+  });
+
+  it('syncs an offline queue once however often it is sent, and reports two offline admissions of one code as a conflict', async () => {
+    const blu = await person('Blu');
+    const intruso = await person('Intruso');
+    await grant(blu, 'PADDOCK');
+    const [code, other] = [await codeOf(blu), await codeOf(intruso)];
+    const before = (await occupancy('PADDOCK')).inside;
+    const at = (min: number) => new Date(Date.now() - (60 - min) * 60_000).toISOString();
+    const item = (device: string, nonce: string, extra: object) => ({
+      code,
+      zone_id: zones.PADDOCK,
+      direction: 'IN',
+      device_id: device,
+      nonce,
+      scanned_at: at(1),
+      offline_result: 'ADMITTED',
+      ...extra,
+    });
+    const batch = [
+      item('tablet-1', 'o1', {}),
+      item('tablet-2', 'o2', { scanned_at: at(2) }),
+      item('tablet-2', 'o3', { code: other, offline_result: 'DENIED', offline_reason: 'no_right' }),
+      item('tablet-1', 'o4', { code: other, scanned_at: at(3) }),
+      item('tablet-1', 'o5', { zone_id: 999_999 }),
+    ];
+    const first = (await admin.post(`${url()}/sync`).send({ scans: batch }).expect(200)).body as ScanSyncDto;
+    expect(first.results.map((r) => ('error' in r ? r.error : [r.result, r.reason, r.conflict]))).toEqual([
+      ['ADMITTED', null, null],
+      ['ADMITTED', null, 'already_inside'],
+      ['DENIED', 'no_right', null],
+      ['ADMITTED', null, 'no_right'],
+      'access_zone_not_in_event',
+    ]);
+    // Blu counted once; the intruder let in offline is inside all the same.
+    expect((await occupancy('PADDOCK')).inside).toBe(before + 2);
+    const count = async () => Number((await t.db.query('SELECT COUNT(*) AS n FROM scans WHERE event_id = ?', [eventId]))[0].n);
+    const rows = await count();
+    for (let i = 0; i < 3; i++) {
+      const again = (await admin.post(`${url()}/sync`).send({ scans: batch }).expect(200)).body as ScanSyncDto;
+      expect(again.results.map((r) => ('id' in r ? r.id : null))).toEqual(first.results.map((r) => ('id' in r ? r.id : null)));
+    }
+    expect(await count()).toBe(rows);
+    expect((await occupancy('PADDOCK')).inside).toBe(before + 2);
+    const conflicts = (
+      await admin.get(`/api/events/${eventId}/access-controls?filter=${encodeURIComponent('{"conflict":"already_inside"}')}`).expect(200)
+    ).body as ScanDto[];
+    expect(conflicts.map((c) => [c.device_id, c.offline, c.holder?.id])).toEqual([['tablet-2', true, blu]]);
+    // Malformed batches: per-field messages.
+    const bad = await admin.post(`${url()}/sync`).send({ scans: [{ ...batch[0], scanned_at: undefined, offline_result: 'MAYBE' }] });
+    expect([bad.status, Object.keys(bad.body.errors).sort()]).toEqual([422, ['scans.0.offline_result', 'scans.0.scanned_at']]);
+    await admin.post(`${url()}/sync`).send({ scans: [] }).expect(422);
+    const tooMany = Array.from({ length: 501 }, (_, i) => item('t', `x${i}`, {}));
+    await admin.post(`${url()}/sync`).send({ scans: tooMany }).expect(422);
+  });
+
   it('admits one of 50 parallel entries of one code at two gates, and a retried nonce counts once', async () => {
     const bianchi = await person('Bianchi');
     await grant(bianchi, 'PADDOCK');
@@ -175,23 +350,7 @@ describe('scans', () => {
     const people = await Promise.all(Array.from({ length: 8 }, (_, i) => person(`Mix${i}`)));
     for (const p of people) await grant(p, 'FREE');
     const codes = await Promise.all(people.map(codeOf));
-    let random = 42;
-    const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const failures: string[] = [];
-    for (let batch = 0; batch < 50; batch++) {
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          admin.post(url()).send({
-            code: codes[Math.floor(next() * codes.length)],
-            zone_id: zones.FREE,
-            direction: next() < 0.55 ? 'IN' : 'OUT',
-            device_id: `mix-${Math.floor(next() * 3)}`,
-            nonce: `mix-${++seq}`,
-          }),
-        ),
-      );
-      for (const res of answers) if (res.status !== 201) failures.push(`${res.status} ${JSON.stringify(res.body)}`);
-    }
+    const failures = await randomScans({ codes, zones: ['FREE'], batches: 50, parallel: 20, inShare: 0.55, seed: 42 });
     expect(failures).toEqual([]);
     const rows = (await t.db.query('SELECT direction, result, delta FROM scans WHERE event_id = ? AND zone_id = ?', [
       eventId,

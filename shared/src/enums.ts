@@ -102,8 +102,11 @@ export type AttachmentStatus = (typeof ATTACHMENT_STATUSES)[number];
 export const DOCUMENTATION_STATUSES = ['REJECTED', 'EXPIRED', 'MISSING', 'TO_VALIDATE', 'COMPLETE'] as const;
 export type DocumentationStatus = (typeof DOCUMENTATION_STATUSES)[number];
 
-/** Which way a scan goes through a gate (issue 14). */
-export const SCAN_DIRECTIONS = ['IN', 'OUT'] as const;
+/**
+ * Which way a scan goes through a gate (issue 14); PRINT is a badge printed at a desk or a totem: no
+ * entry, no change of occupancy, once per pass version.
+ */
+export const SCAN_DIRECTIONS = ['IN', 'OUT', 'PRINT'] as const;
 export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
 export const SCAN_RESULTS = ['ADMITTED', 'DENIED'] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
@@ -118,7 +121,9 @@ export const SCAN_DENIALS = [
   'no_right',
   'outside_window',
   'documents',
+  'not_paid',
   'already_inside',
   'zone_full',
+  'already_printed',
 ] as const;
 export type ScanDenial = (typeof SCAN_DENIALS)[number];

@@ -2,6 +2,7 @@ import { SCAN_DENIALS, SCAN_RESULTS, type ScanDto, type ZoneDto, type ZoneOccupa
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
+  BooleanInput,
   DataTable,
   DateField,
   FilterButton,
@@ -36,6 +37,12 @@ const filters = [
     key="reason"
   />,
   <TextInput source="device_id" key="device" />,
+  <SelectInput
+    source="conflict"
+    choices={SCAN_DENIALS.map((id) => ({ id, name: `resources.access-controls.reasons.${id}` }))}
+    key="conflict"
+  />,
+  <BooleanInput source="offline" key="offline" />,
 ];
 
 function Result() {
@@ -52,6 +59,23 @@ function Result() {
       {record.reason && (
         <Typography variant="caption" display="block" color="text.secondary">
           {translate(`resources.access-controls.reasons.${record.reason}`)}
+        </Typography>
+      )}
+      {record.conflict && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          sx={{ mt: 0.5 }}
+          data-testid="scan-conflict"
+          label={translate('resources.access-controls.conflict', {
+            reason: translate(`resources.access-controls.reasons.${record.conflict}`),
+          })}
+        />
+      )}
+      {record.offline && !record.conflict && (
+        <Typography variant="caption" display="block" color="text.secondary">
+          {translate('resources.access-controls.offline')}
         </Typography>
       )}
     </Box>

@@ -8,6 +8,7 @@ import {
 import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BooleanInput,
   CheckboxGroupInput,
   Form,
   HttpError,
@@ -140,6 +141,13 @@ export default function PaymentSettingsPage() {
                   fullWidth
                 />
               </Box>
+            </Section>
+            <Section title={translate('payment_settings.gate')}>
+              <BooleanInput
+                source="required_at_gate"
+                label="payment_settings.fields.required_at_gate"
+                helperText="payment_settings.gate_help"
+              />
             </Section>
             <Box sx={{ mt: 2 }}>
               <SaveButton data-testid="payment-settings-save" alwaysEnable />

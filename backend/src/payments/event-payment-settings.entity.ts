@@ -39,6 +39,10 @@ export class EventPaymentSettings {
   @Column({ name: 'desk_text_en', type: 'text', nullable: true })
   deskTextEn: string | null;
 
+  /** The gate refuses attendees not PAID. */
+  @Column({ name: 'required_at_gate', type: 'boolean', default: false })
+  requiredAtGate: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
   updatedAt: Date;
 }

@@ -10,6 +10,7 @@ import { CreatedAt } from '../database/columns';
 @Index(['eventId', 'deviceId', 'nonce'], { unique: true })
 @Index(['eventId', 'zoneId', 'id'])
 @Index(['eventId', 'holderType', 'holderId'])
+@Index(['eventId', 'conflict'])
 export class Scan {
   @PrimaryGeneratedColumn()
   id: number;
@@ -59,6 +60,17 @@ export class Scan {
   @Column({ type: 'int', default: 0 })
   delta: number;
 
+  /** Decided by a device without network and synced later. */
+  @Column({ type: 'boolean', default: false })
+  offline: boolean;
+
+  /**
+   * An offline admission the server would have refused (another device admitted the same holder first:
+   * `already_inside`; or any other denial reason): the person went in all the same, counted once.
+   */
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  conflict: ScanDenial | null;
+
   @CreatedAt()
   createdAt: Date;
 }
@@ -66,6 +78,7 @@ export class Scan {
 /** A holder inside a zone now (one row each: a second IN finds it taken — anti-passback, exactly once). */
 @Entity('zone_presence')
 @Index(['zoneId', 'holderType', 'holderId'], { unique: true })
+@Index(['eventId', 'holderType', 'holderId'])
 export class ZonePresence {
   @PrimaryGeneratedColumn()
   id: number;
@@ -100,4 +113,30 @@ export class ZoneOccupancy {
 
   @Column({ type: 'int', default: 0 })
   peak: number;
+}
+
+/** A badge printed for a pass version: once (unique), whichever desk or totem asks first. */
+@Entity('pass_prints')
+@Index(['eventId', 'holderType', 'holderId', 'version'], { unique: true })
+export class PassPrint {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ name: 'holder_type', type: 'varchar', length: 8 })
+  holderType: 'ATTENDEE' | 'VEHICLE';
+
+  @Column({ name: 'holder_id', type: 'int' })
+  holderId: number;
+
+  @Column({ type: 'int' })
+  version: number;
+
+  @Column({ name: 'scan_id', type: 'int' })
+  scanId: number;
+
+  @Column({ name: 'printed_at', type: 'datetime' })
+  printedAt: Date;
 }

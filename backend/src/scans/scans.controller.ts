@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Post } from '@nestjs/common';
-import { scanSchema, type ScanInput } from '@eventdesk/shared';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { scanSchema, scanSyncSchema, type ScanInput, type ScanSyncInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
@@ -17,6 +17,14 @@ export class ScansController {
   @Post()
   scan(@EventCtx() ctx: EventContext, @ValidBody(scanSchema) input: ScanInput) {
     return this.scans.scan(ctx, input);
+  }
+
+  /** A device's offline queue, in batches: each scan answered as it was recorded (a batch sent again adds nothing). */
+  @CheckPolicy('create', 'AccessControl')
+  @Post('sync')
+  @HttpCode(200)
+  sync(@EventCtx() ctx: EventContext, @ValidBody(scanSyncSchema) input: ScanSyncInput) {
+    return this.scans.sync(ctx, input);
   }
 }
 

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AccessRightsModule } from '../access-rights/access-rights.module';
 import { PassesModule } from '../passes/passes.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { AccessControlsController, ScansController } from './scans.controller';
 import { ScansService } from './scans.service';
 
 /** The gate's scans, the scan log and the zones' occupancy (issue 14). */
 @Module({
-  imports: [PassesModule, AccessRightsModule],
+  imports: [PassesModule, PaymentsModule],
   controllers: [ScansController, AccessControlsController],
   providers: [ScansService],
 })

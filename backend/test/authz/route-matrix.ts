@@ -743,15 +743,13 @@ const ATTENDEE_ROWS: RouteRow[] = [
       return res.body.id as number;
     };
     const freshScan = async (w: MatrixWorld) => {
-      const res = await w.admin
-        .post(`/api/events/${w.eventA}/scans`)
-        .send({
-          code: 'NOT-A-PASS',
-          zone_id: await zoneOf(w),
-          direction: 'IN',
-          device_id: 'matrix',
-          nonce: w.unique('n').replace(/[^A-Za-z0-9]/g, ''),
-        });
+      const res = await w.admin.post(`/api/events/${w.eventA}/scans`).send({
+        code: 'NOT-A-PASS',
+        zone_id: await zoneOf(w),
+        direction: 'IN',
+        device_id: 'matrix',
+        nonce: w.unique('n').replace(/[^A-Za-z0-9]/g, ''),
+      });
       if (res.status !== 201) throw new Error(`scan: ${res.status} ${JSON.stringify(res.body)}`);
       return { id: res.body.id as number };
     };
@@ -769,6 +767,27 @@ const ATTENDEE_ROWS: RouteRow[] = [
         }),
         note: 'a code that is no pass: a denied scan, logged',
         expect: gate(201),
+      },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/scans/sync',
+        setup: async (w) => ({ zone: await zoneOf(w) }),
+        body: (p, w) => ({
+          scans: [
+            {
+              code: 'NOT-A-PASS',
+              zone_id: p.zone,
+              direction: 'IN',
+              device_id: 'matrix',
+              nonce: w.unique('n').replace(/[^A-Za-z0-9]/g, ''),
+              scanned_at: '2026-01-01T10:00:00Z',
+              offline_result: 'DENIED',
+              offline_reason: 'invalid_signature',
+            },
+          ],
+        }),
+        note: 'an offline queue of one refused scan',
+        expect: gate(200),
       },
       { method: 'GET', path: '/api/events/:eventId/access-controls', expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls/occupancy', expect: gate(200) },
@@ -1047,7 +1066,8 @@ const MYAREA_ROWS: RouteRow[] = [
     setup: async (w) => ({ ...(await eventAToken(w)), id: 1 }),
     note: NOT_AN_ATTENDEE,
     expect: everyone(401),
-  },  { method: 'GET', path: '/api/:token/pass', setup: eventAToken, note: NOT_AN_ATTENDEE, expect: everyone(401) },
+  },
+  { method: 'GET', path: '/api/:token/pass', setup: eventAToken, note: NOT_AN_ATTENDEE, expect: everyone(401) },
 ];
 
 /** Account changes need a fresh password confirmation (issue 12): the actor gives it before the row. */

@@ -397,6 +397,7 @@ export interface PaymentSettingsDto {
   reference_pattern: string | null;
   desk_text_it: string | null;
   desk_text_en: string | null;
+  required_at_gate: boolean;
   offered: PaymentMethod[];
   server_methods: PaymentMethod[];
 }
@@ -586,7 +587,19 @@ export interface ScanDto {
   scanned_at: string;
   /** The zone's occupancy after the scan (inside now). */
   inside: number;
+  /** Decided by a device without network, synced later. */
+  offline: boolean;
+  /** An offline admission the server would have refused, and why (e.g. another device admitted the holder first). */
+  conflict: ScanDenial | null;
   created_at: string;
+}
+
+/** `POST /api/events/{eventId}/scans/sync`: what became of each queued scan, in the order sent. */
+export type ScanSyncItemDto =
+  | { nonce: string; id: number; result: ScanResult; reason: ScanDenial | null; conflict: ScanDenial | null; inside: number }
+  | { nonce: string; error: string };
+export interface ScanSyncDto {
+  results: ScanSyncItemDto[];
 }
 
 /** `GET /api/events/{eventId}/access-controls/occupancy`: who is inside each zone now, and the peak. */

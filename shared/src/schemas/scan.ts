@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCAN_DIRECTIONS } from '../enums';
+import { SCAN_DENIALS, SCAN_DIRECTIONS, SCAN_RESULTS } from '../enums';
 import { optionalDateTime } from './commerce';
 import { id } from './common';
 
@@ -25,3 +25,20 @@ export const scanSchema = z.object({
   scanned_at: optionalDateTime,
 });
 export type ScanInput = z.output<typeof scanSchema>;
+
+/** At most this many queued scans in one sync request (a device sends its queue in batches). */
+export const SCAN_SYNC_BATCH = 500;
+
+/** A scan decided by a device without the network: when it was read, and what the device answered. */
+export const offlineScanSchema = scanSchema.extend({
+  scanned_at: optionalDateTime.refine((v) => v !== null, 'required').transform((v) => v as string),
+  offline_result: z.enum(SCAN_RESULTS, 'invalid_option'),
+  offline_reason: z.enum(SCAN_DENIALS, 'invalid_option').nullable().optional(),
+});
+export type OfflineScanInput = z.output<typeof offlineScanSchema>;
+
+/** `POST …/scans/sync`: a batch of a device's queue; sending it again adds nothing (nonces). */
+export const scanSyncSchema = z.object({
+  scans: z.array(offlineScanSchema, 'required').min(1, 'required').max(SCAN_SYNC_BATCH),
+});
+export type ScanSyncInput = z.output<typeof scanSyncSchema>;

@@ -19,6 +19,7 @@ import { Attachments1765200000000 } from './1765200000000-Attachments';
 import { ZoneDefaults1765300000000 } from './1765300000000-ZoneDefaults';
 import { Passes1765400000000 } from './1765400000000-Passes';
 import { Scans1765500000000 } from './1765500000000-Scans';
+import { GateRules1765600000000 } from './1765600000000-GateRules';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   ZoneDefaults1765300000000,
   Passes1765400000000,
   Scans1765500000000,
+  GateRules1765600000000,
 ];
