@@ -1,4 +1,14 @@
-import type { PassDto, ScanDto, ScanSyncDto, ZoneOccupancyDto } from '@eventdesk/shared';
+import {
+  offlineEntryId,
+  openOfflineHolder,
+  type OfflineEnvelope,
+  type OfflineListDto,
+  type PassDto,
+  type ScanDirection,
+  type ScanDto,
+  type ScanSyncDto,
+  type ZoneOccupancyDto,
+} from '@eventdesk/shared';
 import { Attendee } from '../src/attendees/attendee.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
@@ -23,7 +33,7 @@ describe('scans', () => {
       .post(`/api/events/${eventId}/access-rights`)
       .send({ attendee_id: attendee, zone_id: zones[zone], ...window })
       .expect(201);
-  const scan = async (code: string, zone: string, direction: 'IN' | 'OUT' = 'IN', extra: object = {}, client = admin) =>
+  const scan = async (code: string, zone: string, direction: ScanDirection = 'IN', extra: object = {}, client = admin) =>
     (
       await client
         .post(url())
@@ -314,6 +324,55 @@ describe('scans', () => {
     await admin.post(`${url()}/sync`).send({ scans: [] }).expect(422);
     const tooMany = Array.from({ length: 501 }, (_, i) => item('t', `x${i}`, {}));
     await admin.post(`${url()}/sync`).send({ scans: tooMany }).expect(422);
+  });
+
+  it('hands a gate its offline allow-list in pages, each entry opened only by its holder’s current code, and what changed since', async () => {
+    const list = async (query: string) =>
+      (await admin.get(`/api/events/${eventId}/scans/offline-list?${query}`).expect(200)).body as OfflineListDto;
+    const verde = await person('Verde');
+    await grant(verde, 'PADDOCK', { valid_from: '2020-01-01T00:00:00Z', valid_to: '2099-01-01T00:00:00Z' });
+    const code = await codeOf(verde);
+    const entries: OfflineEnvelope[] = [];
+    let after: string | null = '';
+    let pages = 0;
+    let first: OfflineListDto | null = null;
+    while (after !== null) {
+      const page = await list(`limit=7${after ? `&after=${after}` : ''}`);
+      first ??= page;
+      entries.push(...page.entries);
+      after = page.next;
+      pages++;
+    }
+    const [holders] = await t.db.query(
+      'SELECT (SELECT COUNT(*) FROM attendees WHERE event_id = ?) + (SELECT COUNT(*) FROM vehicles WHERE event_id = ?) AS n',
+      [eventId, eventId],
+    );
+    expect(entries).toHaveLength(Number(holders.n));
+    expect(pages).toBeGreaterThan(1);
+    expect(first!.public_key).toBe(
+      ((await admin.get(`/api/events/${eventId}/pass-key`).expect(200)).body as { public_key: string }).public_key,
+    );
+    expect(first!.zones.map((z) => z.code)).toEqual(expect.arrayContaining(['PADDOCK', 'BOX']));
+    expect(JSON.stringify(entries)).not.toContain('Verde');
+    const id = await offlineEntryId(code);
+    const mine = entries.filter((e) => e.k === id);
+    expect(mine).toHaveLength(1);
+    const opened = await openOfflineHolder(code, mine[0]);
+    expect(opened).toMatchObject({ card: { id: verde, label: expect.stringContaining('Verde') }, version: 1, pending: false });
+    expect(opened!.zones).toEqual([[zones.PADDOCK, '2020-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z']]);
+    // Since a moment: only who changed after it (a pass reissued, a right granted).
+    const since = new Date(Date.now() - 1000).toISOString();
+    await new Promise((r) => setTimeout(r, 1100));
+    await admin.post(`/api/events/${eventId}/attendees/${verde}/pass/reissue`).expect(200);
+    const other = await person('AltroVerde');
+    const changed = await list(`since=${encodeURIComponent(new Date(Date.parse(since) + 1000).toISOString())}`);
+    const changedIds = await Promise.all([codeOf(verde), codeOf(other)].map((c) => c.then(offlineEntryId)));
+    expect(changed.entries.map((e) => e.k).sort()).toEqual(changedIds.sort());
+    expect(changed.entries.some((e) => e.k === id)).toBe(false);
+    for (const bad of ['after=X:1', 'limit=0', 'limit=abc', 'since=ieri']) {
+      const res = await admin.get(`/api/events/${eventId}/scans/offline-list?${bad}`);
+      expect([bad, res.status]).toEqual([bad, 422]);
+    }
   });
 
   it('admits one of 50 parallel entries of one code at two gates, and a retried nonce counts once', async () => {

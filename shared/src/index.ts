@@ -28,3 +28,4 @@ export * from './schemas/saved-filter';
 export * from './schemas/attendee-import';
 export * from './resources/registry';
 export * from './pass-code';
+export * from './offline-pass';

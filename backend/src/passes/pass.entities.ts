@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, Index } from 'typeorm';
+import { UpdatedAt } from '../database/columns';
 
 /**
  * The event's Ed25519 key pair that signs its pass codes (issue 14). The public key is what an offline
@@ -40,4 +41,8 @@ export class PassVersion {
 
   @Column({ type: 'int' })
   version: number;
+
+  /** When the pass was last reissued (an offline gate's list refreshes what changed since it asked). */
+  @UpdatedAt()
+  updatedAt: Date;
 }

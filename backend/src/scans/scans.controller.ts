@@ -1,22 +1,40 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { scanSchema, scanSyncSchema, type ScanInput, type ScanSyncInput } from '@eventdesk/shared';
+import {
+  offlineListQuerySchema,
+  scanSchema,
+  scanSyncSchema,
+  type OfflineListQuery,
+  type ScanInput,
+  type ScanSyncInput,
+} from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
 import type { ListQuery } from '../common/ra-query';
-import { ValidBody } from '../common/valid-body.decorator';
+import { ValidBody, ValidQuery } from '../common/valid-body.decorator';
+import { OfflineListService } from './offline-list.service';
 import { SCAN_LIST, ScansService } from './scans.service';
 
 /** `POST /api/events/{eventId}/scans`: a scan at a gate (ADMIN, SECRETARY: who grant access), answered in one round trip. */
 @Controller('api/events/:eventId/scans')
 export class ScansController {
-  constructor(private readonly scans: ScansService) {}
+  constructor(
+    private readonly scans: ScansService,
+    private readonly offline: OfflineListService,
+  ) {}
 
   @CheckPolicy('create', 'AccessControl')
   @Post()
   scan(@EventCtx() ctx: EventContext, @ValidBody(scanSchema) input: ScanInput) {
     return this.scans.scan(ctx, input);
+  }
+
+  /** The gates' offline allow-list, a page at a time (sealed entries: only a holder's pass code opens theirs). */
+  @CheckPolicy('create', 'AccessControl')
+  @Get('offline-list')
+  offlineList(@EventCtx() ctx: EventContext, @ValidQuery(offlineListQuerySchema) query: OfflineListQuery) {
+    return this.offline.page(ctx.eventId, query);
   }
 
   /** A device's offline queue, in batches: each scan answered as it was recorded (a batch sent again adds nothing). */

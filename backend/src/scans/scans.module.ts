@@ -3,11 +3,12 @@ import { PassesModule } from '../passes/passes.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { AccessControlsController, ScansController } from './scans.controller';
 import { ScansService } from './scans.service';
+import { OfflineListService } from './offline-list.service';
 
 /** The gate's scans, the scan log and the zones' occupancy (issue 14). */
 @Module({
   imports: [PassesModule, PaymentsModule],
   controllers: [ScansController, AccessControlsController],
-  providers: [ScansService],
+  providers: [ScansService, OfflineListService],
 })
 export class ScansModule {}

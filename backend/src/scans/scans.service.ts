@@ -4,7 +4,6 @@ import type {
   ScanDenial,
   ScanDirection,
   ScanDto,
-  ScanHolderDto,
   ScanInput,
   ScanResult,
   ScanSyncDto,
@@ -17,17 +16,16 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import { zoneOpen } from '../access-rights/access-rights.service';
-import { AttendeeCategory } from '../attendees/attendee-category.entity';
 import { Attendee } from '../attendees/attendee.entity';
 import { isDuplicateKey } from '../common/db-errors';
 import { fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { forUpdate, writeTransaction } from '../database/write-transaction';
-import { EventCompany } from '../events/event-company.entity';
 import { PassesService } from '../passes/passes.service';
 import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { Vehicle } from '../vehicles/vehicle.entity';
 import { Zone } from '../zones/zone.entity';
+import { holderCards } from './holder-cards';
 import { PassPrint, Scan, ZoneOccupancy, ZonePresence } from './scan.entities';
 
 /** The scan log: ADMIN and SECRETARY read every scan of the event (subject AccessControl, no condition). */
@@ -417,38 +415,7 @@ export class ScansService {
     const ids = (type: string) => [...new Set(rows.filter((r) => r.holderType === type && r.holderId !== null).map((r) => r.holderId!))];
     const attendees = ids('ATTENDEE').length ? await this.db.getRepository(Attendee).findBy({ id: In(ids('ATTENDEE')) }) : [];
     const vehicles = ids('VEHICLE').length ? await this.db.getRepository(Vehicle).findBy({ id: In(ids('VEHICLE')) }) : [];
-    const companyIds = [...new Set([...attendees, ...vehicles].flatMap((h) => (h.eventCompanyId === null ? [] : [h.eventCompanyId])))];
-    const categoryIds = [...new Set(attendees.flatMap((a) => (a.eventAttendeeCategoryId === null ? [] : [a.eventAttendeeCategoryId])))];
-    const companies = new Map(
-      (companyIds.length ? await this.db.getRepository(EventCompany).findBy({ id: In(companyIds) }) : []).map((c) => [c.id, c.name]),
-    );
-    const categories = new Map(
-      (categoryIds.length ? await this.db.getRepository(AttendeeCategory).findBy({ id: In(categoryIds) }) : []).map((c) => [c.id, c.name]),
-    );
-    const attendeeCard = new Map(
-      attendees.map((a): [number, ScanHolderDto] => [
-        a.id,
-        {
-          type: 'ATTENDEE',
-          id: a.id,
-          label: [a.lastName, a.firstName].filter(Boolean).join(' ') || a.attendeeCode,
-          company: a.eventCompanyId === null ? null : (companies.get(a.eventCompanyId) ?? null),
-          category: a.eventAttendeeCategoryId === null ? null : (categories.get(a.eventAttendeeCategoryId) ?? null),
-        },
-      ]),
-    );
-    const vehicleCard = new Map(
-      vehicles.map((v): [number, ScanHolderDto] => [
-        v.id,
-        {
-          type: 'VEHICLE',
-          id: v.id,
-          label: v.plate,
-          company: v.eventCompanyId === null ? null : (companies.get(v.eventCompanyId) ?? null),
-          category: v.type,
-        },
-      ]),
-    );
+    const { attendeeCard, vehicleCard } = await holderCards(this.db.manager, attendees, vehicles);
     return rows.map((r) => ({
       id: r.id,
       event_id: r.eventId,

@@ -789,6 +789,7 @@ const ATTENDEE_ROWS: RouteRow[] = [
         note: 'an offline queue of one refused scan',
         expect: gate(200),
       },
+      { method: 'GET', path: '/api/events/:eventId/scans/offline-list', expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls', expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls/occupancy', expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls/:id', setup: freshScan, expect: gate(200) },

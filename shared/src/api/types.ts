@@ -594,6 +594,40 @@ export interface ScanDto {
   created_at: string;
 }
 
+/** A zone as an offline gate needs it: whether it is open, and whether a second entry is refused. */
+export interface OfflineZone {
+  id: number;
+  code: string;
+  name_it: string;
+  name_en: string | null;
+  parent_id: number | null;
+  active: boolean;
+  anti_passback: boolean;
+  windows: { from: string; to: string }[];
+}
+
+/** A sealed entry as stored: its id, the AES-GCM nonce and the ciphertext, base64url. */
+export interface OfflineEnvelope {
+  k: string;
+  iv: string;
+  d: string;
+}
+
+/**
+ * `GET /api/events/{eventId}/scans/offline-list`: a page of the gates' offline allow-list — the event's
+ * public key and zones in clear, each holder sealed with its own pass code (shared/src/offline-pass.ts).
+ * `next` is the cursor of the following page, null at the end.
+ */
+export interface OfflineListDto {
+  event_id: number;
+  public_key: string;
+  required_at_gate: boolean;
+  zones: OfflineZone[];
+  generated_at: string;
+  entries: OfflineEnvelope[];
+  next: string | null;
+}
+
 /** `POST /api/events/{eventId}/scans/sync`: what became of each queued scan, in the order sent. */
 export type ScanSyncItemDto =
   | { nonce: string; id: number; result: ScanResult; reason: ScanDenial | null; conflict: ScanDenial | null; inside: number }

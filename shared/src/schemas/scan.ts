@@ -42,3 +42,14 @@ export const scanSyncSchema = z.object({
   scans: z.array(offlineScanSchema, 'required').min(1, 'required').max(SCAN_SYNC_BATCH),
 });
 export type ScanSyncInput = z.output<typeof scanSyncSchema>;
+
+/** `GET …/scans/offline-list`: a page after a cursor (`A:12`, `V:3`), only what changed since a moment when given. */
+export const offlineListQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^[AV]:\d{1,10}$/, 'invalid_format')
+    .optional(),
+  since: optionalDateTime,
+  limit: z.coerce.number('invalid_type').int('invalid_type').min(1).max(2000).optional(),
+});
+export type OfflineListQuery = z.output<typeof offlineListQuerySchema>;

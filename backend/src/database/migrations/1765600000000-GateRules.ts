@@ -3,7 +3,8 @@ import { idColumn } from './helpers';
 
 /**
  * The gate's further rules (issue 14): payment required at the gate, badge prints once per pass
- * version, scans synced from an offline device (and their conflicts), a holder's presences found at once.
+ * version, scans synced from an offline device (and their conflicts), a holder's presences found at once,
+ * the passes reissued since an offline gate last refreshed its list.
  */
 export class GateRules1765600000000 implements MigrationInterface {
   name = 'GateRules1765600000000';
@@ -15,6 +16,8 @@ export class GateRules1765600000000 implements MigrationInterface {
       new TableColumn({ name: 'conflict', type: 'varchar', length: '24', isNullable: true }),
     ]);
     await q.createIndex('scans', new TableIndex({ name: 'IDX_scans_conflict', columnNames: ['event_id', 'conflict'] }));
+    // When a pass was last reissued: an offline gate's list refreshes the holders changed since it last asked.
+    await q.addColumn('pass_versions', new TableColumn({ name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' }));
     await q.createIndex('zone_presence', new TableIndex({ name: 'IDX_zone_presence_of', columnNames: ['event_id', 'holder_type', 'holder_id'] }));
     await q.createTable(
       new Table({
@@ -40,6 +43,7 @@ export class GateRules1765600000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.dropTable('pass_prints');
     await q.dropIndex('zone_presence', 'IDX_zone_presence_of');
+    await q.dropColumn('pass_versions', 'updated_at');
     await q.dropIndex('scans', 'IDX_scans_conflict');
     await q.dropColumn('scans', 'conflict');
     await q.dropColumn('scans', 'offline');
