@@ -5,9 +5,10 @@ import { Attendee } from '../src/attendees/attendee.entity';
 import { BullmqRunner, JOBS_QUEUE } from '../src/jobs/bullmq-runner';
 import { JOB_RUNNER } from '../src/jobs/job-runner';
 import { Job } from '../src/jobs/job.entity';
-import { createCategory, createCompany } from './attendees/attendee-fixtures';
+import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 import { csv, waitForJob } from './imports/import-helpers';
 import { createEvent } from './support/fixtures';
+import { readEvents } from './support/sse';
 import { startTestApp, ADMIN, type TestApp } from './support/test-app';
 
 /**
@@ -103,5 +104,31 @@ const url = process.env.TEST_REDIS_URL;
     expect(await again.getState()).not.toBe('waiting');
     expect(await t.db.getRepository(Job).findOneByOrFail({ id: jobId })).toMatchObject({ status: 'done', created: 30 });
     expect(await t.db.getRepository(Attendee).countBy({ eventId })).toBe(30);
+  });
+  it('carries the scans’ occupancy changes through a Redis channel to every instance’s live dashboards (issue 14)', async () => {
+    const admin = await t.admin();
+    const eventId = (await createEvent(admin)).id;
+    const zoneId = (await admin.post(`/api/events/${eventId}/zones`).send({ name_it: 'Sala', code: 'SALA' }).expect(201)).body.id as number;
+    const attendee = await createAttendee(
+      admin,
+      eventId,
+      minimalAttendee(await createCategory(admin, eventId, 'Ospiti'), await createCompany(admin, eventId, { name: 'Rete' })),
+    );
+    await admin.post(`/api/events/${eventId}/access-rights`).send({ attendee_id: attendee, zone_id: zoneId }).expect(201);
+    const code = (await admin.get(`/api/events/${eventId}/attendees/${attendee}/pass`).expect(200)).body.code as string;
+    const heard: string[] = [];
+    const listener = redis.duplicate();
+    await listener.connect();
+    await listener.subscribe('eventdesk:occupancy', (message) => heard.push(message));
+    const stream = readEvents<{ zone_id: number; inside: number }[]>(admin, `/api/events/${eventId}/access-controls/live`, 'occupancy', 2);
+    await new Promise((r) => setTimeout(r, 300));
+    await admin
+      .post(`/api/events/${eventId}/scans`)
+      .send({ code, zone_id: zoneId, direction: 'IN', device_id: 'r', nonce: 'r1' })
+      .expect(201);
+    const { messages } = await stream;
+    await listener.quit();
+    expect(heard).toContain(String(eventId));
+    expect(messages.map((m) => m.find((o) => o.zone_id === zoneId)?.inside ?? 0)).toEqual([0, 1]);
   });
 });

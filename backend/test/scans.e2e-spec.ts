@@ -12,6 +12,7 @@ import {
 import { Attendee } from '../src/attendees/attendee.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
+import { readEvents } from './support/sse';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 
@@ -428,6 +429,22 @@ describe('scans', () => {
     expect(rows.filter((r) => Number(r.delta) === -1).every((r) => r.direction === 'OUT' && r.result === 'ADMITTED')).toBe(true);
     const presence = await t.db.query('SELECT COUNT(*) AS n FROM zone_presence WHERE zone_id = ?', [zones.FREE]);
     expect(Number(presence[0].n)).toBe(inside);
+  });
+
+  it('pushes the occupancy by zone to an open dashboard as server-sent events when a scan changes it', async () => {
+    await zone('LIVE');
+    const viola = await person('Viola');
+    await grant(viola, 'LIVE');
+    // Opened first: the occupancy now, then the change a scan makes — no polling.
+    const stream = readEvents<ZoneOccupancyDto[]>(admin, `/api/events/${eventId}/access-controls/live`, 'occupancy', 2);
+    await new Promise((r) => setTimeout(r, 200));
+    const live = (m: ZoneOccupancyDto[]) => m.find((o) => o.zone_id === zones.LIVE)?.inside ?? 0;
+    expect((await scan(await codeOf(viola), 'LIVE')).result).toBe('ADMITTED');
+    const { contentType, messages } = await stream;
+    expect(contentType).toContain('text/event-stream');
+    expect([live(messages[0]), live(messages[1])]).toEqual([0, 1]);
+    const user = (await userWithRole(t, admin, eventId, 'VIEWER')).client;
+    await user.get(`/api/events/${eventId}/access-controls/live`).expect(403);
   });
 
   it('is for who grants access (ADMIN, SECRETARY) and refuses malformed scans', async () => {

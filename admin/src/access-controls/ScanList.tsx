@@ -1,6 +1,5 @@
-import { SCAN_DENIALS, SCAN_RESULTS, type ScanDto, type ZoneDto, type ZoneOccupancyDto } from '@eventdesk/shared';
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { SCAN_DENIALS, SCAN_RESULTS, type ScanDto } from '@eventdesk/shared';
+import { Box, Chip, Typography } from '@mui/material';
 import {
   BooleanInput,
   DataTable,
@@ -13,13 +12,12 @@ import {
   TextField,
   TextInput,
   TopToolbar,
-  useGetList,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { apiFetch } from '../api/http';
 import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
+import { ZoneCounters } from './ZoneCounters';
 
 const filters = [
   <SelectInput
@@ -100,41 +98,6 @@ function Holder() {
   );
 }
 
-/** Who is inside each zone now, against its capacity, and the peak. */
-function Occupancy({ eventId }: { eventId: number }) {
-  const translate = useTranslate();
-  const { data: zones = [] } = useGetList<ZoneDto>('zones', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'code', order: 'ASC' },
-  });
-  const occupancy = useQuery({
-    queryKey: ['occupancy', eventId],
-    queryFn: async () => (await apiFetch<ZoneOccupancyDto[]>(`/api/events/${eventId}/access-controls/occupancy`)).json,
-    refetchInterval: 15_000,
-  });
-  const code = (id: number) => zones.find((z) => z.id === id)?.code ?? `#${id}`;
-  return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }} data-testid="occupancy">
-      {(occupancy.data ?? []).map((o) => (
-        <Card key={o.zone_id} variant="outlined" sx={{ minWidth: 140 }}>
-          <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
-            <Typography variant="caption" color="text.secondary">
-              {code(o.zone_id)}
-            </Typography>
-            <Typography variant="h6">
-              {o.inside}
-              {o.capacity !== null && ` / ${o.capacity}`}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {translate('resources.access-controls.peak', { peak: o.peak })}
-            </Typography>
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
-  );
-}
-
 /**
  * `/events/{id}/accesscontrols` (SECRETARY, ADMIN): every scan at the gates — when, zone, direction,
  * the answer and its reason, the holder, the device — with each zone's occupancy now above it.
@@ -144,7 +107,7 @@ export default function ScanList() {
   if (!eventId) return null;
   return (
     <>
-      <Occupancy eventId={eventId} />
+      <ZoneCounters eventId={eventId} />
       <List
         resource="access-controls"
         storeKey={`access-controls.${eventId}`}

@@ -7,6 +7,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, Res
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
+import { ZoneCounters } from '../access-controls/ZoneCounters';
 import { AttendeeSiteCard } from './AttendeeSiteCard';
 
 const REFRESH_MS = 30_000;
@@ -65,6 +66,13 @@ export default function EventDashboard() {
       <Title title={current.event.name} />
       {error && <Alert severity="error">{translate('dashboard.error', { message: error })}</Alert>}
       {can('read', 'Attendee') && <AttendeeSiteCard eventId={current.event.id} />}
+      {can('read', 'AccessControl') && (
+        <Card>
+          <CardContent>
+            <ZoneCounters eventId={current.event.id} />
+          </CardContent>
+        </Card>
+      )}
       {!stats && !error && <Loading />}
       {stats && (
         <>

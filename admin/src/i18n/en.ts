@@ -463,6 +463,9 @@ export const en = {
         already_printed: 'Badge already printed',
       },
       peak: 'peak %{peak}',
+      live: 'Inside now, by zone',
+      live_on: 'live',
+      live_off: 'reconnecting…',
     },
     zones: {
       name: 'Zone |||| Zones',

@@ -472,6 +472,9 @@ export const it: AppMessages = {
         already_printed: 'Badge già stampato',
       },
       peak: 'massimo %{peak}',
+      live: 'Presenti ora, per zona',
+      live_on: 'in diretta',
+      live_off: 'riconnessione…',
     },
     zones: {
       name: 'Zona |||| Zone',

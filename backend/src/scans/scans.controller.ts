@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Sse } from '@nestjs/common';
 import {
   offlineListQuerySchema,
   scanSchema,
@@ -13,6 +13,7 @@ import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody, ValidQuery } from '../common/valid-body.decorator';
+import { OccupancyFeed } from './occupancy-feed';
 import { OfflineListService } from './offline-list.service';
 import { SCAN_LIST, ScansService } from './scans.service';
 
@@ -49,7 +50,10 @@ export class ScansController {
 /** `/api/events/{eventId}/access-controls`: the scan log (SECRETARY and ADMIN), and the zones' occupancy now. */
 @Controller('api/events/:eventId/access-controls')
 export class AccessControlsController {
-  constructor(private readonly scans: ScansService) {}
+  constructor(
+    private readonly scans: ScansService,
+    private readonly feed: OccupancyFeed,
+  ) {}
 
   @CheckPolicy('read', 'AccessControl')
   @Get()
@@ -61,6 +65,13 @@ export class AccessControlsController {
   @Get('occupancy')
   occupancy(@EventCtx() ctx: EventContext) {
     return this.scans.occupancy(ctx.eventId);
+  }
+
+  /** The occupancy now, then at every change (server-sent events: `occupancy` messages, a `ping` now and then). */
+  @CheckPolicy('read', 'AccessControl')
+  @Sse('live')
+  live(@EventCtx() ctx: EventContext) {
+    return this.feed.stream(ctx.eventId, () => this.scans.occupancy(ctx.eventId));
   }
 
   @CheckPolicy('read', 'AccessControl')

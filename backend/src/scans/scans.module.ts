@@ -3,12 +3,13 @@ import { PassesModule } from '../passes/passes.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { AccessControlsController, ScansController } from './scans.controller';
 import { ScansService } from './scans.service';
+import { OccupancyFeed } from './occupancy-feed';
 import { OfflineListService } from './offline-list.service';
 
 /** The gate's scans, the scan log and the zones' occupancy (issue 14). */
 @Module({
   imports: [PassesModule, PaymentsModule],
   controllers: [ScansController, AccessControlsController],
-  providers: [ScansService, OfflineListService],
+  providers: [ScansService, OfflineListService, OccupancyFeed],
 })
 export class ScansModule {}

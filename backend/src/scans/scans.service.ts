@@ -26,6 +26,7 @@ import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { Vehicle } from '../vehicles/vehicle.entity';
 import { Zone } from '../zones/zone.entity';
 import { holderCards } from './holder-cards';
+import { OccupancyFeed } from './occupancy-feed';
 import { PassPrint, Scan, ZoneOccupancy, ZonePresence } from './scan.entities';
 
 /** The scan log: ADMIN and SECRETARY read every scan of the event (subject AccessControl, no condition). */
@@ -78,6 +79,7 @@ export class ScansService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly passes: PassesService,
     private readonly payments: PaymentSettingsService,
+    private readonly feed: OccupancyFeed,
   ) {}
 
   async list(ctx: EventContext, list: ListQuery) {
@@ -160,7 +162,7 @@ export class ScansService {
     if (offline?.result === 'DENIED') reason = offline.reason ?? reason ?? 'invalid_signature';
 
     try {
-      return await writeTransaction(this.db, async (tx) => {
+      const { id, counted } = await writeTransaction(this.db, async (tx) => {
         // The nonce first: a concurrent retry waits here, then finds the first answer.
         const scan = await tx.getRepository(Scan).save(
           tx.getRepository(Scan).create({
@@ -212,8 +214,10 @@ export class ScansService {
         }
         const inside = (await tx.getRepository(ZoneOccupancy).findOneBy({ zoneId: zone.id }))?.inside ?? 0;
         await tx.getRepository(Scan).update(scan.id, { result, reason, inside, delta, conflict: clash });
-        return scan.id;
+        return { id: scan.id, counted: delta !== 0 };
       });
+      if (counted) this.feed.changed(eventId);
+      return id;
     } catch (error) {
       // The same nonce sent twice at once: the other request's answer.
       if (isDuplicateKey(error)) {

@@ -101,6 +101,8 @@ export interface RouteRow {
   expect: Record<Actor, number>;
   /** Why an expectation is what it is, where that is not obvious. */
   note?: string;
+  /** A server-sent events stream: only its status is read (and the body of a refusal). */
+  stream?: true;
   /**
    * Known production bugs: actor → description. Those cases run as `it.failing` (the expectation is
    * the right answer, the API does not give it yet); remove the entry once the bug is fixed.
@@ -792,6 +794,7 @@ const ATTENDEE_ROWS: RouteRow[] = [
       { method: 'GET', path: '/api/events/:eventId/scans/offline-list', expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls', expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls/occupancy', expect: gate(200) },
+      { method: 'GET', path: '/api/events/:eventId/access-controls/live', stream: true, expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls/:id', setup: freshScan, expect: gate(200) },
     ];
     return rows;

@@ -10,6 +10,7 @@ import speakeasy from 'speakeasy';
 import type request from 'supertest';
 import { POLICY_KEY, type RoutePolicy } from '../../src/common/policy.decorator';
 import type { ApiClient } from '../support/api-client';
+import { streamStatus } from '../support/sse';
 import { createEvent, userWithRole } from '../support/fixtures';
 import type { TestApp } from '../support/test-app';
 import { ACTORS, TTF, type Actor, type ActorContext, type MatrixWorld, type Params, type RouteRow } from './route-matrix';
@@ -133,6 +134,11 @@ export async function runRow(row: RouteRow, actor: ActorContext, world: MatrixWo
   const params: Params = { eventId: world.eventA, ...(row.setup ? await row.setup(world, actor) : {}) };
   const url = fillPath(row.path, params) + (row.query?.(params) ?? '');
   const c = actor.client;
+  if (row.stream) {
+    const res = await streamStatus(c, url);
+    if (row.teardown) await row.teardown(world, actor);
+    return res as request.Response;
+  }
   let req: request.Test;
   switch (row.method) {
     case 'GET':

@@ -1,0 +1,76 @@
+import type { ZoneDto, ZoneOccupancyDto } from '@eventdesk/shared';
+import { Box, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+
+/**
+ * Who is inside each zone now, pushed by the server (`GET …/access-controls/live`, server-sent events):
+ * the browser's EventSource reconnects by itself after a network drop; no polling loop.
+ */
+export function useLiveOccupancy(eventId: number): { occupancy: ZoneOccupancyDto[] | null; connected: boolean } {
+  const [occupancy, setOccupancy] = useState<ZoneOccupancyDto[] | null>(null);
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    const source = new EventSource(`/api/events/${eventId}/access-controls/live`, { withCredentials: true });
+    source.addEventListener('occupancy', (e) => {
+      setOccupancy(JSON.parse((e as MessageEvent<string>).data) as ZoneOccupancyDto[]);
+      setConnected(true);
+    });
+    source.onerror = () => setConnected(false);
+    return () => source.close();
+  }, [eventId]);
+  return { occupancy, connected };
+}
+
+/** The live counters by zone: inside now against the capacity, and the peak. */
+export function ZoneCounters({ eventId }: { eventId: number }) {
+  const translate = useTranslate();
+  const { occupancy, connected } = useLiveOccupancy(eventId);
+  const { data: zones = [] } = useGetList<ZoneDto>('zones', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'code', order: 'ASC' },
+  });
+  const zoneOf = (id: number) => zones.find((z) => z.id === id);
+  return (
+    <Box data-testid="occupancy">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="subtitle1">{translate('resources.access-controls.live')}</Typography>
+        <Chip
+          size="small"
+          color={connected ? 'success' : 'default'}
+          variant="outlined"
+          label={translate(connected ? 'resources.access-controls.live_on' : 'resources.access-controls.live_off')}
+          data-testid="occupancy-live"
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {(occupancy ?? []).map((o) => {
+          const zone = zoneOf(o.zone_id);
+          return (
+            <Card key={o.zone_id} variant="outlined" sx={{ minWidth: 140 }} data-testid={`occupancy-${zone?.code ?? o.zone_id}`}>
+              <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+                <Typography variant="caption" color="text.secondary">
+                  {zone?.code ?? `#${o.zone_id}`}
+                </Typography>
+                <Typography variant="h6" data-testid="occupancy-inside">
+                  {o.inside}
+                  {o.capacity !== null && ` / ${o.capacity}`}
+                </Typography>
+                {o.capacity !== null && (
+                  <LinearProgress
+                    variant="determinate"
+                    value={Math.min(100, (o.inside / Math.max(1, o.capacity)) * 100)}
+                    color={o.inside >= o.capacity ? 'error' : 'primary'}
+                  />
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  {translate('resources.access-controls.peak', { peak: o.peak })}
+                </Typography>
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
