@@ -447,6 +447,31 @@ describe('scans', () => {
     await user.get(`/api/events/${eventId}/access-controls/live`).expect(403);
   });
 
+  it('exports the filtered scan log, newest first, readable or as codes', async () => {
+    const filter = encodeURIComponent('{"result":"DENIED"}');
+    const total = Number(
+      (await admin.get(`/api/events/${eventId}/access-controls?filter=${filter}&range=[0,0]`).expect(200)).headers['content-range'].split(
+        '/',
+      )[1],
+    );
+    const res = await admin.get(`/api/events/${eventId}/access-controls/export?format=csv&filter=${filter}`).expect(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="scans-.*\.csv"/);
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Quando;Zona;Verso;Esito;Motivo;Conflitto;Offline;Chi;Azienda;Categoria;Dispositivo;Presenti dopo');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((l) => l.split(';')[3] === 'Respinto')).toBe(true);
+    expect(res.text).toContain('Già dentro');
+    const codes = await admin.get(`/api/events/${eventId}/access-controls/export?format=csv&values=codes&filter=${filter}`).expect(200);
+    expect(codes.text).toContain(';DENIED;already_inside;');
+    const xlsx = await admin.get(`/api/events/${eventId}/access-controls/export?format=xlsx`).expect(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    await admin.get(`/api/events/${eventId}/access-controls/export?format=pdf`).expect(400);
+  });
+
   it('is for who grants access (ADMIN, SECRETARY) and refuses malformed scans', async () => {
     const secretary = (await userWithRole(t, admin, eventId, 'SECRETARY')).client;
     const verdi = await person('Verdi');

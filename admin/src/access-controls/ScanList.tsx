@@ -18,6 +18,7 @@ import {
 import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
 import { ZoneCounters } from './ZoneCounters';
+import { ExportButtons } from '../forms/ExportButtons';
 
 const filters = [
   <SelectInput
@@ -120,6 +121,7 @@ export default function ScanList() {
         actions={
           <TopToolbar>
             <FilterButton />
+            <ExportButtons eventId={eventId} resource="access-controls" />
           </TopToolbar>
         }
       >

@@ -9,7 +9,7 @@ type Sort = { field: string; order: string };
 /** `GET /api/events/{id}/{resource}/export?…`: the list as it is filtered and sorted, as a file. */
 export function exportHref(
   eventId: number,
-  resource: 'attendees' | 'vehicles',
+  resource: 'attendees' | 'vehicles' | 'access-controls',
   format: 'csv' | 'xlsx',
   filter: object,
   sort: Sort,
@@ -24,7 +24,7 @@ export function exportHref(
  * menu for the stored codes (ids, enum values, ISO dates) — a file that goes back into an import or
  * another system. The current filter and sort apply.
  */
-export function ExportButtons({ eventId, resource }: { eventId: number; resource: 'attendees' | 'vehicles' }) {
+export function ExportButtons({ eventId, resource }: { eventId: number; resource: 'attendees' | 'vehicles' | 'access-controls' }) {
   const { filterValues, sort } = useListContext();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,4 +1,4 @@
-import { ATTENDEE_FIELD_LABELS, VALUE_LABELS, VEHICLE_FIELD_LABELS, VEHICLE_TYPE_LABELS, YES_NO } from '@eventdesk/shared';
+import { ATTENDEE_FIELD_LABELS, SCAN_LABELS, VALUE_LABELS, VEHICLE_FIELD_LABELS, VEHICLE_TYPE_LABELS, YES_NO } from '@eventdesk/shared';
 /** Eventdesk's own strings in English; react-admin's are merged in by i18n-provider.ts. */
 export const en = {
   app: {
@@ -445,23 +445,9 @@ export const en = {
       },
       conflict: 'Conflict: %{reason}',
       offline: 'Decided offline',
-      results: { ADMITTED: 'Admitted', DENIED: 'Denied' },
-      directions: { IN: 'In', OUT: 'Out', PRINT: 'Badge print' },
-      reasons: {
-        invalid_signature: 'Invalid code',
-        other_event: 'Pass of another event',
-        revoked: 'Pass revoked (reissued)',
-        unknown_holder: 'No such holder',
-        pending: 'Pending',
-        zone_closed: 'Zone closed',
-        no_right: 'No access to this zone',
-        outside_window: 'Outside the allowed times',
-        documents: 'Documents missing or expired',
-        not_paid: 'Not paid',
-        already_inside: 'Already inside',
-        zone_full: 'Zone full',
-        already_printed: 'Badge already printed',
-      },
+      results: SCAN_LABELS.result.en,
+      directions: SCAN_LABELS.direction.en,
+      reasons: SCAN_LABELS.reason.en,
       peak: 'peak %{peak}',
       live: 'Inside now, by zone',
       live_on: 'live',

@@ -1,4 +1,4 @@
-import { ATTENDEE_FIELD_LABELS, VALUE_LABELS, VEHICLE_FIELD_LABELS, VEHICLE_TYPE_LABELS, YES_NO } from '@eventdesk/shared';
+import { ATTENDEE_FIELD_LABELS, SCAN_LABELS, VALUE_LABELS, VEHICLE_FIELD_LABELS, VEHICLE_TYPE_LABELS, YES_NO } from '@eventdesk/shared';
 import type { AppMessages } from './en';
 
 /** Eventdesk's own strings in Italian (the default language); the keys must match en.ts. */
@@ -454,23 +454,9 @@ export const it: AppMessages = {
       },
       conflict: 'Conflitto: %{reason}',
       offline: 'Deciso offline',
-      results: { ADMITTED: 'Ammesso', DENIED: 'Respinto' },
-      directions: { IN: 'Entrata', OUT: 'Uscita', PRINT: 'Stampa badge' },
-      reasons: {
-        invalid_signature: 'Codice non valido',
-        other_event: 'Pass di un altro evento',
-        revoked: 'Pass revocato (ristampato)',
-        unknown_holder: 'Titolare inesistente',
-        pending: 'In attesa',
-        zone_closed: 'Zona chiusa',
-        no_right: 'Nessun accesso a questa zona',
-        outside_window: 'Fuori dall’orario consentito',
-        documents: 'Documenti mancanti o scaduti',
-        not_paid: 'Non pagato',
-        already_inside: 'Già dentro',
-        zone_full: 'Zona piena',
-        already_printed: 'Badge già stampato',
-      },
+      results: SCAN_LABELS.result.it,
+      directions: SCAN_LABELS.direction.it,
+      reasons: SCAN_LABELS.reason.it,
       peak: 'massimo %{peak}',
       live: 'Presenti ora, per zona',
       live_on: 'in diretta',

@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Param, Post, Sse } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res, Sse } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   offlineListQuerySchema,
   scanSchema,
@@ -11,7 +12,9 @@ import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
-import type { ListQuery } from '../common/ra-query';
+import { parseListQuery, type ListQuery } from '../common/ra-query';
+import { exportOptions, sendTableFile } from '../exports/table-file';
+import { ScanExportService } from './scan-export.service';
 import { ValidBody, ValidQuery } from '../common/valid-body.decorator';
 import { OccupancyFeed } from './occupancy-feed';
 import { OfflineListService } from './offline-list.service';
@@ -53,12 +56,24 @@ export class AccessControlsController {
   constructor(
     private readonly scans: ScansService,
     private readonly feed: OccupancyFeed,
+    private readonly exporter: ScanExportService,
   ) {}
 
   @CheckPolicy('read', 'AccessControl')
   @Get()
   async list(@EventCtx() ctx: EventContext, @ListParams(SCAN_LIST) list: ListQuery) {
     return page(list, await this.scans.list(ctx, list));
+  }
+
+  /** `GET …/access-controls/export?format=csv|xlsx&values=readable|codes&filter=…`: the filtered log as a file, newest first. */
+  @CheckPolicy('read', 'AccessControl')
+  @Get('export')
+  async export(@EventCtx() ctx: EventContext, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    const { format, values } = exportOptions(query);
+    const list = parseListQuery({ filter: query.filter }, SCAN_LIST);
+    await sendTableFile(res, await this.exporter.fileName(ctx, format), format, (out) =>
+      this.exporter.write(format, list, ctx, out, values),
+    );
   }
 
   @CheckPolicy('read', 'AccessControl')

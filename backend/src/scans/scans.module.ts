@@ -3,6 +3,7 @@ import { PassesModule } from '../passes/passes.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { AccessControlsController, ScansController } from './scans.controller';
 import { ScansService } from './scans.service';
+import { ScanExportService } from './scan-export.service';
 import { OccupancyFeed } from './occupancy-feed';
 import { OfflineListService } from './offline-list.service';
 
@@ -10,6 +11,6 @@ import { OfflineListService } from './offline-list.service';
 @Module({
   imports: [PassesModule, PaymentsModule],
   controllers: [ScansController, AccessControlsController],
-  providers: [ScansService, OfflineListService, OccupancyFeed],
+  providers: [ScansService, OfflineListService, OccupancyFeed, ScanExportService],
 })
 export class ScansModule {}

@@ -87,11 +87,11 @@ export class ScansService {
       scopeList(this.db.getRepository(Scan).createQueryBuilder('scan'), ctx, 'read', SCAN_SCOPE),
       list,
     );
-    return { rows: await this.toDtos(rows), total };
+    return { rows: await this.dtos(rows), total };
   }
 
   async findOne(ctx: EventContext, id: number): Promise<ScanDto> {
-    return (await this.toDtos([await requireRecord(this.db.manager, ctx, 'read', SCAN_SCOPE, id)]))[0];
+    return (await this.dtos([await requireRecord(this.db.manager, ctx, 'read', SCAN_SCOPE, id)]))[0];
   }
 
   async occupancy(eventId: number): Promise<ZoneOccupancyDto[]> {
@@ -109,7 +109,7 @@ export class ScansService {
     const zone = await this.db.getRepository(Zone).findOneBy({ id: input.zone_id, eventId: ctx.eventId });
     if (!zone) throw fieldError('zone_id', 'access_zone_not_in_event');
     const id = await this.record(ctx, zone, input, null);
-    return (await this.toDtos([await this.db.getRepository(Scan).findOneByOrFail({ id })]))[0];
+    return (await this.dtos([await this.db.getRepository(Scan).findOneByOrFail({ id })]))[0];
   }
 
   /**
@@ -415,7 +415,7 @@ export class ScansService {
   }
 
   /** The scans with their holders' cards (names, companies, categories: one query each for the page). */
-  private async toDtos(rows: Scan[]): Promise<ScanDto[]> {
+  async dtos(rows: Scan[]): Promise<ScanDto[]> {
     const ids = (type: string) => [...new Set(rows.filter((r) => r.holderType === type && r.holderId !== null).map((r) => r.holderId!))];
     const attendees = ids('ATTENDEE').length ? await this.db.getRepository(Attendee).findBy({ id: In(ids('ATTENDEE')) }) : [];
     const vehicles = ids('VEHICLE').length ? await this.db.getRepository(Vehicle).findBy({ id: In(ids('VEHICLE')) }) : [];

@@ -795,6 +795,7 @@ const ATTENDEE_ROWS: RouteRow[] = [
       { method: 'GET', path: '/api/events/:eventId/access-controls', expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls/occupancy', expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls/live', stream: true, expect: gate(200) },
+      { method: 'GET', path: '/api/events/:eventId/access-controls/export', expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls/:id', setup: freshScan, expect: gate(200) },
     ];
     return rows;

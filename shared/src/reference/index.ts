@@ -14,6 +14,7 @@ export * from './fiscal-code';
 export * from './vat';
 export * from './value-labels';
 export * from './vehicle-fields';
+export * from './scan-labels';
 
 const REGION_BY_CODE = new Map<string, ItalianRegion>(ITALIAN_REGIONS.map((r) => [r.code, r]));
 const PROVINCE_BY_CODE = new Map<string, ItalianProvince>(ITALIAN_PROVINCES.map((p) => [p.code, p]));
