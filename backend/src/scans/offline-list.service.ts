@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   encodePassPayload,
+  offlineEntryId,
   passCode,
   sealOfflineHolder,
   type OfflineHolder,
@@ -39,8 +40,8 @@ interface Row {
  * The offline allow-list of the gates (issue 14): the event's public key and zones in clear, and one
  * sealed entry per holder (attendees, then vehicles, by id: a keyset page), each openable only with
  * the holder's current pass code. `since` gives only the holders changed after it (their record, a
- * right granted, a pass reissued); rights taken away and zone defaults changed reach a gate with its
- * next full download (docs/decisions.md).
+ * right granted, a pass reissued) and the entry ids of the codes reissuing revoked; rights taken away,
+ * holders deleted and zone defaults changed reach a gate with its next full download (docs/decisions.md).
  */
 @Injectable()
 export class OfflineListService {
@@ -87,8 +88,30 @@ export class OfflineListService {
       zones: await this.zones(eventId),
       generated_at: generatedAt.toISOString(),
       entries,
+      revoked: since && !query.after ? await this.revokedSince(eventId, since) : [],
       next,
     };
+  }
+
+  /**
+   * The entry ids of the codes revoked since `since` (passes reissued: the versions before the current
+   * one, the last five at most): a gate deletes them, so an old badge opens nothing offline either.
+   */
+  private async revokedSince(eventId: number, since: Date): Promise<string[]> {
+    const reissued = await this.db
+      .getRepository(PassVersion)
+      .createQueryBuilder('p')
+      .where('p.eventId = :eventId AND p.updatedAt >= :since', { eventId, since })
+      .getMany();
+    const { privateKey } = await this.passes.keysOf(eventId);
+    const ids: Promise<string>[] = [];
+    for (const pass of reissued) {
+      for (let version = Math.max(1, pass.version - 5); version < pass.version; version++) {
+        const payload = encodePassPayload({ eventId, holderType: pass.holderType, holderId: pass.holderId, version });
+        ids.push(offlineEntryId(passCode(payload, sign(null, payload, privateKey))));
+      }
+    }
+    return Promise.all(ids);
   }
 
   /** A page of the event's holders of one type after `after`, changed since `since` when given. */

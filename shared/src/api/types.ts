@@ -625,6 +625,8 @@ export interface OfflineListDto {
   zones: OfflineZone[];
   generated_at: string;
   entries: OfflineEnvelope[];
+  /** With `since` (first page): the entry ids of codes revoked since then (passes reissued), to delete. */
+  revoked: string[];
   next: string | null;
 }
 
