@@ -4,7 +4,7 @@ import { launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
-import { openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
+import { apiCall, openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
@@ -21,27 +21,7 @@ let eventId: number;
 const errors: string[] = [];
 const PLATE = 'AC 777 DC';
 
-/** A JSON call made by the page, as the staff app makes it (session cookie and anti-forgery header). */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: { id?: number } }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.split('=')[1] ?? '',
-      );
-      const res = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    { method, path, body },
-  );
-}
+const api = (page: Page, method: string, path: string, body?: unknown) => apiCall<{ id?: number }>(page, method, path, body);
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -125,7 +105,15 @@ describe('accreditation: a company’s vehicle, its papers and its zone', () => 
     await company.waitForSelector(tid('request-access-dialog'), { timeout: UI_TIMEOUT });
     await company.click(tid('request-zones'));
     await company.getByRole('option', { name: /^TECNICA/ }).click();
-    await company.keyboard.press('Escape');
+    // The zone list closes with Escape while it is open (a second Escape would close the dialog).
+    await company
+      .getByRole('listbox')
+      .waitFor({ state: 'visible', timeout: 2000 })
+      .then(
+        () => company.keyboard.press('Escape'),
+        () => undefined,
+      );
+    await company.getByRole('listbox').waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
     await company.fill(tid('request-note'), 'Furgone officina');
     await screenshot(company, 'accreditation-request', SCREENSHOTS);
     await company.click(tid('request-send'));

@@ -12,6 +12,7 @@ import { AppLayout } from './layout/AppLayout';
 import { NotFound } from './pages/NotFound';
 import { SupportPage } from './pages/SupportPage';
 import { EventWorkspace } from './routing/EventWorkspace';
+import { FullScreenEvent } from './routing/FullScreenEvent';
 import { Guard } from './routing/Guard';
 import type { GlobalResourceScreens } from './routing/global-resource';
 import { lazyPage } from './routing/lazy-page';
@@ -23,6 +24,7 @@ import users from './users';
 
 const EventCreate = lazyPage(() => import('./events/EventCreate'));
 const AccountPage = lazyPage(() => import('./account/AccountPage'));
+const QuickModePage = lazyPage(() => import('./quickmode/QuickModePage'));
 
 const superadminOnly = (Page: ComponentType, route: string) =>
   function GuardedPage() {
@@ -72,6 +74,14 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         <Route path="/enable-two-factor-auth" element={<EnableTwoFactorPage />} />
         <Route path="/company-login" element={<CompanyLoginPage />} />
         <Route path="/logout" element={<LogoutPage />} />
+        <Route
+          path="/events/:eventId/quickmode/show"
+          element={
+            <FullScreenEvent>
+              <QuickModePage />
+            </FullScreenEvent>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/events/create" element={<GuardedEventCreate />} />

@@ -174,3 +174,31 @@ export async function apiGet<T>(page: Page, path: string): Promise<{ status: num
     return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
   }, path);
 }
+
+/** A JSON call made by the page as the staff app makes it (session cookie and anti-forgery header): status and JSON. */
+export async function apiCall<T = Record<string, unknown>>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.split('=')[1] ?? '',
+      );
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, path, body },
+  );
+}

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
-import { ZoneCounters } from './ZoneCounters';
+import { QuickModeButton, ZoneCounters } from './ZoneCounters';
 import { ExportButtons } from '../forms/ExportButtons';
 
 const filters = [
@@ -122,6 +122,7 @@ export default function ScanList() {
           <TopToolbar>
             <FilterButton />
             <ExportButtons eventId={eventId} resource="access-controls" />
+            <QuickModeButton eventId={eventId} />
           </TopToolbar>
         }
       >

@@ -1,7 +1,9 @@
 import type { ZoneDto, ZoneOccupancyDto } from '@eventdesk/shared';
-import { Box, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { Box, Button, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 
 /**
  * Who is inside each zone now, pushed by the server (`GET …/access-controls/live`, server-sent events):
@@ -34,7 +36,9 @@ export function ZoneCounters({ eventId }: { eventId: number }) {
   return (
     <Box data-testid="occupancy">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle1">{translate('resources.access-controls.live')}</Typography>
+        <Typography variant="subtitle1" sx={{ flex: 1 }}>
+          {translate('resources.access-controls.live')}
+        </Typography>
         <Chip
           size="small"
           color={connected ? 'success' : 'default'}
@@ -72,5 +76,21 @@ export function ZoneCounters({ eventId }: { eventId: number }) {
         })}
       </Box>
     </Box>
+  );
+}
+
+/** Opens the gate screen (`/events/{id}/quickmode/show`). */
+export function QuickModeButton({ eventId }: { eventId: number }) {
+  const translate = useTranslate();
+  return (
+    <Button
+      component={Link}
+      to={`/events/${eventId}/quickmode/show`}
+      size="small"
+      startIcon={<QrCodeScannerIcon />}
+      data-testid="open-quickmode"
+    >
+      {translate('quickmode.open')}
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, Res
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
-import { ZoneCounters } from '../access-controls/ZoneCounters';
+import { QuickModeButton, ZoneCounters } from '../access-controls/ZoneCounters';
 import { AttendeeSiteCard } from './AttendeeSiteCard';
 
 const REFRESH_MS = 30_000;
@@ -70,6 +70,7 @@ export default function EventDashboard() {
         <Card>
           <CardContent>
             <ZoneCounters eventId={current.event.id} />
+            {can('create', 'AccessControl') && <QuickModeButton eventId={current.event.id} />}
           </CardContent>
         </Card>
       )}

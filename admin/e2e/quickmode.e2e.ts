@@ -1,0 +1,145 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { query } from '@eventdesk/e2e/support/db';
+import { DEMO_EVENT_NAME, DEMO_PASSWORD, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { eventually, goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { apiCall, openEvent, signedInPage, signIn } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
+
+/**
+ * The gate as a volunteer works it (issue 14, "Done when"): SECRETARY opens quick mode, scans by
+ * typing a code and Enter, sees green, scans again and sees "already inside"; the browser goes
+ * offline, the gate decides from its sealed list and queues, comes back, and the server's log shows
+ * the scans once. Then the same screen on a 375 px phone.
+ */
+let browser: Browser;
+let admin: Page;
+let gate: Page;
+let eventId: number;
+let zoneName: string;
+const codes: string[] = [];
+const holders: number[] = [];
+const errors: string[] = [];
+
+const api = (page: Page, method: string, path: string, body?: unknown) => apiCall<Record<string, unknown>>(page, method, path, body);
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function scanCode(page: Page, code: string): Promise<{ result: string | null; reason: string | null }> {
+  const before = await page.locator(`${tid('gate-recent')} li`).count();
+  await page.fill(tid('gate-code'), code);
+  await page.press(tid('gate-code'), 'Enter');
+  await eventually(async () => (await page.locator(`${tid('gate-recent')} li`).count()) > before || null, 'the scan is answered');
+  const answer = page.locator(tid('gate-answer'));
+  const reason = page.locator(tid('gate-reason'));
+  return { result: await answer.getAttribute('data-result'), reason: (await reason.count()) ? await reason.innerText() : null };
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  eventId = demoEventId();
+  admin = await signedInPage(browser, DEMO_USERS.ADMIN);
+  await openEvent(admin, eventId, DEMO_EVENT_NAME);
+  const code = `QM${Date.now().toString().slice(-6)}`;
+  zoneName = `Varco rapido ${code}`;
+  const zone = await api(admin, 'POST', `/api/events/${eventId}/zones`, { name_it: zoneName, code });
+  expect(zone.status).toBe(201);
+  const rows = query<{ id: number }>(
+    "SELECT id FROM attendees WHERE event_id = ? AND pending = ? AND (documentation_status IS NULL OR documentation_status = 'COMPLETE') ORDER BY id LIMIT 2",
+    eventId,
+    0,
+  );
+  expect(rows).toHaveLength(2);
+  for (const { id } of rows) {
+    expect((await api(admin, 'POST', `/api/events/${eventId}/access-rights`, { attendee_id: id, zone_id: zone.json.id })).status).toBe(201);
+    const pass = await api(admin, 'GET', `/api/events/${eventId}/attendees/${id}/pass`);
+    codes.push(pass.json.code as string);
+    holders.push(id);
+  }
+  // A tablet at the gate.
+  gate = await newPage(browser, { width: 1024, height: 768 });
+  await signIn(gate, DEMO_USERS.SECRETARY, DEMO_PASSWORD);
+  gate.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+});
+afterAll(() => browser?.close());
+afterEach(() => expect(errors.splice(0).filter((e) => !/status of 42[23]|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]));
+
+describe('quick mode at the gate', () => {
+  it('SECRETARY opens quick mode from the scan log, scans a code + Enter: green, then "already inside"', async () => {
+    await openEvent(gate, eventId, DEMO_EVENT_NAME);
+    await goTo(gate, `/events/${eventId}/accesscontrols`);
+    await gate.click(tid('open-quickmode'));
+    await waitForRoute(gate, `/events/${eventId}/quickmode/show`);
+    await gate.waitForSelector(tid('quickmode'), { timeout: UI_TIMEOUT });
+    // Full screen: no staff menu.
+    expect(await gate.locator(tid('menu-dashboard')).count()).toBe(0);
+    await gate.getByRole('combobox', { name: 'Zona' }).click();
+    await gate.getByRole('option', { name: new RegExp(zoneName) }).click();
+    // The focus goes back to the code (a wedge scanner types into whatever has it).
+    await eventually(
+      async () => (await gate.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === 'gate-code' || null,
+      'the code input has the focus',
+    );
+    expect(await scanCode(gate, codes[0])).toEqual({ result: 'ADMITTED', reason: null });
+    expect(await gate.locator(tid('gate-holder')).innerText()).not.toBe('');
+    await screenshot(gate, 'quickmode-admitted', SCREENSHOTS);
+    expect(await scanCode(gate, codes[0])).toEqual({ result: 'DENIED', reason: 'Già dentro' });
+    expect(await scanCode(gate, 'NON-UN-PASS')).toEqual({ result: 'DENIED', reason: 'Codice non valido' });
+    await screenshot(gate, 'quickmode-denied', SCREENSHOTS);
+    expect(await noSidewaysScroll(gate)).toBeLessThanOrEqual(0);
+    const logged = query<{ result: string; reason: string | null }>(
+      "SELECT result, reason FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ? ORDER BY id",
+      eventId,
+      holders[0],
+    );
+    expect(logged).toEqual([
+      { result: 'ADMITTED', reason: null },
+      { result: 'DENIED', reason: 'already_inside' },
+    ]);
+  });
+
+  it('goes offline, decides from its sealed list and queues; back online, the log holds each scan once', async () => {
+    // The list is on the device once its download is done.
+    await eventually(async () => (await gate.locator(tid('gate-loading')).count()) === 0 || null, 'the offline list is downloaded');
+    await gate.context().setOffline(true);
+    await eventually(
+      async () => (await gate.locator(tid('gate-online')).innerText()).includes('Non in linea') || null,
+      'the gate shows offline',
+    );
+    expect(await scanCode(gate, codes[1])).toEqual({ result: 'ADMITTED', reason: null });
+    expect(await gate.locator(tid('gate-answer')).innerText()).toContain('Deciso offline');
+    expect(await scanCode(gate, codes[1])).toEqual({ result: 'DENIED', reason: 'Già dentro' });
+    expect(await gate.locator(tid('gate-queue')).getAttribute('data-count')).toBe('2');
+    await screenshot(gate, 'quickmode-offline', SCREENSHOTS);
+    expect(query("SELECT id FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ?", eventId, holders[1])).toEqual([]);
+    await gate.context().setOffline(false);
+    await eventually(async () => (await gate.locator(tid('gate-queue')).getAttribute('data-count')) === '0' || null, 'the queue is sent');
+    expect(await gate.locator(tid('gate-online')).innerText()).toContain('In linea');
+    const synced = query<{ result: string; reason: string | null; offline: number | boolean }>(
+      "SELECT result, reason, offline FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ? ORDER BY scanned_at, id",
+      eventId,
+      holders[1],
+    );
+    expect(synced.map((s) => [s.result, s.reason, Number(s.offline)])).toEqual([
+      ['ADMITTED', null, 1],
+      ['DENIED', 'already_inside', 1],
+    ]);
+    // Online again: the next scan goes to the API.
+    expect(await scanCode(gate, codes[1])).toEqual({ result: 'DENIED', reason: 'Già dentro' });
+    expect(query("SELECT id FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ?", eventId, holders[1])).toHaveLength(3);
+  });
+
+  it('fits a 375 px phone: one column, nothing sideways, the answer first', async () => {
+    await gate.setViewportSize({ width: 375, height: 740 });
+    await gate.reload();
+    await gate.waitForSelector(tid('quickmode'), { timeout: UI_TIMEOUT });
+    // The zone and direction were kept on the device.
+    expect(await gate.getByRole('combobox', { name: 'Zona' }).innerText()).toContain(zoneName);
+    await gate.click(tid('gate-direction-OUT'));
+    expect(await scanCode(gate, codes[0])).toEqual({ result: 'ADMITTED', reason: null });
+    expect(await noSidewaysScroll(gate)).toBeLessThanOrEqual(0);
+    await screenshot(gate, 'quickmode-phone', SCREENSHOTS);
+  });
+});

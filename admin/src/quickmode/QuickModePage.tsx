@@ -1,0 +1,418 @@
+import { SCAN_DIRECTIONS, type AttendeeDto, type PassDto, type ScanDirection, type VehicleDto } from '@eventdesk/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Paper,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Loading, useLocale, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { apiFetch } from '../api/http';
+import { useCurrentEvent } from '../routing/EventContext';
+import { useEventAbility } from '../routing/useEventAbility';
+import { beep } from './sound';
+import { useGate, type GateAnswer } from './useGate';
+
+const CameraScanner = lazy(() => import('./CameraScanner'));
+
+/** A gate's yes and no: plain green and red whatever the theme (white text reads on both, AA). */
+const GREEN = '#1b7f3b';
+const RED = '#c62828';
+
+/** The zone and direction a gate is set to, kept on the device per event. */
+function useGateSetting(eventId: number) {
+  const key = `eventdesk.gate.${eventId}`;
+  const [setting, setSetting] = useState<{ zoneId: number | null; direction: ScanDirection }>(() => {
+    try {
+      return { zoneId: null, direction: 'IN', ...(JSON.parse(localStorage.getItem(key) ?? '{}') as object) };
+    } catch {
+      return { zoneId: null, direction: 'IN' };
+    }
+  });
+  const update = (next: Partial<typeof setting>) =>
+    setSetting((s) => {
+      const value = { ...s, ...next };
+      localStorage.setItem(key, JSON.stringify(value));
+      return value;
+    });
+  return [setting, update] as const;
+}
+
+/** The big answer: green or red, the reason, who. */
+function Answer({ answer }: { answer: GateAnswer | null }) {
+  const translate = useTranslate();
+  if (!answer)
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }} data-testid="gate-answer">
+        {translate('quickmode.waiting')}
+      </Paper>
+    );
+  const ok = answer.result === 'ADMITTED';
+  const category =
+    answer.holder?.type === 'VEHICLE' && answer.holder.category
+      ? translate(`resources.vehicles.types.${answer.holder.category}`)
+      : answer.holder?.category;
+  return (
+    <Paper
+      sx={{ p: { xs: 2, sm: 3 }, bgcolor: ok ? GREEN : RED, color: 'common.white', textAlign: 'center' }}
+      data-testid="gate-answer"
+      data-result={answer.result}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
+        {ok ? <CheckCircleIcon sx={{ fontSize: 48 }} /> : <CancelIcon sx={{ fontSize: 48 }} />}
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+          {translate(`resources.access-controls.results.${answer.result}`)}
+        </Typography>
+      </Box>
+      {(answer.reason || answer.error) && (
+        <Typography variant="h6" component="p" data-testid="gate-reason">
+          {answer.error ?? translate(`resources.access-controls.reasons.${answer.reason}`)}
+        </Typography>
+      )}
+      {answer.holder && (
+        <Box sx={{ mt: 1 }} data-testid="gate-holder">
+          <Typography variant="h5" component="p">
+            {answer.holder.label}
+          </Typography>
+          <Typography variant="body1">{[answer.holder.company, category].filter(Boolean).join(' · ')}</Typography>
+        </Box>
+      )}
+      {answer.offline && (
+        <Chip
+          size="small"
+          label={translate('quickmode.decided_offline')}
+          sx={{ mt: 1, bgcolor: 'rgba(255,255,255,0.25)', color: 'inherit' }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** A fallback when the badge does not read: find the holder by name or plate, then scan their current pass. */
+function SearchDialog({
+  eventId,
+  open,
+  onClose,
+  onCode,
+}: {
+  eventId: number;
+  open: boolean;
+  onClose: () => void;
+  onCode: (code: string) => void;
+}) {
+  const translate = useTranslate();
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<{ type: 'attendees' | 'vehicles'; id: number; label: string; detail: string }[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const search = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const query = (resource: string) =>
+      `/api/events/${eventId}/${resource}?${new URLSearchParams({ filter: JSON.stringify({ q }), range: '[0,9]' })}`;
+    try {
+      const [attendees, vehicles] = await Promise.all([
+        apiFetch<AttendeeDto[]>(query('attendees')),
+        apiFetch<VehicleDto[]>(query('vehicles')),
+      ]);
+      setFound([
+        ...attendees.json.map((a) => ({
+          type: 'attendees' as const,
+          id: a.id,
+          label: [a.last_name, a.first_name].filter(Boolean).join(' ') || String(a.attendee_code ?? a.id),
+          detail: [a.attendee_code, a.email].filter(Boolean).join(' · '),
+        })),
+        ...vehicles.json.map((v) => ({
+          type: 'vehicles' as const,
+          id: v.id,
+          label: v.plate,
+          detail: [v.brand, v.model].filter(Boolean).join(' '),
+        })),
+      ]);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  const pick = async (type: 'attendees' | 'vehicles', id: number) => {
+    try {
+      const { json } = await apiFetch<PassDto>(`/api/events/${eventId}/${type}/${id}/pass`);
+      onClose();
+      onCode(json.code);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate('quickmode.search')}</DialogTitle>
+      <DialogContent>
+        <Box component="form" onSubmit={search} sx={{ display: 'flex', gap: 1, mt: 1 }}>
+          <TextField
+            autoFocus
+            fullWidth
+            size="small"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            label={translate('quickmode.search_label')}
+            slotProps={{ htmlInput: { 'data-testid': 'gate-search-input' } }}
+          />
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+            {translate('ra.action.search')}
+          </Button>
+        </Box>
+        {error && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {translate('quickmode.search_offline', { message: error })}
+          </Alert>
+        )}
+        <List dense data-testid="gate-search-results">
+          {found.map((f) => (
+            <ListItemButton key={`${f.type}-${f.id}`} onClick={() => void pick(f.type, f.id)}>
+              <ListItemText primary={f.label} secondary={f.detail} />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * `/events/{id}/quickmode/show` (issue 14): the gate screen for tablets and phones, full screen. The
+ * zone and direction are chosen once; a keyboard-wedge scanner types the code and Enter into the one
+ * input, which keeps the focus; the camera and a search by name are the fallbacks. The answer is big,
+ * green or red, with a sound; the last 20 scans below. Offline it decides from the sealed list and
+ * syncs when back (useGate).
+ */
+export default function QuickModePage() {
+  const current = useCurrentEvent();
+  const can = useEventAbility();
+  if (!current) return <Loading />;
+  if (!can('create', 'AccessControl')) return <NotAllowed eventId={current.event.id} />;
+  return <Gate eventId={current.event.id} eventName={current.event.name} />;
+}
+
+function NotAllowed({ eventId }: { eventId: number }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3 }}>
+      <Alert severity="warning">{translate('quickmode.not_allowed')}</Alert>
+      <Button component={Link} to={`/events/${eventId}`} sx={{ mt: 2 }}>
+        {translate('quickmode.back')}
+      </Button>
+    </Box>
+  );
+}
+
+function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const gate = useGate(eventId);
+  const [setting, setSetting] = useGateSetting(eventId);
+  const [code, setCode] = useState('');
+  const [dialog, setDialog] = useState<'camera' | 'search' | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const zones = gate.meta?.zones ?? [];
+  const zone = zones.find((z) => z.id === setting.zoneId) ?? null;
+  const zoneName = (z: (typeof zones)[number]) => `${z.code} · ${locale === 'en' && z.name_en ? z.name_en : z.name_it}`;
+
+  // The input keeps the focus (a wedge scanner types into whatever has it), except while a dialog is open.
+  const refocus = useCallback(() => {
+    if (!dialog) setTimeout(() => input.current?.focus(), 50);
+  }, [dialog]);
+  useEffect(refocus, [refocus, setting.zoneId]);
+
+  const submit = useCallback(
+    async (value: string) => {
+      const text = value.trim();
+      if (!text || !zone) return;
+      setCode('');
+      const answer = await gate.scan(text, zone.id, setting.direction);
+      beep(answer.result === 'ADMITTED');
+    },
+    [gate, zone, setting.direction],
+  );
+  const latest = gate.recent[0] ?? null;
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="quickmode">
+      <AppBar position="static" color="default" elevation={1}>
+        <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
+          <IconButton component={Link} to={`/events/${eventId}`} aria-label={translate('quickmode.back')} edge="start">
+            <ArrowBackIcon />
+          </IconButton>
+          <Typography variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0 }}>
+            {eventName}
+          </Typography>
+          <Chip
+            size="small"
+            color={gate.online ? 'success' : 'warning'}
+            icon={gate.online ? <CloudDoneIcon /> : <CloudOffIcon />}
+            label={translate(gate.online ? 'quickmode.online' : 'quickmode.offline')}
+            data-testid="gate-online"
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={translate('quickmode.queue', { smart_count: gate.queue })}
+            data-testid="gate-queue"
+            data-count={gate.queue}
+          />
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5, maxWidth: 720, width: '100%', mx: 'auto' }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField
+            select
+            size="small"
+            label={translate('quickmode.zone')}
+            value={zone?.id ?? ''}
+            onChange={(e) => setSetting({ zoneId: Number(e.target.value) })}
+            sx={{ flex: '1 1 200px' }}
+            slotProps={{ select: { MenuProps: { onTransitionExited: refocus } }, htmlInput: { 'data-testid': 'gate-zone' } }}
+          >
+            {zones.map((z) => (
+              <MenuItem key={z.id} value={z.id} disabled={!z.active}>
+                {zoneName(z)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={setting.direction}
+            onChange={(_, value: ScanDirection | null) => value && (setSetting({ direction: value }), refocus())}
+            aria-label={translate('resources.access-controls.fields.direction')}
+          >
+            {SCAN_DIRECTIONS.map((d) => (
+              <ToggleButton key={d} value={d} data-testid={`gate-direction-${d}`} sx={{ px: 2 }}>
+                {translate(`resources.access-controls.directions.${d}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+        {gate.loading !== null && (
+          <Typography variant="caption" color="text.secondary" data-testid="gate-loading">
+            {translate('quickmode.loading_list', { count: gate.loading })}
+          </Typography>
+        )}
+        {!zone && gate.meta && <Alert severity="info">{translate('quickmode.choose_zone')}</Alert>}
+        <Box
+          component="form"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            void submit(code);
+          }}
+        >
+          <TextField
+            fullWidth
+            inputRef={input}
+            value={code}
+            disabled={!zone}
+            onChange={(e) => setCode(e.target.value)}
+            onBlur={refocus}
+            label={translate('quickmode.code')}
+            autoComplete="off"
+            slotProps={{ htmlInput: { 'data-testid': 'gate-code', autoCapitalize: 'characters', spellCheck: false, inputMode: 'text' } }}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCameraIcon />}
+            onClick={() => setDialog('camera')}
+            disabled={!zone}
+            sx={{ flex: 1, py: 1.5 }}
+            data-testid="gate-camera"
+          >
+            {translate('quickmode.camera')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<SearchIcon />}
+            onClick={() => setDialog('search')}
+            disabled={!zone || !gate.online}
+            sx={{ flex: 1, py: 1.5 }}
+            data-testid="gate-search"
+          >
+            {translate('quickmode.search')}
+          </Button>
+        </Box>
+        <Answer answer={latest} />
+        <Typography variant="subtitle2" color="text.secondary">
+          {translate('quickmode.recent')}
+        </Typography>
+        <List dense disablePadding data-testid="gate-recent">
+          {gate.recent.map((a) => (
+            <Box
+              component="li"
+              key={a.key}
+              sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}
+            >
+              <Box
+                sx={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  flex: 'none',
+                  bgcolor: a.result === 'ADMITTED' ? 'success.main' : 'error.main',
+                }}
+              />
+              <Typography variant="body2" sx={{ flex: 'none', color: 'text.secondary' }}>
+                {new Date(a.at).toLocaleTimeString(locale === 'en' ? 'en-GB' : 'it-IT')}
+              </Typography>
+              <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
+                {a.holder?.label ?? '—'}
+              </Typography>
+              <Typography variant="caption" noWrap sx={{ flex: 'none', maxWidth: '45%' }}>
+                {a.reason
+                  ? translate(`resources.access-controls.reasons.${a.reason}`)
+                  : translate(`resources.access-controls.directions.${a.direction}`)}
+                {a.offline && (
+                  <CloudOffIcon
+                    sx={{ fontSize: 12, ml: 0.5, verticalAlign: 'middle' }}
+                    aria-label={translate('quickmode.decided_offline')}
+                  />
+                )}
+              </Typography>
+            </Box>
+          ))}
+        </List>
+      </Box>
+      {dialog === 'camera' && (
+        <Suspense fallback={null}>
+          <CameraScanner
+            open
+            onClose={() => setDialog(null)}
+            onCode={(c) => {
+              void submit(c);
+            }}
+          />
+        </Suspense>
+      )}
+      <SearchDialog eventId={eventId} open={dialog === 'search'} onClose={() => setDialog(null)} onCode={(c) => void submit(c)} />
+    </Box>
+  );
+}
