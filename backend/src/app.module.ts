@@ -35,6 +35,7 @@ import { AttachmentsModule } from './attachments/attachments.module';
 import { CompanyPortalModule } from './company-portal/company-portal.module';
 import { PassesModule } from './passes/passes.module';
 import { ScansModule } from './scans/scans.module';
+import { TotemsModule } from './totems/totems.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -65,6 +66,7 @@ export class AppModule {
         CompanyPortalModule,
         PassesModule,
         ScansModule,
+        TotemsModule,
         FiltersModule,
         StatsModule,
         FontsModule,

@@ -21,6 +21,7 @@ import { AttachmentDefinition, AttachmentDefinitionScope } from './attachments/a
 import { Attachment } from './attachments/attachment.entity';
 import { EventPassKey, PassVersion } from './passes/pass.entities';
 import { PassPrint, Scan, ZoneOccupancy, ZonePresence } from './scans/scan.entities';
+import { Totem } from './totems/totem.entity';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -58,6 +59,7 @@ export const ENTITIES = [
   ZonePresence,
   ZoneOccupancy,
   PassPrint,
+  Totem,
   EventCategory,
   EventCompany,
   SessionRecord,

@@ -14,6 +14,7 @@ import { ORDER_SCOPE } from './orders/order.scope';
 import { PRODUCT_CATEGORY_SCOPE } from './products/product-categories.service';
 import { PRODUCT_SCOPE } from './products/products.service';
 import { TAG_SCOPE } from './tags/tags.service';
+import { TOTEM_SCOPE } from './totems/totems.service';
 
 /**
  * The record scope of every event resource the API serves, by its path in the resource registry
@@ -26,6 +27,7 @@ export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
   companies: COMPANY_SCOPE,
   'attendee-categories': ATTENDEE_CATEGORY_SCOPE,
   tags: TAG_SCOPE,
+  totems: TOTEM_SCOPE,
   zones: ZONE_SCOPE,
   vehicles: VEHICLE_SCOPE,
   'access-rights': ACCESS_RIGHT_SCOPE,

@@ -110,6 +110,10 @@ export const SCAN_DIRECTIONS = ['IN', 'OUT', 'PRINT'] as const;
 export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
 export const SCAN_RESULTS = ['ADMITTED', 'DENIED'] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
+/** What a self check-in kiosk does with a pass (issue 14): let in, print the badge, or both. */
+export const TOTEM_MODES = ['CHECKIN', 'PRINT', 'BOTH'] as const;
+export type TotemMode = (typeof TOTEM_MODES)[number];
+
 /** Why a gate says no, in the order it checks. */
 export const SCAN_DENIALS = [
   'invalid_signature',

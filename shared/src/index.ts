@@ -29,3 +29,4 @@ export * from './schemas/attendee-import';
 export * from './resources/registry';
 export * from './pass-code';
 export * from './offline-pass';
+export * from './schemas/totem';

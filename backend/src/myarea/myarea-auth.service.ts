@@ -147,7 +147,8 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
    * signs in with it (a code would otherwise open one person's record to the other) and staff are told
    * in the log.
    */
-  private async findByEmail(eventId: number, email: string): Promise<Attendee | null> {
+  /** The one attendee of the event with this sign-in e-mail (none when two share it). */
+  async findByEmail(eventId: number, email: string): Promise<Attendee | null> {
     const found = await this.db
       .getRepository(Attendee)
       .createQueryBuilder('a')

@@ -24,5 +24,6 @@ import { MyAreaService } from './myarea.service';
     AttendeeGuard,
     { provide: ATTENDEE_SESSION_CHECK, useExisting: AttendeeGuard },
   ],
+  exports: [MyAreaAuthService],
 })
 export class MyAreaModule {}

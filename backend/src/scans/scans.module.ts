@@ -12,5 +12,6 @@ import { OfflineListService } from './offline-list.service';
   imports: [PassesModule, PaymentsModule],
   controllers: [ScansController, AccessControlsController],
   providers: [ScansService, OfflineListService, OccupancyFeed, ScanExportService],
+  exports: [ScansService],
 })
 export class ScansModule {}

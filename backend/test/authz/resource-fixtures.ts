@@ -81,6 +81,10 @@ export const FIXTURES: Record<string, Fixture> = {
       'scan',
     );
   },
+  totems: async (_t, admin, { eventId }) => {
+    const zone = await created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Chiosco ${++seq}`, code: `TT${seq}` }), 'zone');
+    return created(admin.post(`/api/events/${eventId}/totems`).send({ name: `Totem ${++seq}`, zone_id: zone }), 'totem');
+  },
   zones: (_t, admin, { eventId }) =>
     created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Zona ${++seq}`, code: `Z${seq}` }), 'zone'),
   filters: async (t, _admin, { eventId, ownerId, shared }) => {

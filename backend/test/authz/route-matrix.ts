@@ -801,6 +801,51 @@ const ATTENDEE_ROWS: RouteRow[] = [
     return rows;
   })(),
 
+  // totems (issue 14): the event ADMIN's kiosks, the kiosk page's calls and the maintenance's reset
+  ...(() => {
+    const freshTotem = async (w: MatrixWorld) => {
+      const zone = await w.admin
+        .post(`/api/events/${w.eventA}/zones`)
+        .send({ name_it: w.unique('Chiosco'), code: `K${w.unique('').replace(/\D/g, '').slice(-8)}` });
+      const res = await w.admin.post(`/api/events/${w.eventA}/totems`).send({ name: w.unique('Totem'), zone_id: zone.body.id });
+      if (res.status !== 201) throw new Error(`totem: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.id as number, zone: zone.body.id as number };
+    };
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/totems', expect: eventAdmins(200) },
+      { method: 'GET', path: '/api/events/:eventId/totems/create', expect: eventAdmins(200) },
+      { method: 'GET', path: '/api/events/:eventId/totems/:id', setup: freshTotem, expect: eventAdmins(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/totems',
+        setup: async (w) => ({ zone: (await freshTotem(w)).zone }),
+        body: (p, w) => ({ name: w.unique('Totem'), zone_id: p.zone }),
+        expect: eventAdmins(201),
+      },
+      { method: 'PUT', path: '/api/events/:eventId/totems/:id', setup: freshTotem, body: { mode: 'PRINT' }, expect: eventAdmins(200) },
+      { method: 'DELETE', path: '/api/events/:eventId/totems/:id', setup: freshTotem, expect: eventAdmins(200) },
+      { method: 'POST', path: '/api/events/:eventId/totems/:id/heartbeat', setup: freshTotem, body: {}, expect: eventAdmins(200) },
+      { method: 'POST', path: '/api/events/:eventId/totems/:id/reset', setup: freshTotem, expect: eventAdmins(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/totems/:id/code',
+        setup: freshTotem,
+        body: { email: 'nessuno@example.com' },
+        note: 'the same answer whether the e-mail is an attendee’s',
+        expect: eventAdmins(202),
+      },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/totems/:id/checkin',
+        setup: freshTotem,
+        body: (_p, w) => ({ code: 'NOT-A-PASS', nonce: w.unique('n').replace(/[^A-Za-z0-9]/g, '') }),
+        note: 'a code that is no pass: a refusal the kiosk shows',
+        expect: eventAdmins(200),
+      },
+    ];
+    return rows;
+  })(),
+
   // zones (issue 13): ADMIN writes; the other roles read (COMPANY to ask for them, rules.ts)
   ...(() => {
     const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: ok });

@@ -9,6 +9,7 @@ import type {
   ScanDenial,
   ScanDirection,
   ScanResult,
+  TotemMode,
   DocumentationStatus,
   FontFormat,
   FontStyle,
@@ -628,6 +629,37 @@ export interface OfflineListDto {
   /** With `since` (first page): the entry ids of codes revoked since then (passes reissued), to delete. */
   revoked: string[];
   next: string | null;
+}
+
+/** `GET /api/events/{eventId}/totems`: a self check-in kiosk and how it is doing. */
+export interface TotemDto {
+  id: number;
+  event_id: number;
+  name: string;
+  zone_id: number;
+  mode: TotemMode;
+  active: boolean;
+  last_heartbeat_at: string | null;
+  /** A heartbeat came in the last two minutes. */
+  online: boolean;
+  last_scan_at: string | null;
+  last_error: string | null;
+  error_count: number;
+  /** When staff last asked the kiosk to start again (it reloads at its next heartbeat). */
+  reset_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `POST …/totems/{id}/checkin`: what the kiosk shows — a welcome, or why not. */
+export interface TotemCheckinDto {
+  result: 'WELCOME' | 'DENIED';
+  reason: ScanDenial | 'invalid_code' | null;
+  holder: ScanHolderDto | null;
+  /** Let into the totem's zone (or already inside); null when the totem only prints. */
+  checked_in: boolean | null;
+  /** The badge's print job recorded; false: printed already; null when the totem only checks in. */
+  printed: boolean | null;
 }
 
 /** `POST /api/events/{eventId}/scans/sync`: what became of each queued scan, in the order sent. */

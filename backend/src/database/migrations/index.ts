@@ -20,6 +20,7 @@ import { ZoneDefaults1765300000000 } from './1765300000000-ZoneDefaults';
 import { Passes1765400000000 } from './1765400000000-Passes';
 import { Scans1765500000000 } from './1765500000000-Scans';
 import { GateRules1765600000000 } from './1765600000000-GateRules';
+import { Totems1765620000000 } from './1765620000000-Totems';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   Passes1765400000000,
   Scans1765500000000,
   GateRules1765600000000,
+  Totems1765620000000,
 ];
