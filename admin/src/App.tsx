@@ -25,6 +25,7 @@ import users from './users';
 const EventCreate = lazyPage(() => import('./events/EventCreate'));
 const AccountPage = lazyPage(() => import('./account/AccountPage'));
 const QuickModePage = lazyPage(() => import('./quickmode/QuickModePage'));
+const TotemKiosk = lazyPage(() => import('./totems/TotemKiosk'));
 
 const superadminOnly = (Page: ComponentType, route: string) =>
   function GuardedPage() {
@@ -79,6 +80,14 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
           element={
             <FullScreenEvent>
               <QuickModePage />
+            </FullScreenEvent>
+          }
+        />
+        <Route
+          path="/events/:eventId/totems/show"
+          element={
+            <FullScreenEvent guard="totems">
+              <TotemKiosk />
             </FullScreenEvent>
           }
         />

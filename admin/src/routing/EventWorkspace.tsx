@@ -29,6 +29,7 @@ const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResou
   filters: () => import('../filters'),
   eventcategories: () => import('../event-category'),
   options: () => import('../event-options'),
+  totems: () => import('../totems'),
 };
 
 /** The event areas that have screens in this version; the menu groups the others under "coming". */

@@ -7,11 +7,11 @@ import { Guard } from './Guard';
  * An event screen without the staff layout (the gate's quick mode, the totems' kiosk): the event and
  * its UI configuration are loaded as for the other screens, and the caller must belong to the event.
  */
-export function FullScreenEvent({ children }: { children: ReactNode }) {
+export function FullScreenEvent({ children, guard = 'event' }: { children: ReactNode; guard?: string }) {
   const { eventId } = useParams();
   return (
     <EventProvider>
-      <Guard route="event" eventId={Number(eventId)}>
+      <Guard route={guard} eventId={Number(eventId)}>
         {children}
       </Guard>
     </EventProvider>

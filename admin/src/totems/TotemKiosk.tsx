@@ -1,0 +1,282 @@
+import type { TotemCheckinDto, TotemDto } from '@eventdesk/shared';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import { Alert, Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { HttpError, Loading, useLocale, useSetLocale, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { apiFetch } from '../api/http';
+import { useCurrentEvent } from '../routing/EventContext';
+
+const HEARTBEAT_MS = 30_000;
+/** How long the welcome (or the refusal) stays before the kiosk waits for the next person. */
+const ANSWER_MS = 6000;
+const GREEN = '#1b7f3b';
+const RED = '#c62828';
+
+type Step = 'scan' | 'type' | 'email' | 'otp';
+
+/**
+ * `/events/{id}/totems/show` (issue 14): the self check-in kiosk, full screen, no staff navigation. The
+ * kiosk is chosen once (kept on the device: it survives a reload); the attendee scans their QR (a
+ * wedge scanner types into the input, which keeps the focus), or types the code, or their e-mail and
+ * the code mailed to them; a welcome with their name, and the badge's print job recorded. A heartbeat
+ * tells the maintenance page the kiosk is alive; a reset there reloads it.
+ */
+export default function TotemKiosk() {
+  const current = useCurrentEvent();
+  const [params, setParams] = useSearchParams();
+  if (!current) return <Loading />;
+  const eventId = current.event.id;
+  const key = `eventdesk.kiosk.${eventId}`;
+  const chosen = Number(params.get('totem') ?? localStorage.getItem(key) ?? 0);
+  if (!chosen)
+    return (
+      <ChooseTotem
+        eventId={eventId}
+        onChoose={(id) => {
+          localStorage.setItem(key, String(id));
+          setParams({ totem: String(id) });
+        }}
+      />
+    );
+  localStorage.setItem(key, String(chosen));
+  return (
+    <Kiosk
+      eventId={eventId}
+      eventName={current.event.name}
+      totemId={chosen}
+      onForget={() => (localStorage.removeItem(key), setParams({}))}
+    />
+  );
+}
+
+function ChooseTotem({ eventId, onChoose }: { eventId: number; onChoose: (id: number) => void }) {
+  const translate = useTranslate();
+  const [totems, setTotems] = useState<TotemDto[] | null>(null);
+  useEffect(() => {
+    void apiFetch<TotemDto[]>(`/api/events/${eventId}/totems?range=[0,199]&filter={"active":true}`).then(({ json }) => setTotems(json));
+  }, [eventId]);
+  if (!totems) return <Loading />;
+  return (
+    <Box sx={{ p: 3, maxWidth: 480, mx: 'auto' }} data-testid="kiosk-choose">
+      <Typography variant="h5" gutterBottom>
+        {translate('resources.totems.choose')}
+      </Typography>
+      {totems.length === 0 && <Alert severity="info">{translate('resources.totems.none')}</Alert>}
+      <List>
+        {totems.map((t) => (
+          <ListItemButton key={t.id} onClick={() => onChoose(t.id)}>
+            <ListItemText primary={t.name} secondary={translate(`resources.totems.modes.${t.mode}`)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+function Kiosk({ eventId, eventName, totemId, onForget }: { eventId: number; eventName: string; totemId: number; onForget: () => void }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const setLocale = useSetLocale();
+  const [step, setStep] = useState<Step>('scan');
+  const [value, setValue] = useState('');
+  const [email, setEmail] = useState('');
+  const [answer, setAnswer] = useState<TotemCheckinDto | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [totem, setTotem] = useState<TotemDto | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const lastError = useRef<string | null>(null);
+  const firstReset = useRef<string | null | undefined>(undefined);
+  const forget = useRef(onForget);
+  forget.current = onForget;
+
+  // Alive: a heartbeat now and then (with the last error met); a reset from maintenance reloads the page.
+  useEffect(() => {
+    let stop = false;
+    const beat = async () => {
+      try {
+        const { json } = await apiFetch<TotemDto>(`/api/events/${eventId}/totems/${totemId}/heartbeat`, {
+          method: 'POST',
+          body: JSON.stringify({ error: lastError.current }),
+        });
+        lastError.current = null;
+        if (stop) return;
+        setTotem(json);
+        if (firstReset.current === undefined) firstReset.current = json.reset_at;
+        else if (json.reset_at !== firstReset.current) window.location.reload();
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) forget.current();
+      }
+    };
+    void beat();
+    const timer = setInterval(() => void beat(), HEARTBEAT_MS);
+    return () => {
+      stop = true;
+      clearInterval(timer);
+    };
+  }, [eventId, totemId]);
+
+  const focus = useCallback(() => setTimeout(() => input.current?.focus(), 50), []);
+  useEffect(() => {
+    focus();
+  }, [step, answer, focus]);
+  useEffect(() => {
+    if (!answer && !problem) return;
+    const timer = setTimeout(() => {
+      setAnswer(null);
+      setProblem(null);
+      setStep('scan');
+    }, ANSWER_MS);
+    return () => clearTimeout(timer);
+  }, [answer, problem]);
+
+  const checkin = async (body: object) => {
+    try {
+      const { json } = await apiFetch<TotemCheckinDto>(`/api/events/${eventId}/totems/${totemId}/checkin`, {
+        method: 'POST',
+        body: JSON.stringify({ ...body, nonce: crypto.randomUUID() }),
+      });
+      setAnswer(json);
+    } catch (error) {
+      lastError.current = (error as Error).message;
+      setProblem((error as Error).message);
+    }
+    setValue('');
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const text = value.trim();
+    if (!text) return;
+    if (step === 'email') {
+      try {
+        await apiFetch(`/api/events/${eventId}/totems/${totemId}/code`, { method: 'POST', body: JSON.stringify({ email: text }) });
+        setEmail(text);
+        setValue('');
+        setStep('otp');
+      } catch (error) {
+        setProblem((error as Error).message);
+      }
+      return;
+    }
+    await checkin(step === 'otp' ? { email, otp: text } : { code: text });
+  };
+
+  const shown =
+    answer ?? (problem ? ({ result: 'DENIED', reason: null, holder: null, checked_in: null, printed: null } as TotemCheckinDto) : null);
+  if (shown) {
+    const ok = shown.result === 'WELCOME';
+    return (
+      <Box
+        sx={{
+          minHeight: '100dvh',
+          bgcolor: ok ? GREEN : RED,
+          color: 'common.white',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+          p: 3,
+        }}
+        data-testid="kiosk-answer"
+        data-result={shown.result}
+      >
+        {ok ? <CheckCircleIcon sx={{ fontSize: 96 }} /> : <CancelIcon sx={{ fontSize: 96 }} />}
+        <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
+          {ok
+            ? translate('resources.totems.kiosk.welcome', { name: shown.holder?.label ?? '' })
+            : translate('resources.totems.kiosk.sorry')}
+        </Typography>
+        {ok && shown.printed && <Typography variant="h5">{translate('resources.totems.kiosk.printing')}</Typography>}
+        {ok && shown.printed === false && <Typography variant="h5">{translate('resources.totems.kiosk.printed_before')}</Typography>}
+        {!ok && (
+          <Typography variant="h5" data-testid="kiosk-reason">
+            {problem ??
+              (shown.reason === 'invalid_code'
+                ? translate('resources.totems.kiosk.invalid_code')
+                : translate(`resources.access-controls.reasons.${shown.reason}`))}
+          </Typography>
+        )}
+        {!ok && <Typography sx={{ mt: 2 }}>{translate('resources.totems.kiosk.ask_desk')}</Typography>}
+      </Box>
+    );
+  }
+
+  const label = {
+    scan: 'resources.totems.kiosk.scan_label',
+    type: 'resources.totems.kiosk.type_label',
+    email: 'resources.totems.kiosk.email_label',
+    otp: 'resources.totems.kiosk.otp_label',
+  }[step];
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="kiosk">
+      <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1 }}>
+        <Typography variant="h6" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {eventName}
+        </Typography>
+        <Button size="small" onClick={() => setLocale(locale === 'en' ? 'it' : 'en')} data-testid="kiosk-language">
+          {locale === 'en' ? 'Italiano' : 'English'}
+        </Button>
+      </Box>
+      <Box
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 3,
+          p: 3,
+          textAlign: 'center',
+        }}
+      >
+        <QrCode2Icon sx={{ fontSize: 120, color: 'primary.main' }} />
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
+          {translate('resources.totems.kiosk.title')}
+        </Typography>
+        <Typography variant="h6" color="text.secondary">
+          {translate(step === 'scan' ? 'resources.totems.kiosk.scan' : step === 'otp' ? 'resources.totems.kiosk.otp_sent' : label)}
+        </Typography>
+        <Box component="form" onSubmit={submit} sx={{ width: '100%', maxWidth: 520 }}>
+          <TextField
+            fullWidth
+            inputRef={input}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            onBlur={focus}
+            label={translate(label)}
+            type={step === 'email' ? 'email' : 'text'}
+            autoComplete="off"
+            slotProps={{ htmlInput: { 'data-testid': 'kiosk-input', inputMode: step === 'otp' ? 'numeric' : undefined } }}
+          />
+          {step !== 'scan' && (
+            <Button type="submit" variant="contained" size="large" sx={{ mt: 2, px: 6 }} data-testid="kiosk-submit">
+              {translate('resources.totems.kiosk.go')}
+            </Button>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
+          {step !== 'type' && (
+            <Button variant="outlined" size="large" onClick={() => setStep('type')} data-testid="kiosk-type">
+              {translate('resources.totems.kiosk.type')}
+            </Button>
+          )}
+          {step !== 'email' && step !== 'otp' && (
+            <Button variant="outlined" size="large" onClick={() => setStep('email')} data-testid="kiosk-email">
+              {translate('resources.totems.kiosk.email')}
+            </Button>
+          )}
+          {step !== 'scan' && (
+            <Button size="large" onClick={() => (setStep('scan'), setValue(''))}>
+              {translate('ra.action.cancel')}
+            </Button>
+          )}
+        </Box>
+        {totem && !totem.active && <Alert severity="warning">{translate('resources.totems.off')}</Alert>}
+      </Box>
+    </Box>
+  );
+}
