@@ -36,6 +36,7 @@ import { CompanyPortalModule } from './company-portal/company-portal.module';
 import { PassesModule } from './passes/passes.module';
 import { ScansModule } from './scans/scans.module';
 import { TotemsModule } from './totems/totems.module';
+import { ServicesModule } from './services/services.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -67,6 +68,7 @@ export class AppModule {
         PassesModule,
         ScansModule,
         TotemsModule,
+        ServicesModule,
         FiltersModule,
         StatsModule,
         FontsModule,

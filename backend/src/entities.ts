@@ -22,6 +22,7 @@ import { Attachment } from './attachments/attachment.entity';
 import { EventPassKey, PassVersion } from './passes/pass.entities';
 import { PassPrint, Scan, ZoneOccupancy, ZonePresence } from './scans/scan.entities';
 import { Totem } from './totems/totem.entity';
+import { Service } from './services/service.entity';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -60,6 +61,7 @@ export const ENTITIES = [
   ZoneOccupancy,
   PassPrint,
   Totem,
+  Service,
   EventCategory,
   EventCompany,
   SessionRecord,

@@ -15,6 +15,7 @@ import { PRODUCT_CATEGORY_SCOPE } from './products/product-categories.service';
 import { PRODUCT_SCOPE } from './products/products.service';
 import { TAG_SCOPE } from './tags/tags.service';
 import { TOTEM_SCOPE } from './totems/totems.service';
+import { SERVICE_SCOPE } from './services/services.service';
 
 /**
  * The record scope of every event resource the API serves, by its path in the resource registry
@@ -28,6 +29,7 @@ export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
   'attendee-categories': ATTENDEE_CATEGORY_SCOPE,
   tags: TAG_SCOPE,
   totems: TOTEM_SCOPE,
+  services: SERVICE_SCOPE,
   zones: ZONE_SCOPE,
   vehicles: VEHICLE_SCOPE,
   'access-rights': ACCESS_RIGHT_SCOPE,

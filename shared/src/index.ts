@@ -30,3 +30,4 @@ export * from './resources/registry';
 export * from './pass-code';
 export * from './offline-pass';
 export * from './schemas/totem';
+export * from './schemas/service';

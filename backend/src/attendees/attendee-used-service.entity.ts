@@ -1,8 +1,15 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One use of an event service (shuttle, meal…) by an attendee. Minimal until the services area exists. */
+/**
+ * One unit of an event service (lunch, shuttle…) taken by an attendee (issue 14). `unit` is its place
+ * among the attendee's units of the service (1 … the service's limit), unique: two service points
+ * scanning the same pass at once cannot both take the last unit. The device's nonce is unique too: a
+ * retried request finds its first answer.
+ */
 @Entity('attendee_used_services')
 @Index(['attendeeId', 'serviceId'])
+@Index(['serviceId', 'attendeeId', 'unit'], { unique: true })
+@Index(['eventId', 'deviceId', 'nonce'], { unique: true })
 export class AttendeeUsedService {
   @PrimaryGeneratedColumn()
   id: number;
@@ -12,6 +19,21 @@ export class AttendeeUsedService {
 
   @Column({ name: 'service_id', type: 'int' })
   serviceId: number;
+
+  @Column({ name: 'event_id', type: 'int', nullable: true })
+  eventId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  unit: number | null;
+
+  @Column({ name: 'device_id', type: 'varchar', length: 64, nullable: true })
+  deviceId: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  nonce: string | null;
+
+  @Column({ name: 'user_id', type: 'int', nullable: true })
+  userId: number | null;
 
   @Column({ name: 'used_at', type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
   usedAt: Date;

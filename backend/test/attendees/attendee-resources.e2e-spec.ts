@@ -478,7 +478,7 @@ describe('attendee categories, companies, tags, saved filters and attendee extra
       await admin.get(`${base()}/999999/sessions`).expect(404);
     });
 
-    it('removes the attendee’s uses of a service, and answers 404 when it has none', async () => {
+    it('gives back one unit of a service at a time (the last taken), and answers 404 when the attendee has none', async () => {
       await t.db.getRepository(AttendeeUsedService).insert([
         { attendeeId: attendee, serviceId: 4 },
         { attendeeId: attendee, serviceId: 4 },
@@ -486,7 +486,9 @@ describe('attendee categories, companies, tags, saved filters and attendee extra
         { attendeeId: other, serviceId: 4 },
       ]);
       const res = await admin.delete(`${base()}/${attendee}/remove_used_service/4`).expect(200);
-      expect(res.body).toEqual({ attendee_id: attendee, service_id: 4, removed: 2 });
+      expect(res.body).toEqual({ attendee_id: attendee, service_id: 4, removed: 1 });
+      expect(await t.db.getRepository(AttendeeUsedService).countBy({ attendeeId: attendee })).toBe(2);
+      await admin.delete(`${base()}/${attendee}/remove_used_service/4`).expect(200);
       expect(await t.db.getRepository(AttendeeUsedService).countBy({ attendeeId: attendee })).toBe(1);
       expect(await t.db.getRepository(AttendeeUsedService).countBy({ attendeeId: other, serviceId: 4 })).toBe(1);
       await admin.delete(`${base()}/${attendee}/remove_used_service/4`).expect(404);

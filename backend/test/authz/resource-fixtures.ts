@@ -81,6 +81,8 @@ export const FIXTURES: Record<string, Fixture> = {
       'scan',
     );
   },
+  services: (_t, admin, { eventId }) =>
+    created(admin.post(`/api/events/${eventId}/services`).send({ name_it: `Servizio ${++seq}` }), 'service'),
   totems: async (_t, admin, { eventId }) => {
     const zone = await created(admin.post(`/api/events/${eventId}/zones`).send({ name_it: `Chiosco ${++seq}`, code: `TT${seq}` }), 'zone');
     return created(admin.post(`/api/events/${eventId}/totems`).send({ name: `Totem ${++seq}`, zone_id: zone }), 'totem');

@@ -317,6 +317,12 @@ const ATTENDEE_ROWS: RouteRow[] = [
     expect: eventReaders(200),
   },
   {
+    method: 'GET',
+    path: '/api/events/:eventId/attendees/:id/used-services',
+    setup: async (w) => ({ id: (await attendeeWorld(w)).attendeeId }),
+    expect: eventReaders(200),
+  },
+  {
     method: 'DELETE',
     path: '/api/events/:eventId/attendees/:id/remove_used_service/:serviceId',
     setup: async (w) => {
@@ -797,6 +803,44 @@ const ATTENDEE_ROWS: RouteRow[] = [
       { method: 'GET', path: '/api/events/:eventId/access-controls/live', stream: true, expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls/export', expect: gate(200) },
       { method: 'GET', path: '/api/events/:eventId/access-controls/:id', setup: freshScan, expect: gate(200) },
+    ];
+    return rows;
+  })(),
+
+  // services (issue 14): ADMIN writes, SECRETARY reads; who scans at the gates consumes
+  ...(() => {
+    const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: ok, COMPANY: 403 });
+    const freshService = async (w: MatrixWorld) => {
+      const res = await w.admin.post(`/api/events/${w.eventA}/services`).send({ name_it: w.unique('Servizio') });
+      if (res.status !== 201) throw new Error(`service: ${res.status} ${JSON.stringify(res.body)}`);
+      return { id: res.body.id as number };
+    };
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/services', expect: readers(200) },
+      { method: 'GET', path: '/api/events/:eventId/services/create', expect: eventAdmins(200) },
+      { method: 'GET', path: '/api/events/:eventId/services/:id', setup: freshService, expect: readers(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/services',
+        body: (_p, w) => ({ name_it: w.unique('Servizio') }),
+        expect: eventAdmins(201),
+      },
+      {
+        method: 'PUT',
+        path: '/api/events/:eventId/services/:id',
+        setup: freshService,
+        body: { limit_per_attendee: 2 },
+        expect: eventAdmins(200),
+      },
+      { method: 'DELETE', path: '/api/events/:eventId/services/:id', setup: freshService, expect: eventAdmins(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/services/:id/consume',
+        setup: freshService,
+        body: (_p, w) => ({ code: 'NOT-A-PASS', device_id: 'matrix', nonce: w.unique('n').replace(/[^A-Za-z0-9]/g, '') }),
+        note: 'a code that is no pass: a refusal',
+        expect: readers(200),
+      },
     ];
     return rows;
   })(),

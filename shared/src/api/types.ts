@@ -631,6 +631,55 @@ export interface OfflineListDto {
   next: string | null;
 }
 
+/** `GET /api/events/{eventId}/services`: a consumable on site, and how many units were taken. */
+export interface ServiceDto {
+  id: number;
+  event_id: number;
+  name_it: string;
+  name_en: string | null;
+  zone_id: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  attendee_category_ids: number[];
+  limit_per_attendee: number;
+  active: boolean;
+  /** Units taken so far, by everyone. */
+  used: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Why a service point says no. */
+export type ServiceDenial =
+  | 'invalid_signature'
+  | 'other_event'
+  | 'revoked'
+  | 'unknown_holder'
+  | 'not_attendee'
+  | 'inactive'
+  | 'outside_window'
+  | 'category'
+  | 'limit_reached';
+
+/** `POST …/services/{id}/consume`: one unit taken, or why not; the attendee's units used of their limit. */
+export interface ServiceConsumeDto {
+  result: 'CONSUMED' | 'DENIED';
+  reason: ServiceDenial | null;
+  holder: ScanHolderDto | null;
+  used: number;
+  limit: number;
+}
+
+/** `GET …/attendees/{id}/used-services`: the services the attendee used, with how many units. */
+export interface AttendeeUsedServiceDto {
+  service_id: number;
+  name_it: string | null;
+  name_en: string | null;
+  used: number;
+  limit: number | null;
+  last_used_at: string;
+}
+
 /** `GET /api/events/{eventId}/totems`: a self check-in kiosk and how it is doing. */
 export interface TotemDto {
   id: number;

@@ -62,6 +62,7 @@ const GRANTS: Record<Role, Partial<Record<Subject, Action[]>>> = {
     Zone: ['read'],
     AttachmentDefinition: ['read'],
     Attachment: ['read'],
+    Service: ['read'],
   },
   COMPANY: {
     Event: ['read'],

@@ -31,7 +31,7 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => v
   },
   SECRETARY(can) {
     can(['read', 'create', 'update'], ['Attendee', 'Vehicle', 'EventCompany', 'AccessControl']);
-    can('read', ['AttendeeCategory', 'Tag', 'Stats', 'Zone', 'AttachmentDefinition', 'Attachment']);
+    can('read', ['AttendeeCategory', 'Tag', 'Stats', 'Zone', 'AttachmentDefinition', 'Attachment', 'Service']);
   },
   COMPANY(can, { event_company_id: companyId }) {
     // A company user without a company owns no rows; a null condition would match unassigned ones.

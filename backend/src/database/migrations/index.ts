@@ -21,6 +21,7 @@ import { Passes1765400000000 } from './1765400000000-Passes';
 import { Scans1765500000000 } from './1765500000000-Scans';
 import { GateRules1765600000000 } from './1765600000000-GateRules';
 import { Totems1765620000000 } from './1765620000000-Totems';
+import { Services1765630000000 } from './1765630000000-Services';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   Scans1765500000000,
   GateRules1765600000000,
   Totems1765620000000,
+  Services1765630000000,
 ];
