@@ -37,6 +37,7 @@ import { PassesModule } from './passes/passes.module';
 import { ScansModule } from './scans/scans.module';
 import { TotemsModule } from './totems/totems.module';
 import { ServicesModule } from './services/services.module';
+import { CloakroomModule } from './cloakroom/cloakroom.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -69,6 +70,7 @@ export class AppModule {
         ScansModule,
         TotemsModule,
         ServicesModule,
+        CloakroomModule,
         FiltersModule,
         StatsModule,
         FontsModule,

@@ -23,6 +23,7 @@ import { EventPassKey, PassVersion } from './passes/pass.entities';
 import { PassPrint, Scan, ZoneOccupancy, ZonePresence } from './scans/scan.entities';
 import { Totem } from './totems/totem.entity';
 import { Service } from './services/service.entity';
+import { Hanger } from './cloakroom/hanger.entity';
 import { Event } from './events/event.entity';
 import { SavedFilter } from './filters/saved-filter.entity';
 import { Font } from './fonts/font.entity';
@@ -62,6 +63,7 @@ export const ENTITIES = [
   PassPrint,
   Totem,
   Service,
+  Hanger,
   EventCategory,
   EventCompany,
   SessionRecord,

@@ -16,6 +16,7 @@ import { PRODUCT_SCOPE } from './products/products.service';
 import { TAG_SCOPE } from './tags/tags.service';
 import { TOTEM_SCOPE } from './totems/totems.service';
 import { SERVICE_SCOPE } from './services/services.service';
+import { HANGER_SCOPE } from './cloakroom/hangers.service';
 
 /**
  * The record scope of every event resource the API serves, by its path in the resource registry
@@ -30,6 +31,7 @@ export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
   tags: TAG_SCOPE,
   totems: TOTEM_SCOPE,
   services: SERVICE_SCOPE,
+  hangers: HANGER_SCOPE,
   zones: ZONE_SCOPE,
   vehicles: VEHICLE_SCOPE,
   'access-rights': ACCESS_RIGHT_SCOPE,

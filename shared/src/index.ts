@@ -31,3 +31,4 @@ export * from './pass-code';
 export * from './offline-pass';
 export * from './schemas/totem';
 export * from './schemas/service';
+export * from './schemas/cloakroom';

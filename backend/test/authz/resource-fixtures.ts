@@ -81,6 +81,13 @@ export const FIXTURES: Record<string, Fixture> = {
       'scan',
     );
   },
+  hangers: async (t, admin, { eventId }) => {
+    const rack = `R${++seq}`;
+    const res = await admin.post(`/api/events/${eventId}/hangers/rack`).send({ rack, from: 1, to: 1 });
+    if (res.status !== 201) throw new Error(`rack: ${res.status} ${JSON.stringify(res.body)}`);
+    const [row] = (await t.db.query('SELECT id FROM hangers WHERE event_id = ? AND rack = ?', [eventId, rack])) as { id: number }[];
+    return Number(row.id);
+  },
   services: (_t, admin, { eventId }) =>
     created(admin.post(`/api/events/${eventId}/services`).send({ name_it: `Servizio ${++seq}` }), 'service'),
   totems: async (_t, admin, { eventId }) => {

@@ -807,6 +807,43 @@ const ATTENDEE_ROWS: RouteRow[] = [
     return rows;
   })(),
 
+  // the cloakroom (issue 14): ADMIN makes racks; ADMIN and SECRETARY deposit and return
+  ...(() => {
+    const desk = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: ok, COMPANY: 403 });
+    const freshHanger = async (w: MatrixWorld) => {
+      const rack = `M${w.unique('').replace(/\D/g, '').slice(-8)}`;
+      await w.admin.post(`/api/events/${w.eventA}/hangers/rack`).send({ rack, to: 1 });
+      const [row] = (await w.db.query('SELECT id FROM hangers WHERE event_id = ? AND rack = ?', [w.eventA, rack])) as { id: number }[];
+      return { id: Number(row.id) };
+    };
+    const rows: RouteRow[] = [
+      { method: 'GET', path: '/api/events/:eventId/hangers', expect: desk(200) },
+      { method: 'GET', path: '/api/events/:eventId/hangers/:id', setup: freshHanger, expect: desk(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/hangers/rack',
+        body: (_p, w) => ({ rack: `N${w.unique('').replace(/\D/g, '').slice(-8)}`, to: 2 }),
+        expect: eventAdmins(201),
+      },
+      { method: 'DELETE', path: '/api/events/:eventId/hangers/:id', setup: freshHanger, expect: eventAdmins(200) },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/hangers/deposit',
+        body: { code: 'NOT-A-PASS' },
+        note: 'no pass: a refusal',
+        expect: desk(200),
+      },
+      {
+        method: 'POST',
+        path: '/api/events/:eventId/hangers/return',
+        body: { hanger: 'NONE-1' },
+        note: 'no such hanger: a refusal',
+        expect: desk(200),
+      },
+    ];
+    return rows;
+  })(),
+
   // services (issue 14): ADMIN writes, SECRETARY reads; who scans at the gates consumes
   ...(() => {
     const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: ok, COMPANY: 403 });

@@ -680,6 +680,35 @@ export interface AttendeeUsedServiceDto {
   last_used_at: string;
 }
 
+/** `GET /api/events/{eventId}/hangers`: a numbered hanger of the cloakroom, and who holds it. */
+export interface HangerDto {
+  id: number;
+  event_id: number;
+  rack: string;
+  number: number;
+  /** What the tag says: `A-12`. */
+  label: string;
+  holder: ScanHolderDto | null;
+  taken_at: string | null;
+}
+
+/** `POST …/hangers/deposit|return`: the hanger given or freed, or why not. */
+export interface HangerActionDto {
+  result: 'DONE' | 'DENIED';
+  reason:
+    | 'invalid_signature'
+    | 'other_event'
+    | 'revoked'
+    | 'unknown_holder'
+    | 'not_attendee'
+    | 'cloakroom_full'
+    | 'hanger_taken'
+    | 'no_hanger'
+    | 'holds_one'
+    | null;
+  hanger: HangerDto | null;
+}
+
 /** `GET /api/events/{eventId}/totems`: a self check-in kiosk and how it is doing. */
 export interface TotemDto {
   id: number;

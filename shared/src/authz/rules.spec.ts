@@ -63,6 +63,7 @@ const GRANTS: Record<Role, Partial<Record<Subject, Action[]>>> = {
     AttachmentDefinition: ['read'],
     Attachment: ['read'],
     Service: ['read'],
+    Cloakroom: ['read', 'update'],
   },
   COMPANY: {
     Event: ['read'],

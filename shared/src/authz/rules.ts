@@ -32,6 +32,7 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => v
   SECRETARY(can) {
     can(['read', 'create', 'update'], ['Attendee', 'Vehicle', 'EventCompany', 'AccessControl']);
     can('read', ['AttendeeCategory', 'Tag', 'Stats', 'Zone', 'AttachmentDefinition', 'Attachment', 'Service']);
+    can(['read', 'update'], 'Cloakroom');
   },
   COMPANY(can, { event_company_id: companyId }) {
     // A company user without a company owns no rows; a null condition would match unassigned ones.

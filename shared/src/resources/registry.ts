@@ -64,7 +64,8 @@ export const EVENT_RESOURCES = {
   credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true },
   terms: { api: 'terms', subject: 'Term', children: [':termId'], menu: true },
   documents: { api: 'documents', subject: 'Document', children: ['create', ':documentId/edit'], menu: true },
-  cloakroom: { api: null, subject: 'Cloakroom', children: ['hanger'], menu: true },
+  /** The hangers and who holds them (issue 14); `hanger` is the desk's page to deposit and return. */
+  cloakroom: { api: 'hangers', subject: 'Cloakroom', children: ['hanger'], menu: true },
   options: { api: null, subject: 'EventOption', page: ADMIN, menu: true },
   pass: { api: 'passes', subject: 'Pass', page: ADMIN, menu: true },
   filters: { api: 'filters', subject: 'Filter', page: ADMIN, menu: true },

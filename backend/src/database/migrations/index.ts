@@ -22,6 +22,7 @@ import { Scans1765500000000 } from './1765500000000-Scans';
 import { GateRules1765600000000 } from './1765600000000-GateRules';
 import { Totems1765620000000 } from './1765620000000-Totems';
 import { Services1765630000000 } from './1765630000000-Services';
+import { Cloakroom1765640000000 } from './1765640000000-Cloakroom';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   GateRules1765600000000,
   Totems1765620000000,
   Services1765630000000,
+  Cloakroom1765640000000,
 ];

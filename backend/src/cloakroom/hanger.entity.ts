@@ -1,0 +1,28 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * A numbered hanger of the cloakroom, in a rack (issue 14), and the attendee who holds it. An attendee
+ * holds one hanger at most (unique), a hanger one attendee: no hanger is given twice, whatever the desks do.
+ */
+@Entity('hangers')
+@Index(['eventId', 'rack', 'number'], { unique: true })
+@Index(['eventId', 'holderAttendeeId'], { unique: true })
+export class Hanger {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  rack: string;
+
+  @Column({ type: 'int' })
+  number: number;
+
+  @Column({ name: 'holder_attendee_id', type: 'int', nullable: true })
+  holderAttendeeId: number | null;
+
+  @Column({ name: 'taken_at', type: 'datetime', nullable: true })
+  takenAt: Date | null;
+}
