@@ -30,6 +30,8 @@ const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResou
   eventcategories: () => import('../event-category'),
   options: () => import('../event-options'),
   totems: () => import('../totems'),
+  services: () => import('../services'),
+  cloakroom: () => import('../cloakroom'),
 };
 
 /** The event areas that have screens in this version; the menu groups the others under "coming". */

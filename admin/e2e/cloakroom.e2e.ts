@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { query } from '@eventdesk/e2e/support/db';
+import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
+import { apiCall, openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
+
+/** Services and the cloakroom as staff use them (issue 14): ADMIN defines a service; the desk gives and takes back a hanger by scanning the pass. */
+let browser: Browser;
+let admin: Page;
+let eventId: number;
+const errors: string[] = [];
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+beforeAll(async () => {
+  browser = await launch();
+  eventId = demoEventId();
+  admin = await signedInPage(browser, DEMO_USERS.ADMIN);
+  admin.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await openEvent(admin, eventId, DEMO_EVENT_NAME);
+});
+afterAll(() => browser?.close());
+afterEach(() => expect(errors.splice(0).filter((e) => !/status of 42[23]/.test(e))).toEqual([]));
+
+describe('services and cloakroom', () => {
+  it('ADMIN defines a service with its units per attendee', async () => {
+    await goTo(admin, `/events/${eventId}/services`);
+    await admin.click(tid('service-create'));
+    await admin.waitForSelector(tid('service-dialog'), { timeout: UI_TIMEOUT });
+    await admin.fill(`${tid('service-dialog')} input[name="name_it"]`, 'Pranzo del venerdì');
+    await admin.fill(`${tid('service-dialog')} input[name="limit_per_attendee"]`, '2');
+    await admin.click(`${tid('service-dialog')} button[type="submit"]`);
+    await admin.locator(`${tid('service-list')} tbody tr`, { hasText: 'Pranzo del venerdì' }).waitFor({ timeout: UI_TIMEOUT });
+    expect(query('SELECT limit_per_attendee FROM services WHERE event_id = ? AND name_it = ?', eventId, 'Pranzo del venerdì')).toEqual([
+      { limit_per_attendee: 2 },
+    ]);
+    expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
+    await screenshot(admin, 'services-list', SCREENSHOTS);
+  });
+
+  it('ADMIN adds a rack; the desk gives the first free hanger for a scanned pass, and takes it back', async () => {
+    await goTo(admin, `/events/${eventId}/cloakroom`);
+    await admin.click(tid('rack-create'));
+    await admin.fill(tid('rack-name'), 'G');
+    await admin.fill(tid('rack-to'), '20');
+    await admin.click(tid('rack-save'));
+    await admin
+      .locator(`${tid('hanger-list')} tbody tr`, { hasText: 'G' })
+      .first()
+      .waitFor({ timeout: UI_TIMEOUT });
+    const [{ id }] = query<{ id: number }>('SELECT id FROM attendees WHERE event_id = ? ORDER BY id LIMIT 1', eventId);
+    const code = (await apiCall<{ code: string }>(admin, 'GET', `/api/events/${eventId}/attendees/${id}/pass`)).json.code;
+    await admin.click(tid('open-desk'));
+    await admin.waitForSelector(tid('hanger-desk'), { timeout: UI_TIMEOUT });
+    await admin.fill(tid('desk-code'), code);
+    await admin.press(tid('desk-code'), 'Enter');
+    await admin.waitForSelector(`${tid('desk-answer')}[data-result="DONE"]`, { timeout: UI_TIMEOUT });
+    const label = await admin.locator(tid('desk-hanger')).innerText();
+    expect(label).toMatch(/^[A-Z0-9_]+-\d+$/);
+    await screenshot(admin, 'cloakroom-deposit', SCREENSHOTS);
+    await admin.click(tid('desk-return'));
+    await admin.fill(tid('desk-code'), label);
+    await admin.press(tid('desk-code'), 'Enter');
+    await admin.waitForSelector(`${tid('desk-answer')}[data-result="DONE"]`, { timeout: UI_TIMEOUT });
+    expect(query('SELECT id FROM hangers WHERE event_id = ? AND holder_attendee_id = ?', eventId, id)).toEqual([]);
+    expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
+  });
+});
