@@ -1,9 +1,23 @@
 // The performance goals of the foundation issue, checked against one engine's results of `npm run bench`.
 
-export const GOALS = { p95Ms: 50, ratio: 0.7, p3Ratio: 0.6, putStatements: 8, listStatements: 3, importS: 15, exportS: 10, rssMb: 200 };
+export const GOALS = {
+  p95Ms: 50,
+  ratio: 0.7,
+  p3Ratio: 0.6,
+  putStatements: 8,
+  listStatements: 3,
+  importS: 15,
+  exportS: 10,
+  rssMb: 200,
+  // The gate (issue 14).
+  scansPerS: 1000,
+  scanRatio: 0.5,
+  scanP95Ms: 20,
+  syncS: 60,
+};
 
 const round = (n, digits) => +n.toFixed(digits);
-const digitsOf = { '×': 3, ms: 0, s: 2, MB: 1, statements: 0 };
+const digitsOf = { '×': 3, ms: 0, s: 2, MB: 1, statements: 0, 'scans/s': 0, scans: 0 };
 
 /** One goal: `value` against `limit` with `op` ('≤', '<' or '≥'); `by` is how far from the limit, signed. */
 export function goal(name, value, op, limit, unit) {
@@ -40,6 +54,13 @@ export function goalsOf(engine, r, rows) {
   if (r.export?.seconds !== undefined) {
     goals.push(goal(`export ${r.rows} rows`, r.export.seconds, '<', GOALS.exportS, 's'));
     goals.push(goal('export RSS growth', r.export.rss.growthMb, '<', GOALS.rssMb, 'MB'));
+  }
+  if (r.scans?.api) {
+    goals.push(goal('scans: API scans/s', r.scans.api.rps, '≥', GOALS.scansPerS, 'scans/s'));
+    goals.push(goal('scans: API/raw scans/s', r.scans.ratio, '≥', GOALS.scanRatio, '×'));
+    goals.push(goal('scans: API p95', r.scans.api.p95, '≤', GOALS.scanP95Ms, 'ms'));
+    goals.push(goal('offline sync of 10,000 scans', r.scans.sync.seconds, '≤', GOALS.syncS, 's'));
+    goals.push(goal('offline sync sent again: scans added', r.scans.sync.resendAdded, '≤', 0, 'scans'));
   }
   return goals;
 }

@@ -13,6 +13,10 @@ function engineRows(e) {
     rows.push([s.name, 'API', s.api.p50, s.api.p95, s.api.p99, s.api.rps, `${s.ratio}×`]);
     rows.push(['', 'raw', s.raw.p50, s.raw.p95, s.raw.p99, s.raw.rps, '']);
   }
+  if (e.scans?.api) {
+    rows.push(['POST …/scans (a gate)', 'API', e.scans.api.p50, e.scans.api.p95, e.scans.api.p99, e.scans.api.rps, `${e.scans.ratio}×`]);
+    rows.push(['', 'raw', e.scans.raw.p50, e.scans.raw.p95, e.scans.raw.p99, e.scans.raw.rps, '']);
+  }
   if (e.p3?.api) {
     rows.push(['P3 GET /api/user', 'API', e.p3.api.p50, e.p3.api.p95, e.p3.api.p99, e.p3.api.rps, `${e.p3.ratio}×`]);
     rows.push(['', 'bare', e.p3.bare.p50, e.p3.bare.p95, e.p3.bare.p99, e.p3.bare.rps, '']);
@@ -94,6 +98,12 @@ export function section(total) {
       ['Export', e.export],
     ])
       if (r?.error) out.push('', `- ${name} failed: ${r.error}`);
+    if (e.scans?.error) out.push('', `- Scans failed: ${e.scans.error}`);
+    if (e.scans?.sync)
+      out.push(
+        '',
+        `- Scans: ${e.scans.api.rps} scans/s from the API (p50 ${e.scans.api.p50} ms, p95 ${e.scans.api.p95} ms) against ${e.scans.raw.rps} from the raw handler (×${e.scans.ratio}), ${e.scans.connections} connections, ${e.scans.holders} holders; occupancy kept ${e.scans.occupancy.kept}, recount of the log ${e.scans.occupancy.recount}; an offline queue of ${e.scans.sync.scans.toLocaleString('en')} scans synced in ${e.scans.sync.seconds} s (batches of ${e.scans.sync.batch}), sent again in ${e.scans.sync.resendSeconds} s adding ${e.scans.sync.resendAdded}.`,
+      );
     const documentation = documentationLines(e.documentation);
     if (documentation.length) out.push('', ...documentation.map((l) => `- ${l}`));
     out.push('');
@@ -115,7 +125,11 @@ export function summary(total) {
     const missed = goals.filter((g) => !g.met).map((g) => g.goal);
     out.push(`| ${name} | ${goals.length - missed.length} of ${goals.length} | ${missed.length ? missed.join('; ') : '—'} |`);
   }
-  out.push('', `Run of ${total.date.slice(0, 10)} at ${total.settings.rows.toLocaleString('en')} attendees (\`npm run bench\`); figures, targets and reasons: [docs/performance.md](docs/performance.md).`, SUMMARY_END);
+  out.push(
+    '',
+    `Run of ${total.date.slice(0, 10)} at ${total.settings.rows.toLocaleString('en')} attendees (\`npm run bench\`); figures, targets and reasons: [docs/performance.md](docs/performance.md).`,
+    SUMMARY_END,
+  );
   return out.join('\n');
 }
 

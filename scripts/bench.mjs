@@ -7,7 +7,7 @@
 //
 // Env: BENCH_ENGINES=sqlite,mysql  BENCH_ROWS=100000  BENCH_DURATION=10  BENCH_WARMUP=3
 //      BENCH_MYSQL=mysql://root@127.0.0.1:3306  BENCH_NO_README=1
-//      BENCH_PARTS=list,p3,statements,export,import,documentation (a subset while working on one part; the README is then left alone)
+//      BENCH_PARTS=list,p3,statements,export,import,scans,documentation (a subset while working on one part; the README is then left alone)
 //      BENCH_CPU_PROF=<dir> (V8 CPU profiles of the app, written when it stops)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,7 +47,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const ROUNDS = 2;
-const EVERY_PART = ['list', 'p3', 'statements', 'export', 'import', 'documentation'];
+const EVERY_PART = ['list', 'p3', 'statements', 'export', 'import', 'scans', 'documentation'];
 const PARTS = new Set((process.env.BENCH_PARTS ?? EVERY_PART.join(',')).split(',').map((s) => s.trim()));
 const ALL_PARTS = EVERY_PART.every((p) => PARTS.has(p));
 const CONNECTIONS = 8;
@@ -420,6 +420,152 @@ async function measureDocumentation(base, auth, eventId) {
   return { recomputeSeconds, rows: ROWS, scenarios };
 }
 
+/** Scans at a gate (issue 14): the holders that scan, the requests' mix, and the load with a body per request. */
+const SCAN_HOLDERS = 2000;
+const SCAN_CONNECTIONS = 16;
+
+/** A scan body per request, the same sequence for the API and the raw handler: IN and OUT of random holders, some forged codes. */
+function scanMix(codes, zoneId, prefix) {
+  let seed = 7;
+  let n = 0;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return () => {
+    const r = next();
+    const code = r < 0.02 ? 'NOT-A-PASS' : codes[Math.floor(next() * codes.length)];
+    return JSON.stringify({
+      code,
+      zone_id: zoneId,
+      direction: next() < 0.6 ? 'IN' : 'OUT',
+      device_id: `bench-${n % 4}`,
+      nonce: `${prefix}-${++n}`,
+    });
+  };
+}
+
+function runScanCannon(url, headers, duration, body) {
+  return new Promise((res, rej) => {
+    autocannon(
+      {
+        url,
+        connections: SCAN_CONNECTIONS,
+        duration,
+        timeout: 10,
+        skipAggregateResult: true,
+        requests: [
+          {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: body() }),
+          },
+        ],
+      },
+      (err, r) => (err ? rej(err) : res(r)),
+    );
+  });
+}
+
+/**
+ * The gate (issue 14): POST …/scans against a raw node:http + driver handler doing the same statements
+ * (bench/raw-scan-server.mjs), alternated, 16 connections; then an offline queue of 10,000 scans synced
+ * in batches of 500, and the same batches sent three times more (they must add nothing).
+ */
+async function measureScans(eng, app, auth, eventId) {
+  const api = async (method, path, body) => {
+    const res = await fetch(`${app.base}/api/events/${eventId}${path}`, {
+      method,
+      headers: { ...auth.headers(), 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(120_000),
+    });
+    auth.keep(res);
+    const json = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
+    return json;
+  };
+  const categories = (await api('GET', '/attendee-categories?range=[0,199]')).map((c) => c.id);
+  const zone = await api('POST', '/zones', { name_it: 'Varco del bench', code: 'BENCH', default_attendee_category_ids: categories });
+  const attendees = [];
+  for (let from = 0; from < SCAN_HOLDERS; from += 1000)
+    attendees.push(...(await api('GET', `/attendees?range=[${from},${from + 999}]&filter=${encodeURIComponent('{"pending":false}')}`)));
+  const codes = [];
+  for (const a of attendees) codes.push((await api('GET', `/attendees/${a.id}/pass`)).code);
+  log(`${eng.label}: ${codes.length} passes; scans against the raw handler`);
+  const rawPort = await freePort();
+  const raw = await forkChild('raw-scan-server.mjs', {
+    ENGINE: eng.engine === 'sqlite' ? 'sqlite' : 'mysql',
+    EVENT_ID: String(eventId),
+    PORT: String(rawPort),
+    ...eng.rawEnv,
+  });
+  try {
+    const apiUrl = `${app.base}/api/events/${eventId}/scans`;
+    const rawUrl = `http://127.0.0.1:${rawPort}/scan`;
+    // Same answer from both for one scan of each kind.
+    const check = {};
+    for (const [name, body] of [
+      ['in', { code: codes[0], zone_id: zone.id, direction: 'IN', device_id: 'check', nonce: 'c-in' }],
+      ['forged', { code: 'NOT-A-PASS', zone_id: zone.id, direction: 'IN', device_id: 'check', nonce: 'c-forged' }],
+    ]) {
+      const a = await api('POST', '/scans', body);
+      const b = await (
+        await fetch(rawUrl, { method: 'POST', body: JSON.stringify({ ...body, nonce: `${body.nonce}-raw`, device_id: 'raw' }) })
+      ).json();
+      check[name] = { api: [a.result, a.reason], raw: [b.result, b.reason] };
+    }
+    await runScanCannon(apiUrl, auth.headers(), WARMUP, scanMix(codes, zone.id, 'wa'));
+    await runScanCannon(rawUrl, {}, WARMUP, scanMix(codes, zone.id, 'wr'));
+    const apiRuns = [];
+    const rawRuns = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      apiRuns.push(await runScanCannon(apiUrl, auth.headers(), DURATION, scanMix(codes, zone.id, `a${round}`)));
+      rawRuns.push(await runScanCannon(rawUrl, {}, DURATION, scanMix(codes, zone.id, `r${round}`)));
+      log(
+        `  scans: round ${round + 1}/${ROUNDS} api ${(apiRuns.at(-1).totalCompletedRequests / apiRuns.at(-1).duration).toFixed(0)}/s, raw ${(rawRuns.at(-1).totalCompletedRequests / rawRuns.at(-1).duration).toFixed(0)}/s`,
+      );
+    }
+    const a = summarize(apiRuns);
+    const r = summarize(rawRuns);
+    // The occupancy kept by the writers against a recount of the log.
+    const db = await eng.open();
+    const [{ inside }] = await db.all('SELECT inside FROM zone_occupancy WHERE zone_id = ?', [zone.id]);
+    const [{ sum }] = await db.all('SELECT COALESCE(SUM(delta), 0) AS sum FROM scans WHERE zone_id = ?', [zone.id]);
+    // An offline queue of 10,000 scans, in batches of 500, then the same batches three times more.
+    const at = new Date(Date.now() - 3_600_000).toISOString();
+    const mix = scanMix(codes, zone.id, 'sync');
+    const batches = Array.from({ length: 20 }, () =>
+      Array.from({ length: 500 }, () => ({
+        ...JSON.parse(mix()),
+        device_id: 'offline-tablet',
+        scanned_at: at,
+        offline_result: 'ADMITTED',
+      })),
+    );
+    const t0 = performance.now();
+    for (const batch of batches) await api('POST', '/scans/sync', { scans: batch });
+    const syncSeconds = +((performance.now() - t0) / 1000).toFixed(1);
+    const count = async () => Number((await db.all('SELECT COUNT(*) AS n FROM scans WHERE event_id = ?', [eventId]))[0].n);
+    const before = await count();
+    const t1 = performance.now();
+    for (let i = 0; i < 3; i++) for (const batch of batches) await api('POST', '/scans/sync', { scans: batch });
+    const resendSeconds = +((performance.now() - t1) / 1000 / 3).toFixed(1);
+    const resendAdded = (await count()) - before;
+    await db.close();
+    if (resendAdded !== 0) log(`  WARNING scans: sending the queue again added ${resendAdded} scans`);
+    return {
+      holders: codes.length,
+      connections: SCAN_CONNECTIONS,
+      check,
+      api: a,
+      raw: r,
+      ratio: +(a.rps / r.rps).toFixed(3),
+      occupancy: { kept: Number(inside), recount: Number(sum) },
+      sync: { scans: 10_000, batch: 500, seconds: syncSeconds, resendSeconds, resendAdded },
+    };
+  } finally {
+    raw.stop();
+  }
+}
+
 /** Upload → preview → apply → poll the job. The shapes are read defensively: the endpoints are being built. */
 async function measureImport(base, auth, eventId, pid, dbPid) {
   const ids = async (resource) => {
@@ -649,6 +795,13 @@ async function benchEngine(engineName) {
       log(`${eng.label}: import ${JSON.stringify({ seconds, phases, cpu, error })}`);
     } else {
       result.import = { skipped: 'endpoint not available', probe: available.statuses.import };
+    }
+    if (PARTS.has('scans')) {
+      log(`${eng.label}: scans at a gate`);
+      result.scans = await attempt('the scans', () => measureScans(eng, app, auth, eventId));
+      log(
+        `${eng.label}: scans ${JSON.stringify({ api: result.scans.api?.rps, raw: result.scans.raw?.rps, ratio: result.scans.ratio, p95: result.scans.api?.p95, sync: result.scans.sync, occupancy: result.scans.occupancy, error: result.scans.error })}`,
+      );
     }
     if (PARTS.has('documentation')) {
       log(`${eng.label}: documentation status of ${ROWS} attendees`);
