@@ -507,9 +507,9 @@ async function measureScans(eng, app, auth, eventId) {
       ['forged', { code: 'NOT-A-PASS', zone_id: zone.id, direction: 'IN', device_id: 'check', nonce: 'c-forged' }],
     ]) {
       const a = await api('POST', '/scans', body);
-      const b = await (
-        await fetch(rawUrl, { method: 'POST', body: JSON.stringify({ ...body, nonce: `${body.nonce}-raw`, device_id: 'raw' }) })
-      ).json();
+      // The raw handler scans the next holder (the first is inside now).
+      const rawBody = { ...body, code: name === 'in' ? codes[1] : body.code, nonce: `${body.nonce}-raw`, device_id: 'raw' };
+      const b = await (await fetch(rawUrl, { method: 'POST', body: JSON.stringify(rawBody) })).json();
       check[name] = { api: [a.result, a.reason], raw: [b.result, b.reason] };
     }
     await runScanCannon(apiUrl, auth.headers(), WARMUP, scanMix(codes, zone.id, 'wa'));
