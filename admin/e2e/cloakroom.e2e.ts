@@ -41,6 +41,31 @@ describe('services and cloakroom', () => {
     await screenshot(admin, 'services-list', SCREENSHOTS);
   });
 
+  it('a unit scanned at the service point shows on the attendee’s record, and staff give it back', async () => {
+    const [service] = query<{ id: number }>('SELECT id FROM services WHERE event_id = ? AND name_it = ?', eventId, 'Pranzo del venerdì');
+    const [{ id }] = query<{ id: number }>(
+      'SELECT id FROM attendees WHERE event_id = ? AND pending = ? ORDER BY id DESC LIMIT 1',
+      eventId,
+      0,
+    );
+    const code = (await apiCall<{ code: string }>(admin, 'GET', `/api/events/${eventId}/attendees/${id}/pass`)).json.code;
+    const used = await apiCall<{ result: string }>(admin, 'POST', `/api/events/${eventId}/services/${service.id}/consume`, {
+      code,
+      device_id: 'e2e',
+      nonce: `e2e-${Date.now()}`,
+    });
+    expect(used.json.result).toBe('CONSUMED');
+    await goTo(admin, `/events/${eventId}/attendees/${id}/edit`);
+    await admin.click(tid('tab-access-control'));
+    const panel = admin.locator(tid('used-services'));
+    await panel.waitFor({ timeout: UI_TIMEOUT });
+    expect(await panel.innerText()).toContain('Pranzo del venerdì');
+    expect(await panel.innerText()).toContain('1 / 2');
+    await panel.getByRole('button', { name: 'Restituisci un’unità' }).click();
+    await panel.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    expect(query('SELECT id FROM attendee_used_services WHERE attendee_id = ? AND service_id = ?', id, service.id)).toEqual([]);
+  });
+
   it('ADMIN adds a rack; the desk gives the first free hanger for a scanned pass, and takes it back', async () => {
     await goTo(admin, `/events/${eventId}/cloakroom`);
     await admin.click(tid('rack-create'));

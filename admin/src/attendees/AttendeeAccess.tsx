@@ -7,6 +7,7 @@ import { Button, useGetList, useLocaleState, useNotify, useTranslate } from 'rea
 import { RequestAccessDialog, useRequestableOperations } from '../access-requests/RequestAccessDialog';
 import { apiFetch } from '../api/http';
 import { PassBox } from './PassBox';
+import { UsedServices } from './UsedServices';
 import type { EventCan } from '../routing/useEventAbility';
 import type { AttendeeUi } from './useAttendeeUi';
 
@@ -15,7 +16,12 @@ export type AccessHolder = { attendee_id: number } | { vehicle_id: number };
 
 /** The attendee's "access control" tab. */
 export function AttendeeAccess({ ui, attendeeId }: { ui: AttendeeUi; attendeeId: number }) {
-  return <AccessPanel eventId={ui.eventId} can={ui.can} holder={{ attendee_id: attendeeId }} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, width: '100%' }}>
+      <AccessPanel eventId={ui.eventId} can={ui.can} holder={{ attendee_id: attendeeId }} />
+      <UsedServices eventId={ui.eventId} attendeeId={attendeeId} canUpdate={ui.can('update', 'Attendee')} />
+    </Box>
+  );
 }
 
 /**

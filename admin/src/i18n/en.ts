@@ -672,6 +672,14 @@ export const en = {
         reissue_confirm: 'The current pass will stop opening gates. Go on?',
         reissued: 'New pass: the old one is revoked',
       },
+      services: {
+        title: 'Services used',
+        service: 'Service',
+        used: 'Units',
+        last: 'Last',
+        give_back: 'Give one unit back',
+        given_back: 'One unit given back',
+      },
       access: {
         now: 'May enter now',
         none: 'No zone',

@@ -681,6 +681,14 @@ export const it: AppMessages = {
         reissue_confirm: 'Il pass attuale smetterà di aprire i varchi. Continuare?',
         reissued: 'Nuovo pass: il vecchio è revocato',
       },
+      services: {
+        title: 'Servizi usati',
+        service: 'Servizio',
+        used: 'Unità',
+        last: 'Ultimo uso',
+        give_back: 'Restituisci un’unità',
+        given_back: 'Un’unità restituita',
+      },
       access: {
         now: 'Può entrare ora in',
         none: 'Nessuna zona',
