@@ -71,6 +71,14 @@ describe('attendee site (phone) and staff marking the order paid', () => {
     }));
     expect(qr.loaded).toBe(true);
     expect(qr.width).toBeGreaterThan(150);
+    // It can go on the phone's home screen: a web app manifest the browser reads.
+    const manifest = await phone.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+      const res = await fetch(href ?? '');
+      return { status: res.status, json: (await res.json()) as { display?: string; icons?: unknown[] } };
+    });
+    expect(manifest).toMatchObject({ status: 200, json: { display: 'standalone' } });
+    expect(manifest.json.icons?.length).toBeGreaterThan(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'attendee-03-dashboard', SCREENSHOTS);
   });

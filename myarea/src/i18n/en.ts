@@ -54,6 +54,7 @@ export const en: Messages = {
   navEditHint: 'Check and update your details',
   passTitle: 'Your pass',
   passHint: 'Show this code at the gate: turn the screen brightness up.',
+  passHomeScreen: 'To keep it at hand, add this page to your home screen from the browser’s menu.',
   navHome: 'My area',
   yourOrders: 'Your orders',
   noOrders: 'You have not placed any orders yet.',

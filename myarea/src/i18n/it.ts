@@ -59,6 +59,7 @@ export const it = {
   navEditHint: 'Controlla e aggiorna i tuoi dati',
   passTitle: 'Il tuo pass',
   passHint: 'Mostra questo codice al varco: aumenta la luminosità dello schermo.',
+  passHomeScreen: 'Per averlo sempre a portata di mano, aggiungi questa pagina alla schermata Home dal menu del browser.',
   navHome: 'Area personale',
   yourOrders: 'I tuoi ordini',
   noOrders: 'Non hai ancora effettuato ordini.',

@@ -114,6 +114,9 @@ function PassCard({ token }: { token: string }) {
         height={240}
       />
       <p className="muted">{t.passHint}</p>
+      <p className="muted" data-testid="pass-home-screen">
+        {t.passHomeScreen}
+      </p>
     </section>
   );
 }
