@@ -18,12 +18,6 @@ export class AttendeeExtrasController {
     return this.extras.sessions(id, access);
   }
 
-  @CheckPolicy('read', 'Attendee')
-  @Get('used-services')
-  usedServices(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number) {
-    return this.extras.usedServices(id, access);
-  }
-
   @CheckPolicy('update', 'Attendee')
   @Delete('remove_used_service/:serviceId')
   removeUsedService(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number, @Param('serviceId', IdPipe) serviceId: number) {

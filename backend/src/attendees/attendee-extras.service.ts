@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AttendeeSessionDto, AttendeeUsedServiceDto, RemovedUsedServiceDto, SurveySubmissionDto } from '@eventdesk/shared';
-import { DataSource, In } from 'typeorm';
-import { Service } from '../services/service.entity';
+import type { AttendeeSessionDto, RemovedUsedServiceDto, SurveySubmissionDto } from '@eventdesk/shared';
+import { DataSource } from 'typeorm';
 import { notFound } from '../common/errors';
 import type { ListQuery } from '../common/ra-query';
 import { HistoryService } from '../history/history.service';
@@ -35,39 +34,6 @@ export class AttendeeExtrasService {
       starts_at: s.startsAt?.toISOString() ?? null,
       room: s.room,
     }));
-  }
-
-  /** The services the attendee used, with how many units of each. */
-  async usedServices(attendeeId: number, access: AttendeeAccess): Promise<AttendeeUsedServiceDto[]> {
-    await requireRecord(this.db.manager, access, 'read', ATTENDEE_SCOPE, attendeeId);
-    const { eventId } = access;
-    const rows = await this.db
-      .getRepository(AttendeeUsedService)
-      .createQueryBuilder('u')
-      .select('u.serviceId', 'service_id')
-      .addSelect('COUNT(*)', 'used')
-      .addSelect('MAX(u.usedAt)', 'last_used_at')
-      .where('u.attendeeId = :attendeeId', { attendeeId })
-      .groupBy('u.serviceId')
-      .getRawMany<{ service_id: number; used: number | string; last_used_at: Date | string }>();
-    const services = new Map(
-      (rows.length ? await this.db.getRepository(Service).findBy({ eventId, id: In(rows.map((r) => Number(r.service_id))) }) : []).map(
-        (s) => [s.id, s],
-      ),
-    );
-    return rows.map((r) => {
-      const s = services.get(Number(r.service_id));
-      return {
-        service_id: Number(r.service_id),
-        name_it: s?.nameIt ?? null,
-        name_en: s?.nameEn ?? null,
-        used: Number(r.used),
-        limit: s?.limitPerAttendee ?? null,
-        last_used_at: new Date(
-          r.last_used_at instanceof Date ? r.last_used_at : `${String(r.last_used_at).replace(' ', 'T')}Z`,
-        ).toISOString(),
-      };
-    });
   }
 
   /** Gives one unit of a service back (the last taken); 404 when the attendee has none. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { serviceConsumeSchema, serviceSchema, type ServiceConsumeInput, type ServiceInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../access/request-context';
+import { AttendeeCtx, type AttendeeAccess } from '../attendees/attendee-access';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
@@ -66,5 +67,17 @@ export class ServicesController {
   @HttpCode(200)
   consume(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(serviceConsumeSchema) input: ServiceConsumeInput) {
     return this.services.consume(ctx, id, input);
+  }
+}
+
+/** `GET …/attendees/{id}/used-services`: the services the attendee used (who may read the attendee). */
+@Controller('api/events/:eventId/attendees/:id')
+export class AttendeeServicesController {
+  constructor(private readonly services: ServicesService) {}
+
+  @CheckPolicy('read', 'Attendee')
+  @Get('used-services')
+  usedServices(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number) {
+    return this.services.usedServices(id, access);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
+  AttendeeUsedServiceDto,
   ServiceConsumeDto,
   ServiceConsumeInput,
   ServiceDenial,
@@ -10,6 +11,7 @@ import type {
 import { DataSource, In } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
+import { ATTENDEE_SCOPE, type AttendeeAccess } from '../attendees/attendee-access';
 import { AttendeeUsedService } from '../attendees/attendee-used-service.entity';
 import { Attendee } from '../attendees/attendee.entity';
 import { AttendeeCategory } from '../attendees/attendee-category.entity';
@@ -136,6 +138,39 @@ export class ServicesService {
       }
     }
     return this.answer(service, attendee.id, 'limit_reached');
+  }
+
+  /** The services the attendee used, with how many units of each. */
+  async usedServices(attendeeId: number, access: AttendeeAccess): Promise<AttendeeUsedServiceDto[]> {
+    await requireRecord(this.db.manager, access, 'read', ATTENDEE_SCOPE, attendeeId);
+    const { eventId } = access;
+    const rows = await this.db
+      .getRepository(AttendeeUsedService)
+      .createQueryBuilder('u')
+      .select('u.serviceId', 'service_id')
+      .addSelect('COUNT(*)', 'used')
+      .addSelect('MAX(u.usedAt)', 'last_used_at')
+      .where('u.attendeeId = :attendeeId', { attendeeId })
+      .groupBy('u.serviceId')
+      .getRawMany<{ service_id: number; used: number | string; last_used_at: Date | string }>();
+    const services = new Map(
+      (rows.length ? await this.db.getRepository(Service).findBy({ eventId, id: In(rows.map((r) => Number(r.service_id))) }) : []).map(
+        (s) => [s.id, s],
+      ),
+    );
+    return rows.map((r) => {
+      const s = services.get(Number(r.service_id));
+      return {
+        service_id: Number(r.service_id),
+        name_it: s?.nameIt ?? null,
+        name_en: s?.nameEn ?? null,
+        used: Number(r.used),
+        limit: s?.limitPerAttendee ?? null,
+        last_used_at: new Date(
+          r.last_used_at instanceof Date ? r.last_used_at : `${String(r.last_used_at).replace(' ', 'T')}Z`,
+        ).toISOString(),
+      };
+    });
   }
 
   private async answer(service: Service, attendeeId: number, reason: ServiceDenial | null): Promise<ServiceConsumeDto> {
