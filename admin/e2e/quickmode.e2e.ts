@@ -75,7 +75,7 @@ describe('quick mode at the gate', () => {
     await gate.waitForSelector(tid('quickmode'), { timeout: UI_TIMEOUT });
     // Full screen: no staff menu.
     expect(await gate.locator(tid('menu-dashboard')).count()).toBe(0);
-    await gate.getByRole('combobox', { name: 'Zona' }).click();
+    await gate.getByRole('combobox', { name: 'Zona o punto servizio' }).click();
     await gate.getByRole('option', { name: new RegExp(zoneName) }).click();
     // The focus goes back to the code (a wedge scanner types into whatever has it).
     await eventually(
@@ -113,7 +113,9 @@ describe('quick mode at the gate', () => {
     expect(await scanCode(gate, codes[1])).toEqual({ result: 'DENIED', reason: 'Già dentro' });
     expect(await gate.locator(tid('gate-queue')).getAttribute('data-count')).toBe('2');
     await screenshot(gate, 'quickmode-offline', SCREENSHOTS);
-    expect(query("SELECT id FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ?", eventId, holders[1])).toEqual([]);
+    expect(query("SELECT id FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ?", eventId, holders[1])).toEqual(
+      [],
+    );
     await gate.context().setOffline(false);
     await eventually(async () => (await gate.locator(tid('gate-queue')).getAttribute('data-count')) === '0' || null, 'the queue is sent');
     expect(await gate.locator(tid('gate-online')).innerText()).toContain('In linea');
@@ -128,7 +130,9 @@ describe('quick mode at the gate', () => {
     ]);
     // Online again: the next scan goes to the API.
     expect(await scanCode(gate, codes[1])).toEqual({ result: 'DENIED', reason: 'Già dentro' });
-    expect(query("SELECT id FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ?", eventId, holders[1])).toHaveLength(3);
+    expect(
+      query("SELECT id FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ?", eventId, holders[1]),
+    ).toHaveLength(3);
   });
 
   it('fits a 375 px phone: one column, nothing sideways, the answer first', async () => {
@@ -136,10 +140,24 @@ describe('quick mode at the gate', () => {
     await gate.reload();
     await gate.waitForSelector(tid('quickmode'), { timeout: UI_TIMEOUT });
     // The zone and direction were kept on the device.
-    expect(await gate.getByRole('combobox', { name: 'Zona' }).innerText()).toContain(zoneName);
+    expect(await gate.getByRole('combobox', { name: 'Zona o punto servizio' }).innerText()).toContain(zoneName);
     await gate.click(tid('gate-direction-OUT'));
     expect(await scanCode(gate, codes[0])).toEqual({ result: 'ADMITTED', reason: null });
     expect(await noSidewaysScroll(gate)).toBeLessThanOrEqual(0);
     await screenshot(gate, 'quickmode-phone', SCREENSHOTS);
+  });
+  it('works a service point too: a unit per scan up to the limit', async () => {
+    const name = `Caffè ${Date.now().toString().slice(-5)}`;
+    expect((await api(admin, 'POST', `/api/events/${eventId}/services`, { name_it: name, limit_per_attendee: 1 })).status).toBe(201);
+    await gate.reload();
+    await gate.waitForSelector(tid('quickmode'), { timeout: UI_TIMEOUT });
+    await gate.getByRole('combobox', { name: 'Zona o punto servizio' }).click();
+    await gate.getByRole('option', { name }).click();
+    expect(await gate.locator(tid('gate-direction-IN')).count()).toBe(0);
+    expect(await scanCode(gate, codes[1])).toEqual({ result: 'ADMITTED', reason: null });
+    expect(await gate.locator(tid('gate-units')).innerText()).toBe('1 di 1 usati');
+    expect(await scanCode(gate, codes[1])).toEqual({ result: 'DENIED', reason: 'Limite raggiunto' });
+    expect(await noSidewaysScroll(gate)).toBeLessThanOrEqual(0);
+    await screenshot(gate, 'quickmode-service', SCREENSHOTS);
   });
 });

@@ -1,4 +1,4 @@
-import { SCAN_DIRECTIONS, type AttendeeDto, type PassDto, type ScanDirection, type VehicleDto } from '@eventdesk/shared';
+import { SCAN_DIRECTIONS, type AttendeeDto, type PassDto, type ScanDirection, type ServiceDto, type VehicleDto } from '@eventdesk/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -19,6 +19,7 @@ import {
   List,
   ListItemButton,
   ListItemText,
+  ListSubheader,
   MenuItem,
   Paper,
   TextField,
@@ -45,11 +46,11 @@ const RED = '#c62828';
 /** The zone and direction a gate is set to, kept on the device per event. */
 function useGateSetting(eventId: number) {
   const key = `eventdesk.gate.${eventId}`;
-  const [setting, setSetting] = useState<{ zoneId: number | null; direction: ScanDirection }>(() => {
+  const [setting, setSetting] = useState<{ zoneId: number | null; serviceId: number | null; direction: ScanDirection }>(() => {
     try {
-      return { zoneId: null, direction: 'IN', ...(JSON.parse(localStorage.getItem(key) ?? '{}') as object) };
+      return { zoneId: null, serviceId: null, direction: 'IN', ...(JSON.parse(localStorage.getItem(key) ?? '{}') as object) };
     } catch {
-      return { zoneId: null, direction: 'IN' };
+      return { zoneId: null, serviceId: null, direction: 'IN' };
     }
   });
   const update = (next: Partial<typeof setting>) =>
@@ -59,6 +60,18 @@ function useGateSetting(eventId: number) {
       return value;
     });
   return [setting, update] as const;
+}
+
+/** The event's active services, for a service point (who may read them: ADMIN, SECRETARY); none offline. */
+function useServices(eventId: number): ServiceDto[] {
+  const [services, setServices] = useState<ServiceDto[]>([]);
+  useEffect(() => {
+    apiFetch<ServiceDto[]>(`/api/events/${eventId}/services?range=[0,199]&filter=${encodeURIComponent('{"active":true}')}`).then(
+      ({ json }) => setServices(json),
+      () => setServices([]),
+    );
+  }, [eventId]);
+  return services;
 }
 
 /** The big answer: green or red, the reason, who. */
@@ -87,9 +100,17 @@ function Answer({ answer }: { answer: GateAnswer | null }) {
           {translate(`resources.access-controls.results.${answer.result}`)}
         </Typography>
       </Box>
-      {(answer.reason || answer.error) && (
+      {(answer.reason || answer.error || answer.service?.reason) && (
         <Typography variant="h6" component="p" data-testid="gate-reason">
-          {answer.error ?? translate(`resources.access-controls.reasons.${answer.reason}`)}
+          {answer.error ??
+            (answer.service?.reason
+              ? translate(`resources.services.reasons.${answer.service.reason}`)
+              : translate(`resources.access-controls.reasons.${answer.reason}`))}
+        </Typography>
+      )}
+      {answer.service && !answer.error && (
+        <Typography variant="body1" data-testid="gate-units">
+          {translate('quickmode.units', { used: answer.service.used, limit: answer.service.limit })}
         </Typography>
       )}
       {answer.holder && (
@@ -235,7 +256,10 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
   const [dialog, setDialog] = useState<'camera' | 'search' | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   const zones = gate.meta?.zones ?? [];
-  const zone = zones.find((z) => z.id === setting.zoneId) ?? null;
+  const services = useServices(eventId);
+  const service = services.find((x) => x.id === setting.serviceId) ?? null;
+  const zone = service ? null : (zones.find((z) => z.id === setting.zoneId) ?? null);
+  const ready = !!zone || !!service;
   const zoneName = (z: (typeof zones)[number]) => `${z.code} · ${locale === 'en' && z.name_en ? z.name_en : z.name_it}`;
 
   // The input keeps the focus (a wedge scanner types into whatever has it), except while a dialog is open.
@@ -247,12 +271,12 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
   const submit = useCallback(
     async (value: string) => {
       const text = value.trim();
-      if (!text || !zone) return;
+      if (!text || !ready) return;
       setCode('');
-      const answer = await gate.scan(text, zone.id, setting.direction);
+      const answer = service ? await gate.consume(text, service.id) : await gate.scan(text, zone!.id, setting.direction);
       beep(answer.result === 'ADMITTED');
     },
-    [gate, zone, setting.direction],
+    [gate, zone, service, ready, setting.direction],
   );
   const latest = gate.recent[0] ?? null;
 
@@ -288,37 +312,48 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
             select
             size="small"
             label={translate('quickmode.zone')}
-            value={zone?.id ?? ''}
-            onChange={(e) => setSetting({ zoneId: Number(e.target.value) })}
+            value={service ? `s:${service.id}` : zone ? `z:${zone.id}` : ''}
+            onChange={(e) => {
+              const [kind, id] = String(e.target.value).split(':');
+              setSetting(kind === 's' ? { serviceId: Number(id) } : { zoneId: Number(id), serviceId: null });
+            }}
             sx={{ flex: '1 1 200px' }}
             slotProps={{ select: { MenuProps: { onTransitionExited: refocus } }, htmlInput: { 'data-testid': 'gate-zone' } }}
           >
             {zones.map((z) => (
-              <MenuItem key={z.id} value={z.id} disabled={!z.active}>
+              <MenuItem key={`z${z.id}`} value={`z:${z.id}`} disabled={!z.active}>
                 {zoneName(z)}
               </MenuItem>
             ))}
-          </TextField>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={setting.direction}
-            onChange={(_, value: ScanDirection | null) => value && (setSetting({ direction: value }), refocus())}
-            aria-label={translate('resources.access-controls.fields.direction')}
-          >
-            {SCAN_DIRECTIONS.map((d) => (
-              <ToggleButton key={d} value={d} data-testid={`gate-direction-${d}`} sx={{ px: 2 }}>
-                {translate(`resources.access-controls.directions.${d}`)}
-              </ToggleButton>
+            {services.length > 0 && <ListSubheader>{translate('quickmode.service_points')}</ListSubheader>}
+            {services.map((x) => (
+              <MenuItem key={`s${x.id}`} value={`s:${x.id}`}>
+                {(locale === 'en' && x.name_en) || x.name_it}
+              </MenuItem>
             ))}
-          </ToggleButtonGroup>
+          </TextField>
+          {!service && (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={setting.direction}
+              onChange={(_, value: ScanDirection | null) => value && (setSetting({ direction: value }), refocus())}
+              aria-label={translate('resources.access-controls.fields.direction')}
+            >
+              {SCAN_DIRECTIONS.map((d) => (
+                <ToggleButton key={d} value={d} data-testid={`gate-direction-${d}`} sx={{ px: 2 }}>
+                  {translate(`resources.access-controls.directions.${d}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
         </Box>
         {gate.loading !== null && (
           <Typography variant="caption" color="text.secondary" data-testid="gate-loading">
             {translate('quickmode.loading_list', { count: gate.loading })}
           </Typography>
         )}
-        {!zone && gate.meta && <Alert severity="info">{translate('quickmode.choose_zone')}</Alert>}
+        {!ready && gate.meta && <Alert severity="info">{translate('quickmode.choose_zone')}</Alert>}
         <Box
           component="form"
           onSubmit={(e: FormEvent) => {
@@ -330,7 +365,7 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
             fullWidth
             inputRef={input}
             value={code}
-            disabled={!zone}
+            disabled={!ready}
             onChange={(e) => setCode(e.target.value)}
             onBlur={refocus}
             label={translate('quickmode.code')}
@@ -343,7 +378,7 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
             variant="outlined"
             startIcon={<PhotoCameraIcon />}
             onClick={() => setDialog('camera')}
-            disabled={!zone}
+            disabled={!ready}
             sx={{ flex: 1, py: 1.5 }}
             data-testid="gate-camera"
           >
@@ -353,7 +388,7 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
             variant="outlined"
             startIcon={<SearchIcon />}
             onClick={() => setDialog('search')}
-            disabled={!zone || !gate.online}
+            disabled={!ready || !gate.online}
             sx={{ flex: 1, py: 1.5 }}
             data-testid="gate-search"
           >
@@ -377,7 +412,7 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
                   height: 10,
                   borderRadius: '50%',
                   flex: 'none',
-                  bgcolor: a.result === 'ADMITTED' ? 'success.main' : 'error.main',
+                  bgcolor: a.result === 'ADMITTED' ? GREEN : RED,
                 }}
               />
               <Typography variant="body2" sx={{ flex: 'none', color: 'text.secondary' }}>
@@ -387,9 +422,13 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
                 {a.holder?.label ?? '—'}
               </Typography>
               <Typography variant="caption" noWrap sx={{ flex: 'none', maxWidth: '45%' }}>
-                {a.reason
-                  ? translate(`resources.access-controls.reasons.${a.reason}`)
-                  : translate(`resources.access-controls.directions.${a.direction}`)}
+                {a.service
+                  ? a.service.reason
+                    ? translate(`resources.services.reasons.${a.service.reason}`)
+                    : translate('quickmode.units', { used: a.service.used, limit: a.service.limit })
+                  : a.reason
+                    ? translate(`resources.access-controls.reasons.${a.reason}`)
+                    : translate(`resources.access-controls.directions.${a.direction}`)}
                 {a.offline && (
                   <CloudOffIcon
                     sx={{ fontSize: 12, ml: 0.5, verticalAlign: 'middle' }}

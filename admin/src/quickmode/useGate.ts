@@ -11,6 +11,8 @@ import {
   type ScanDto,
   type ScanHolderDto,
   type ScanSyncDto,
+  type ServiceConsumeDto,
+  type ServiceDenial,
 } from '@eventdesk/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
@@ -30,6 +32,8 @@ export interface GateAnswer {
   offline: boolean;
   /** The server answered with an error (e.g. the zone was deleted). */
   error?: string;
+  /** At a service point: the units the attendee has taken of the limit, and why not. */
+  service?: { used: number; limit: number; reason: ServiceDenial | null };
 }
 
 /** An answer slower than this is taken as the network being gone: the device decides and queues. */
@@ -225,5 +229,34 @@ export function useGate(eventId: number) {
     [eventId, online, decideOffline],
   );
 
-  return { meta, online, queue, recent, loading, scan, sync, refresh, device: device.current };
+  /** A unit of a service taken by scanning the pass (online only: the service's limit lives on the server). */
+  const consume = useCallback(
+    async (code: string, serviceId: number): Promise<GateAnswer> => {
+      const input = { code: code.trim(), device_id: device.current, nonce: crypto.randomUUID() };
+      const base = { key: input.nonce, at: new Date().toISOString(), zoneId: 0, direction: 'IN' as const, offline: false };
+      let answer: GateAnswer;
+      try {
+        const { json } = await apiFetch<ServiceConsumeDto>(`/api/events/${eventId}/services/${serviceId}/consume`, {
+          method: 'POST',
+          body: JSON.stringify(input),
+          signal: AbortSignal.timeout(ONLINE_TIMEOUT_MS),
+        });
+        answer = {
+          ...base,
+          result: json.result === 'CONSUMED' ? 'ADMITTED' : 'DENIED',
+          reason: null,
+          holder: json.holder,
+          service: { used: json.used, limit: json.limit, reason: json.reason },
+        };
+      } catch (error) {
+        if (isNetworkError(error)) setOnline(false);
+        answer = { ...base, result: 'DENIED', reason: null, holder: null, error: (error as Error).message };
+      }
+      remember(answer);
+      return answer;
+    },
+    [eventId],
+  );
+
+  return { meta, online, queue, recent, loading, scan, consume, sync, refresh, device: device.current };
 }
