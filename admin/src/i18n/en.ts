@@ -1,4 +1,13 @@
 import { ATTENDEE_FIELD_LABELS, SCAN_LABELS, VALUE_LABELS, VEHICLE_FIELD_LABELS, VEHICLE_TYPE_LABELS, YES_NO } from '@eventdesk/shared';
+
+/** Why a pass opens nothing at a service point or the cloakroom (an attendee's pass is asked for). */
+const ATTENDEE_PASS_REFUSALS = {
+  invalid_signature: 'Invalid code',
+  other_event: 'Pass of another event',
+  revoked: 'Pass revoked (reissued)',
+  unknown_holder: 'No such attendee',
+  not_attendee: 'Not an attendee’s pass',
+};
 /** Eventdesk's own strings in English; react-admin's are merged in by i18n-provider.ts. */
 export const en = {
   app: {
@@ -490,11 +499,7 @@ export const en = {
       },
       helpers: { categories: 'None: every category' },
       reasons: {
-        invalid_signature: 'Invalid code',
-        other_event: 'Pass of another event',
-        revoked: 'Pass revoked (reissued)',
-        unknown_holder: 'No such attendee',
-        not_attendee: 'Not an attendee’s pass',
+        ...ATTENDEE_PASS_REFUSALS,
         inactive: 'Service not active',
         outside_window: 'Not served now',
         category: 'Not for this category',
@@ -516,11 +521,7 @@ export const en = {
       given: 'Hang the coat here',
       freed: 'Fetch this hanger: it is free again',
       reasons: {
-        invalid_signature: 'Invalid code',
-        other_event: 'Pass of another event',
-        revoked: 'Pass revoked (reissued)',
-        unknown_holder: 'No such attendee',
-        not_attendee: 'Not an attendee’s pass',
+        ...ATTENDEE_PASS_REFUSALS,
         cloakroom_full: 'No free hanger',
         hanger_taken: 'That hanger is taken',
         no_hanger: 'No hanger to return',

@@ -1,6 +1,15 @@
 import { ATTENDEE_FIELD_LABELS, SCAN_LABELS, VALUE_LABELS, VEHICLE_FIELD_LABELS, VEHICLE_TYPE_LABELS, YES_NO } from '@eventdesk/shared';
 import type { AppMessages } from './en';
 
+/** Perché un pass non apre nulla a un punto servizio o al guardaroba (serve il pass di un partecipante). */
+const ATTENDEE_PASS_REFUSALS = {
+  invalid_signature: 'Codice non valido',
+  other_event: 'Pass di un altro evento',
+  revoked: 'Pass revocato (ristampato)',
+  unknown_holder: 'Partecipante inesistente',
+  not_attendee: 'Non è il pass di un partecipante',
+};
+
 /** Eventdesk's own strings in Italian (the default language); the keys must match en.ts. */
 export const it: AppMessages = {
   app: {
@@ -499,11 +508,7 @@ export const it: AppMessages = {
       },
       helpers: { categories: 'Nessuna: tutte le categorie' },
       reasons: {
-        invalid_signature: 'Codice non valido',
-        other_event: 'Pass di un altro evento',
-        revoked: 'Pass revocato (ristampato)',
-        unknown_holder: 'Partecipante inesistente',
-        not_attendee: 'Non è il pass di un partecipante',
+        ...ATTENDEE_PASS_REFUSALS,
         inactive: 'Servizio non attivo',
         outside_window: 'Non servito ora',
         category: 'Non previsto per questa categoria',
@@ -525,11 +530,7 @@ export const it: AppMessages = {
       given: 'Appendi qui il cappotto',
       freed: 'Prendi questa gruccia: torna libera',
       reasons: {
-        invalid_signature: 'Codice non valido',
-        other_event: 'Pass di un altro evento',
-        revoked: 'Pass revocato (ristampato)',
-        unknown_holder: 'Partecipante inesistente',
-        not_attendee: 'Non è il pass di un partecipante',
+        ...ATTENDEE_PASS_REFUSALS,
         cloakroom_full: 'Nessuna gruccia libera',
         hanger_taken: 'Quella gruccia è occupata',
         no_hanger: 'Nessuna gruccia da ritirare',
