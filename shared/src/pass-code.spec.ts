@@ -18,5 +18,9 @@ describe('pass codes', () => {
     expect(decodePassCode(code.slice(1))).toBeNull();
     expect(decodePassCode(`${code.slice(0, -1)}1`)).toBeNull();
     expect(decodePassCode('')).toBeNull();
+    // The last character carries 3 bits and 2 unused ones: a spelling with those set is refused.
+    const last = code[code.length - 1];
+    const other = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'['ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(last) ^ 1];
+    expect(decodePassCode(code.slice(0, -1) + other)).toBeNull();
   });
 });

@@ -77,6 +77,8 @@ export function decodePassCode(code: string): { payload: Uint8Array; signature: 
   if (typeof code !== 'string' || code.trim().length !== PASS_CODE_LENGTH) return null;
   const bytes = base32Decode(code);
   if (!bytes || bytes.length !== PASS_PAYLOAD_BYTES + PASS_SIGNATURE_BYTES) return null;
+  // One spelling per code: the last character's unused bits must be zero (else two codes would open the same pass).
+  if (base32Encode(bytes) !== code.trim().toUpperCase()) return null;
   const payload = bytes.slice(0, PASS_PAYLOAD_BYTES);
   const view = new DataView(payload.buffer);
   if (view.getUint8(0) !== PASS_FORMAT) return null;
