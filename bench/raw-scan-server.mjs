@@ -1,10 +1,10 @@
-// The raw baseline of a scan at a gate (issue 14): node:http + the same driver the API uses, doing the
-// statements the API's ScansService.record does for an IN or OUT at an anti-passback zone without a
-// capacity — the zone, the nonce, the occupancy row, the pass (Ed25519 with the event's key, then the
-// holder's version), the holder, the right at that moment; then one transaction: the scan row, the
-// holder's row locked, its presences, the occupancy row locked, the presence inserted (or deleted) and
-// the occupancy updated, the scan's outcome; then the scan and the holder's card. JSON out. No session,
-// no auth, no framework. Started by scripts/bench.mjs as a child process.
+// The raw baseline of a scan at a gate (issue 14): node:http + the same driver the API uses, running
+// the API's own statements (backend/dist/scans/gate-sql.js, the text ScansService sends) for an IN or
+// OUT at an anti-passback zone without a capacity: the zone (kept, as the API keeps it), the pass
+// (Ed25519 with the event's key), the holder with its version, rights and card in one read; then one
+// transaction: the holder's row locked with the zones it is in, the occupancy row locked, the presence
+// inserted (or deleted) and the count moved, the log row. The answer is built from what is known, as
+// the API's. No session, no auth, no framework. Started by scripts/bench.mjs as a child process.
 // env: ENGINE=sqlite|mysql, SQLITE_PATH or MYSQL_DATABASE (and MYSQL_PORT), EVENT_ID, PORT.
 import { createPublicKey, verify } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -12,128 +12,128 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../backend/package.json', import.meta.url));
 const { decodePassCode } = require('@eventdesk/shared');
+const SQL = require('./dist/scans/gate-sql.js');
 const engine = process.env.ENGINE;
+const mysql = engine === 'mysql';
 const eventId = Number(process.env.EVENT_ID);
 const port = Number(process.env.PORT);
 
-const SQL = {
-  zone: 'SELECT * FROM zones WHERE id = ? AND event_id = ?',
-  nonce: 'SELECT id FROM scans WHERE event_id = ? AND device_id = ? AND nonce = ?',
-  occupancyRow: 'SELECT zone_id FROM zone_occupancy WHERE zone_id = ?',
-  key: 'SELECT public_key FROM event_pass_keys WHERE event_id = ?',
-  version: 'SELECT version FROM pass_versions WHERE event_id = ? AND holder_type = ? AND holder_id = ?',
-  holder: 'SELECT * FROM attendees WHERE id = ? AND event_id = ?',
-  right:
-    'SELECT EXISTS (SELECT 1 FROM access_rights r WHERE r.zone_id = z.id AND r.event_id = ? AND r.attendee_id = ? AND (r.valid_from IS NULL OR r.valid_from <= ?) AND (r.valid_to IS NULL OR r.valid_to >= ?)) AS now_ok,' +
-    ' EXISTS (SELECT 1 FROM access_rights r WHERE r.zone_id = z.id AND r.event_id = ? AND r.attendee_id = ?) AS any_right,' +
-    ' EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = z.id AND d.attendee_category_id = ?) AS by_default FROM zones z WHERE z.id = ?',
-  insertScan:
-    'INSERT INTO scans (event_id, zone_id, direction, result, reason, holder_type, holder_id, event_company_id, device_id, nonce, user_id, scanned_at, offline, conflict) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, NULL)',
-  lockHolder: `SELECT id FROM attendees WHERE id = ?${engine === 'mysql' ? ' FOR UPDATE' : ''}`,
-  presences: 'SELECT zone_id FROM zone_presence WHERE event_id = ? AND holder_type = ? AND holder_id = ?',
-  lockOccupancy: `SELECT * FROM zone_occupancy WHERE zone_id IN (?) ORDER BY zone_id ASC${engine === 'mysql' ? ' FOR UPDATE' : ''}`,
-  insertPresence: 'INSERT INTO zone_presence (event_id, zone_id, holder_type, holder_id, entered_at) VALUES (?, ?, ?, ?, ?)',
-  take: 'UPDATE zone_occupancy SET peak = CASE WHEN inside + 1 > peak THEN inside + 1 ELSE peak END, inside = inside + 1 WHERE zone_id = ?',
-  deletePresence: 'DELETE FROM zone_presence WHERE zone_id = ? AND holder_type = ? AND holder_id = ?',
-  giveBack: 'UPDATE zone_occupancy SET inside = inside - 1 WHERE zone_id = ? AND inside > 0',
-  inside: 'SELECT inside FROM zone_occupancy WHERE zone_id = ?',
-  outcome: 'UPDATE scans SET result = ?, reason = ?, inside = ?, delta = ?, conflict = NULL WHERE id = ?',
-  scan: 'SELECT * FROM scans WHERE id = ?',
-  company: 'SELECT id, name FROM event_companies WHERE id IN (?)',
-  category: 'SELECT id, name FROM attendee_categories WHERE id IN (?)',
-};
-
 let key = null;
+const zones = new Map();
 const yes = (v) => Number(v) === 1 || v === true;
 const isDuplicate = (e) => e?.code === 'ER_DUP_ENTRY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-const sqlTime = (d) => (engine === 'sqlite' ? d.toISOString().replace('T', ' ').replace('Z', '') : d);
+const sqlTime = (d) => (engine === 'sqlite' ? d.toISOString().slice(0, 23).replace('T', ' ') : d);
+const toSecond = (d) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
 /** One scan, as the API records it; `db` runs a statement (`all`, `run`) and a transaction (`tx`). */
 async function scan(db, input) {
   const at = new Date();
-  const [zone] = await db.all(SQL.zone, [input.zone_id, eventId]);
-  if (!zone) return { status: 422 };
-  const [first] = await db.all(SQL.nonce, [eventId, input.device_id, input.nonce]);
-  if (first) return { status: 201, body: (await db.all(SQL.scan, [first.id]))[0] };
-  await db.all(SQL.occupancyRow, [zone.id]);
-  key ??= createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: (await db.all(SQL.key, [eventId]))[0].public_key }, format: 'jwk' });
+  let zone = zones.get(input.zone_id);
+  if (!zone) {
+    [zone] = await db.all(SQL.ZONE_SQL, [input.zone_id]);
+    if (!zone || Number(zone.event_id) !== eventId) return { status: 422 };
+    if (zone.counted === null) await db.tx((t) => t.run(SQL.occupancyRowSql(mysql), [zone.id, eventId]));
+    zones.set(input.zone_id, zone);
+  }
+  key ??= createPublicKey({
+    key: {
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: (await db.all('SELECT public_key FROM event_pass_keys WHERE event_id = ?', [eventId]))[0].public_key,
+    },
+    format: 'jwk',
+  });
   const decoded = decodePassCode(input.code);
   let reason = null;
   let holder = null;
   if (!decoded || decoded.fields.eventId !== eventId || !verify(null, decoded.payload, key, decoded.signature))
     reason = 'invalid_signature';
   else {
-    const [v] = await db.all(SQL.version, [eventId, decoded.fields.holderType, decoded.fields.holderId]);
-    if ((v?.version ?? 1) !== decoded.fields.version) reason = 'revoked';
-    else {
-      [holder] = await db.all(SQL.holder, [decoded.fields.holderId, eventId]);
-      if (!holder) reason = 'unknown_holder';
+    const t = sqlTime(at);
+    [holder] = await db.all(SQL.HOLDER_SQL.ATTENDEE, [zone.id, t, t, zone.id, zone.id, decoded.fields.holderId, eventId]);
+    if (!holder) reason = 'unknown_holder';
+    else if ((holder.version ?? 1) !== decoded.fields.version) [reason, holder] = ['revoked', null];
+    else if (input.direction === 'IN') {
+      if (yes(holder.pending)) reason = 'pending';
+      else if (!yes(holder.right_now) && !yes(holder.by_default)) reason = yes(holder.right_any) ? 'outside_window' : 'no_right';
     }
   }
-  if (!reason && input.direction === 'IN') {
-    if (holder.pending) reason = 'pending';
-    else {
-      const t = sqlTime(at);
-      const [r] = await db.all(SQL.right, [eventId, holder.id, t, t, eventId, holder.id, holder.event_attendee_category_id ?? 0, zone.id]);
-      if (!yes(r.now_ok) && !yes(r.by_default)) reason = yes(r.any_right) ? 'outside_window' : 'no_right';
-    }
-  }
-  const id = await db.tx(async (t) => {
-    const scanId = await t.insert(SQL.insertScan, [
-      eventId,
-      zone.id,
-      input.direction,
-      'DENIED',
-      reason,
-      holder ? 'ATTENDEE' : null,
-      holder?.id ?? null,
-      holder?.event_company_id ?? null,
-      input.device_id,
-      input.nonce,
-      sqlTime(at),
-    ]);
-    let result = 'DENIED';
-    let delta = 0;
-    if (!reason) {
-      if (input.direction === 'IN') {
-        await t.all(SQL.lockHolder, [holder.id]);
-        await t.all(SQL.presences, [eventId, 'ATTENDEE', holder.id]);
-      }
-      await t.all(SQL.lockOccupancy, [zone.id]);
-      if (input.direction === 'IN') {
-        try {
-          await t.run(SQL.insertPresence, [eventId, zone.id, 'ATTENDEE', holder.id, sqlTime(at)]);
-          await t.run(SQL.take, [zone.id]);
-          delta = 1;
-        } catch (e) {
-          if (!isDuplicate(e)) throw e;
-          reason = 'already_inside';
+  try {
+    const row = await db.tx(async (t) => {
+      let result = 'DENIED';
+      let delta = 0;
+      let inside = null;
+      if (!reason) {
+        result = 'ADMITTED';
+        const inZones = (await t.all(SQL.holderLockSql('ATTENDEE', mysql), [holder.id])).map((r) => r.zone_id).filter((z) => z !== null);
+        const here = inZones.includes(zone.id);
+        if (input.direction === 'IN' && here) [result, reason] = ['DENIED', 'already_inside'];
+        else if (input.direction === 'IN' || here) {
+          const [count] = await t.all(SQL.occupancyLockSql(1, mysql), [zone.id]);
+          if (input.direction === 'IN') {
+            await t.run(SQL.ENTER_SQL, [eventId, zone.id, 'ATTENDEE', holder.id, sqlTime(at)]);
+            await t.run(SQL.TAKE_SQL, [zone.id]);
+            [delta, inside] = [1, Number(count.inside) + 1];
+          } else {
+            await t.run(SQL.LEAVE_SQL, [zone.id, 'ATTENDEE', holder.id]);
+            await t.run(SQL.GIVE_BACK_SQL, [zone.id]);
+            [delta, inside] = [-1, Math.max(0, Number(count.inside) - 1)];
+          }
         }
-      } else if ((await t.run(SQL.deletePresence, [zone.id, 'ATTENDEE', holder.id])) > 0) {
-        await t.run(SQL.giveBack, [zone.id]);
-        delta = -1;
       }
-      result = reason ? 'DENIED' : 'ADMITTED';
-    }
-    const [{ inside }] = await t.all(SQL.inside, [zone.id]);
-    await t.run(SQL.outcome, [result, reason, inside, delta, scanId]);
-    return scanId;
-  });
-  const [row] = await db.all(SQL.scan, [id]);
-  if (holder) {
-    await db.all(SQL.holder, [holder.id, eventId]);
-    if (holder.event_company_id) await db.all(SQL.company, [holder.event_company_id]);
-    if (holder.event_attendee_category_id) await db.all(SQL.category, [holder.event_attendee_category_id]);
+      inside ??= Number((await t.all(SQL.INSIDE_SQL, [zone.id]))[0]?.inside ?? 0);
+      const scannedAt = mysql ? toSecond(at) : at;
+      const createdAt = toSecond(new Date());
+      const values = [eventId, zone.id, input.direction, result, reason, holder ? 'ATTENDEE' : null, holder?.id ?? null];
+      values.push(
+        holder?.company_id ?? null,
+        input.device_id,
+        input.nonce,
+        null,
+        sqlTime(scannedAt),
+        inside,
+        delta,
+        0,
+        null,
+        sqlTime(createdAt),
+      );
+      const id = await t.insert(SQL.INSERT_SCAN_SQL, values);
+      const label = holder ? [holder.last_name, holder.first_name].filter(Boolean).join(' ') || holder.code : null;
+      return {
+        id,
+        event_id: eventId,
+        zone_id: zone.id,
+        direction: input.direction,
+        result,
+        reason,
+        holder: holder && { type: 'ATTENDEE', id: holder.id, label, company: holder.company, category: holder.category },
+        device_id: input.device_id,
+        nonce: input.nonce,
+        user_id: null,
+        scanned_at: scannedAt.toISOString(),
+        inside,
+        offline: false,
+        conflict: null,
+        created_at: createdAt.toISOString(),
+      };
+    });
+    return { status: 201, body: row };
+  } catch (e) {
+    if (!isDuplicate(e)) throw e;
+    const [first] = await db.all(SQL.NONCE_SQL, [eventId, input.device_id, input.nonce]);
+    return { status: 201, body: (await db.all('SELECT * FROM scans WHERE id = ?', [first.id]))[0] };
   }
-  return { status: 201, body: row };
 }
 
 let db;
 if (engine === 'sqlite') {
   const Database = require('better-sqlite3');
   const sqlite = new Database(process.env.SQLITE_PATH);
+  // The app's connection settings (backend/src/database/data-source.ts).
   sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
   const cache = new Map();
   const stmt = (sql) => cache.get(sql) ?? cache.set(sql, sqlite.prepare(sql)).get(sql);
   const flat = (p) => p.map((v) => (typeof v === 'boolean' ? Number(v) : v));
@@ -163,8 +163,8 @@ if (engine === 'sqlite') {
     },
   };
 } else {
-  const mysql = require('mysql2/promise');
-  const pool = mysql.createPool({
+  const mysql2 = require('mysql2/promise');
+  const pool = mysql2.createPool({
     host: '127.0.0.1',
     port: Number(process.env.MYSQL_PORT ?? 3306),
     user: 'root',
@@ -178,13 +178,18 @@ if (engine === 'sqlite') {
     run: async (sql, p) => (await c.query(sql, p))[0].affectedRows,
     insert: async (sql, p) => (await c.query(sql, p))[0].insertId,
   });
+  // As the API: the session's isolation level set once per pooled connection.
+  const readCommitted = new WeakSet();
   db = {
     ...on(pool),
     tx: async (work) => {
       for (let attempt = 1; ; attempt++) {
         const c = await pool.getConnection();
         try {
-          await c.query('SET TRANSACTION ISOLATION LEVEL READ COMMITTED');
+          if (!readCommitted.has(c.connection)) {
+            await c.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
+            readCommitted.add(c.connection);
+          }
           await c.beginTransaction();
           const out = await work(on(c));
           await c.commit();

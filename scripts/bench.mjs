@@ -525,10 +525,14 @@ async function measureScans(eng, app, auth, eventId) {
     }
     const a = summarize(apiRuns);
     const r = summarize(rawRuns);
-    // The occupancy kept by the writers against a recount of the log.
+    // The occupancy kept by the writers against a recount of the log: once the scans the load generator
+    // gave up on at the end of its last run are through, in one statement (one snapshot of both).
+    await sleep(1000);
     const db = await eng.open();
-    const [{ inside }] = await db.all('SELECT inside FROM zone_occupancy WHERE zone_id = ?', [zone.id]);
-    const [{ sum }] = await db.all('SELECT COALESCE(SUM(delta), 0) AS sum FROM scans WHERE zone_id = ?', [zone.id]);
+    const [{ inside, sum }] = await db.all(
+      'SELECT (SELECT inside FROM zone_occupancy WHERE zone_id = ?) AS inside, (SELECT COALESCE(SUM(delta), 0) FROM scans WHERE zone_id = ?) AS sum',
+      [zone.id, zone.id],
+    );
     // An offline queue of 10,000 scans, in batches of 500, then the same batches three times more.
     const at = new Date(Date.now() - 3_600_000).toISOString();
     const mix = scanMix(codes, zone.id, 'sync');

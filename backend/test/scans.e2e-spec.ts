@@ -113,6 +113,38 @@ describe('scans', () => {
     expect(await occupancy('PADDOCK')).toMatchObject({ inside: 1, peak: 1 });
   });
 
+  it('answers each scan as its log records it, and sees a zone closed or opened at the next scan', async () => {
+    await zone('DOOR');
+    const verdi = await person('Verdi');
+    await grant(verdi, 'DOOR');
+    const code = await codeOf(verdi);
+    const stranger = await person('Estraneo');
+    const answers = [
+      await scan(code, 'DOOR'),
+      await scan(code, 'DOOR'),
+      await scan(await codeOf(stranger), 'DOOR'),
+      await scan('NOT-A-PASS', 'DOOR'),
+      await scan(code, 'DOOR', 'OUT', { scanned_at: '2026-05-04T08:30:15.250Z' }),
+    ];
+    expect(answers.map((a) => [a.result, a.reason, a.inside])).toEqual([
+      ['ADMITTED', null, 1],
+      ['DENIED', 'already_inside', 1],
+      ['DENIED', 'no_right', 1],
+      ['DENIED', 'invalid_signature', 1],
+      ['ADMITTED', null, 0],
+    ]);
+    // The answer is built without reading the row back: it must be the log's record, dates and card included.
+    for (const answer of answers)
+      expect((await admin.get(`/api/events/${eventId}/access-controls/${answer.id}`).expect(200)).body).toEqual(answer);
+
+    await admin.put(`/api/events/${eventId}/zones/${zones.DOOR}`).send({ active: false }).expect(200);
+    expect(await scan(code, 'DOOR')).toMatchObject({ result: 'DENIED', reason: 'zone_closed' });
+    await admin.put(`/api/events/${eventId}/zones/${zones.DOOR}`).send({ active: true, capacity: 0 }).expect(200);
+    expect(await scan(code, 'DOOR')).toMatchObject({ result: 'DENIED', reason: 'zone_full' });
+    await admin.put(`/api/events/${eventId}/zones/${zones.DOOR}`).send({ capacity: null }).expect(200);
+    expect(await scan(code, 'DOOR')).toMatchObject({ result: 'ADMITTED', inside: 1 });
+  });
+
   it('gives every denial its reason', async () => {
     const noRight = await person('SenzaDiritti');
     expect((await scan(await codeOf(noRight), 'PADDOCK')).reason).toBe('no_right');

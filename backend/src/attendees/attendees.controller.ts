@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
-import { page } from '../common/list-page';
+import { pageTo } from '../common/list-page';
 import { parseListQuery } from '../common/ra-query';
 import { AttendeeCtx, type AttendeeAccess } from './attendee-access';
 import { attendeeListSpec } from './attendee-list';
@@ -17,9 +18,9 @@ export class AttendeesController {
 
   @CheckPolicy('read', 'Attendee')
   @Get()
-  async list(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>) {
+  async list(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const list = parseListQuery(query, attendeeListSpec(access));
-    return page(list, await this.attendees.list(list, access));
+    return pageTo(res, list, await this.attendees.list(list, access));
   }
 
   @CheckPolicy('create', 'Attendee')

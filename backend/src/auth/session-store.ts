@@ -1,6 +1,7 @@
 import session from 'express-session';
 import type { Repository } from 'typeorm';
 import { SessionRecord } from './session.entity';
+import { driverSql } from '../database/driver-sql';
 import { writeWith } from '../database/write-transaction';
 
 type Callback = (err?: unknown, data?: session.SessionData | null) => void;
@@ -21,10 +22,11 @@ export class TypeormSessionStore extends session.Store {
     super();
   }
 
+  /** Every signed-in request reads its session: one fixed statement straight to the driver (driver-sql.ts). */
   override get(sid: string, cb: Callback): void {
-    this.repo
-      .findOneBy({ id: sid })
-      .then((row) => cb(null, row && Number(row.expiresAt) > Date.now() ? (JSON.parse(row.data) as session.SessionData) : null))
+    driverSql(this.repo.manager)
+      .then((sql) => sql.rows<{ data: string; expires_at: number | string }>('SELECT data, expires_at FROM sessions WHERE id = ?', [sid]))
+      .then(([row]) => cb(null, row && Number(row.expires_at) > Date.now() ? (JSON.parse(row.data) as session.SessionData) : null))
       .catch((err) => cb(err));
   }
 

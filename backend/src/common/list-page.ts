@@ -1,34 +1,35 @@
-import { createParamDecorator, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { map, type Observable } from 'rxjs';
 import { parseListQuery, setContentRange, type ListQuery, type ListSpec } from './ra-query';
 
-/** One page of a list and the size of the whole filtered set: answered as the rows with their Content-Range. */
-export class Page<T> {
-  constructor(
-    readonly list: ListQuery,
-    readonly rows: T[],
-    readonly total: number,
-  ) {}
+/** The response a list's query came with (not enumerable: a copy of the query has none). */
+const RESPONSE = Symbol('list response');
+type ListOfResponse = ListQuery & { [RESPONSE]?: Response };
+
+/**
+ * `@ListParams(SPEC) list: ListQuery` — the simple-rest `range`, `sort` and `filter` of the query,
+ * checked against the resource's spec; it keeps the response, whose Content-Range `page` writes.
+ */
+export const ListParams = createParamDecorator((spec: ListSpec, ctx: ExecutionContext): ListQuery => {
+  const http = ctx.switchToHttp();
+  const list = parseListQuery(http.getRequest<Request>().query as Record<string, unknown>, spec);
+  Object.defineProperty(list, RESPONSE, { value: http.getResponse<Response>(), enumerable: false });
+  return list;
+});
+
+/**
+ * One page of a list as simple-rest reads it: the rows, and the size of the whole filtered set in
+ * `Content-Range: {resource} {first}-{last}/{total}` (written here rather than by an interceptor
+ * around every route: an interceptor costs each request of the API an observable and an async scope).
+ */
+export function page<T>(list: ListQuery, result: { rows: T[]; total: number }): T[] {
+  const res = (list as ListOfResponse)[RESPONSE];
+  if (!res) throw new Error('page(): the list query did not come from @ListParams (a list parsed by hand: pageTo)');
+  return pageTo(res, list, result);
 }
 
-export const page = <T>(list: ListQuery, { rows, total }: { rows: T[]; total: number }): Page<T> => new Page(list, rows, total);
-
-/** `@ListParams(SPEC) list: ListQuery` — the simple-rest `range`, `sort` and `filter` of the query, checked against the resource's spec. */
-export const ListParams = createParamDecorator((spec: ListSpec, ctx: ExecutionContext): ListQuery =>
-  parseListQuery(ctx.switchToHttp().getRequest<Request>().query as Record<string, unknown>, spec),
-);
-
-/** Turns a handler's Page into the rows and `Content-Range: {resource} {first}-{last}/{total}`. */
-@Injectable()
-export class ContentRangeInterceptor implements NestInterceptor {
-  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      map((value: unknown) => {
-        if (!(value instanceof Page)) return value;
-        setContentRange(ctx.switchToHttp().getResponse<Response>(), value.list, value.rows.length, value.total);
-        return value.rows;
-      }),
-    );
-  }
+/** `page` for a list parsed by the handler itself (its spec depends on the caller): `@Res({ passthrough: true }) res`. */
+export function pageTo<T>(res: Response, list: ListQuery, { rows, total }: { rows: T[]; total: number }): T[] {
+  setContentRange(res, list, rows.length, total);
+  return rows;
 }

@@ -11,8 +11,12 @@ export function dataSourceOptions(db: DatabaseConfig, entities: DataSourceOption
       type: 'better-sqlite3',
       database: db.path,
       // WAL lets readers go on while one writer commits; foreign keys are off by default in SQLite.
+      // synchronous NORMAL (SQLite's advice for WAL): a commit is not flushed to the disk one by one,
+      // only at checkpoints — the database stays consistent; a power cut (not a crash of the process)
+      // may lose the last commits. A scan at a gate is a commit: see docs/decisions.md.
       prepareDatabase: (sqlite: { pragma(sql: string): unknown }) => {
         sqlite.pragma('journal_mode = WAL');
+        sqlite.pragma('synchronous = NORMAL');
         sqlite.pragma('busy_timeout = 5000');
         sqlite.pragma('foreign_keys = ON');
       },

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { mysqlConnection, mysqlSql, sqliteSql, type DriverSql } from './driver-sql';
 
 export const isMysql = (db: DataSource): boolean => ['mysql', 'mariadb'].includes(db.options.type);
 
@@ -34,14 +35,62 @@ export async function writeTransaction<T>(db: DataSource, work: (m: EntityManage
   return isMysql(db) ? mysqlTransaction(db, run, options) : sqliteTransaction(db, run);
 }
 
-function sqliteTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
+/**
+ * writeTransaction for fixed statements on the driver (driver-sql.ts), without TypeORM's query runner:
+ * the same queue (SQLite), isolation and retries (MySQL). For the hot paths only (a scan at a gate):
+ * TypeORM's entity listeners (invalidateOnWrite) do not see these writes.
+ */
+export async function driverTransaction<T>(db: DataSource, work: (sql: DriverSql) => Promise<T>, options: WriteOptions = {}): Promise<T> {
+  if (inside.getStore() === db) throw new Error('driverTransaction called inside a write transaction: use its DriverSql');
+  if (!isMysql(db))
+    return queued(db, () =>
+      inside.run(db, async () => {
+        const sql = sqliteSql(db);
+        await sql.run('BEGIN IMMEDIATE', []);
+        try {
+          const result = await work(sql);
+          await sql.run('COMMIT', []);
+          return result;
+        } catch (error) {
+          await sql.run('ROLLBACK', []);
+          throw error;
+        }
+      }),
+    );
+  for (let attempt = 1; ; attempt++) {
+    const connection = await mysqlConnection(db);
+    const sql = mysqlSql(connection);
+    try {
+      await readCommittedSession(connection, () => sql.run('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED', []));
+      await sql.run('START TRANSACTION', []);
+      try {
+        const result = await inside.run(db, () => work(sql));
+        await sql.run('COMMIT', []);
+        return result;
+      } catch (error) {
+        await sql.run('ROLLBACK', []).catch(() => undefined);
+        throw error;
+      }
+    } catch (error) {
+      if (!retryable(error, options) || attempt >= MAX_ATTEMPTS) throw error;
+    } finally {
+      connection.release();
+    }
+  }
+}
+
+function queued<T>(db: DataSource, run: () => Promise<T>): Promise<T> {
   const previous = sqliteQueues.get(db) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => db.transaction(work));
+  const next = previous.catch(() => undefined).then(run);
   sqliteQueues.set(
     db,
-    run.catch(() => undefined),
+    next.catch(() => undefined),
   );
-  return run;
+  return next;
+}
+
+function sqliteTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  return queued(db, () => db.transaction(work));
 }
 
 /** Pooled MySQL connections whose session already reads committed: the level is set once per connection. */
@@ -51,14 +100,8 @@ async function mysqlTransaction<T>(db: DataSource, work: (m: EntityManager) => P
   for (let attempt = 1; ; attempt++) {
     const runner = db.createQueryRunner();
     try {
-      // The session's level rather than a SET TRANSACTION before each transaction: one statement
-      // fewer per write. Every transaction of the application is a write transaction (this helper),
-      // so every one of them reads committed whichever pooled connection it gets.
       const connection = (await runner.connect()) as object;
-      if (!readCommitted.has(connection)) {
-        await runner.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
-        readCommitted.add(connection);
-      }
+      await readCommittedSession(connection, () => runner.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED'));
       await runner.startTransaction();
       try {
         const result = await work(runner.manager);
@@ -69,13 +112,28 @@ async function mysqlTransaction<T>(db: DataSource, work: (m: EntityManager) => P
         throw error;
       }
     } catch (error) {
-      const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
-      const retry = (code !== undefined && DEADLOCK.has(code)) || options.retryOn?.(error);
-      if (!retry || attempt >= MAX_ATTEMPTS) throw error;
+      if (!retryable(error, options) || attempt >= MAX_ATTEMPTS) throw error;
     } finally {
       await runner.release();
     }
   }
+}
+
+/**
+ * The session's level rather than a SET TRANSACTION before each transaction: one statement fewer per
+ * write. Every transaction of the application is a write transaction (this file), so every one of
+ * them reads committed whichever pooled connection it gets.
+ */
+async function readCommittedSession(connection: object, set: () => Promise<unknown>): Promise<void> {
+  if (readCommitted.has(connection)) return;
+  await set();
+  readCommitted.add(connection);
+}
+
+/** A deadlock or a lock wait timeout (MySQL), or what the caller asks to retry for. */
+function retryable(error: unknown, options: WriteOptions): boolean {
+  const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
+  return (code !== undefined && DEADLOCK.has(code)) || options.retryOn?.(error) === true;
 }
 
 /** SELECT … FOR UPDATE on MySQL; SQLite needs no row lock (the queue above serialises the writes). */

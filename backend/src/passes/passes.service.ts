@@ -94,6 +94,19 @@ export class PassesService {
 
   /** The signature first (no database once the key is read), then the event, then the holder's version. */
   async check(eventId: number, code: string): Promise<PassCheck> {
+    const signed = await this.verify(eventId, code);
+    if (!signed.ok) return signed;
+    const { pass } = signed;
+    const current = await this.version(this.db.manager, eventId, pass.holderType, pass.holderId);
+    if (pass.version !== current) return { ok: false, reason: 'revoked', pass };
+    return { ok: true, pass };
+  }
+
+  /**
+   * The code's signature and event only (no database once the key is read): whoever checks the
+   * holder's version itself (the gate reads it with the holder) calls `isCurrent` with it.
+   */
+  async verify(eventId: number, code: string): Promise<PassCheck> {
     const decoded = decodePassCode(code);
     if (!decoded) return { ok: false, reason: 'invalid_signature' };
     const pass = decoded.fields;
@@ -101,9 +114,12 @@ export class PassesService {
     if (pass.eventId !== eventId) return { ok: false, reason: 'other_event' };
     const { publicKey } = await this.keysOf(eventId);
     if (!verify(null, decoded.payload, publicKey, decoded.signature)) return { ok: false, reason: 'invalid_signature' };
-    const current = await this.version(this.db.manager, eventId, pass.holderType, pass.holderId);
-    if (pass.version !== current) return { ok: false, reason: 'revoked', pass };
     return { ok: true, pass };
+  }
+
+  /** Whether a pass of this version is the holder's current one (`stored`: the holder's pass_versions row, null when it has none). */
+  static isCurrent(pass: PassPayload, stored: number | null): boolean {
+    return pass.version === (stored ?? 1);
   }
 
   /** What an offline gate needs to verify codes: the event's public key. */

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
+  PassHolderType,
+  PassPayload,
   ScanDenial,
   ScanDirection,
   ScanDto,
+  ScanHolderDto,
   ScanInput,
   ScanResult,
   ScanSyncDto,
@@ -12,22 +15,43 @@ import type {
   ZoneDto,
   ZoneOccupancyDto,
 } from '@eventdesk/shared';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import { zoneOpen } from '../access-rights/access-rights.service';
 import { Attendee } from '../attendees/attendee.entity';
 import { isDuplicateKey } from '../common/db-errors';
 import { fieldError } from '../common/errors';
+import { TtlCache } from '../common/ttl-cache';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
-import { forUpdate, writeTransaction } from '../database/write-transaction';
+import { driverSql, sqlTrue, type DriverSql } from '../database/driver-sql';
+import { invalidateOnWrite } from '../database/invalidate-on-write';
+import { driverTransaction } from '../database/write-transaction';
 import { PassesService } from '../passes/passes.service';
-import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { Vehicle } from '../vehicles/vehicle.entity';
 import { Zone } from '../zones/zone.entity';
+import {
+  ENTER_SQL,
+  GIVE_BACK_SQL,
+  HOLDER_SQL,
+  holderLockSql,
+  INSERT_SCAN_SQL,
+  INSIDE_SQL,
+  LEAVE_SQL,
+  NONCE_SQL,
+  occupancyLockSql,
+  occupancyRowSql,
+  PARENTS_SQL,
+  PRINT_REFUSED_SQL,
+  PRINT_SQL,
+  TAKE_SQL,
+  VERSION_SQL,
+  ZONE_SQL,
+  type GateHolderRow,
+} from './gate-sql';
 import { holderCards } from './holder-cards';
 import { OccupancyFeed } from './occupancy-feed';
-import { PassPrint, Scan, ZoneOccupancy, ZonePresence } from './scan.entities';
+import { Scan, ZoneOccupancy } from './scan.entities';
 
 /** The scan log: ADMIN and SECRETARY read every scan of the event (subject AccessControl, no condition). */
 export const SCAN_SCOPE = defineRecordScope({ subject: 'AccessControl', entity: Scan, alias: 'scan', conditions: {} });
@@ -53,9 +77,63 @@ export const SCAN_LIST: ListSpec = {
   tiebreaker: 'scan.id',
 };
 
-type Holder = { type: 'ATTENDEE'; row: Attendee } | { type: 'VEHICLE'; row: Vehicle };
+/** A zone as the gate decides on it (gate-sql.ts ZONE_SQL); `counted`: its occupancy row exists. */
+export interface GateZone {
+  id: number;
+  eventId: number;
+  capacity: number | null;
+  antiPassback: boolean;
+  active: boolean;
+  windows: ZoneDto['windows'];
+  counted: boolean;
+}
 
-/** What a device decided without the network (issue 14, offline): its answer and reason. */
+interface ZoneRow {
+  id: number;
+  event_id: number;
+  capacity: number | null;
+  anti_passback: unknown;
+  active: unknown;
+  windows: string;
+  counted: number | null;
+}
+
+interface OccupancyRow {
+  zone_id: number;
+  inside: number;
+}
+
+/** The holder of a verified pass: what the gate decides on (`row`) and shows (`card`). */
+interface GateHolder {
+  type: PassHolderType;
+  id: number;
+  companyId: number | null;
+  row: GateHolderRow;
+  card: ScanHolderDto;
+}
+
+/** What the reads before the write transaction decided. */
+interface Decided {
+  zone: GateZone;
+  input: ScanInput;
+  at: Date;
+  holder: GateHolder | null;
+  reason: ScanDenial | null;
+  forced: boolean;
+  conflict: ScanDenial | null;
+  offline: boolean;
+  version: number;
+}
+
+/** A holder's place taken or given back: the zone's count after it, and the other zones an entry leaves (with their counts). */
+interface Place {
+  reason: ScanDenial | null;
+  delta: number;
+  inside: number | null;
+  leaving: { zoneId: number; inside: number }[];
+}
+
+/** What an offline device decided (issue 14, offline): its answer and reason. */
 export interface OfflineDecision {
   result: ScanResult;
   reason: ScanDenial | null;
@@ -64,23 +142,45 @@ export interface OfflineDecision {
 /** Documentation that keeps a holder out. */
 const PAPERS_MISSING = new Set(['MISSING', 'EXPIRED', 'REJECTED']);
 
+/** How long another instance's change to a zone (closed, capacity, windows) may take to reach this one's gates. */
+const ZONE_TTL_MS = 5_000;
+
+const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
+
+/** Why the holder may not pass now, before any place is taken; null: it may. A badge print asks only that the holder be confirmed. */
+function refusal(zone: GateZone, holder: GateHolder, direction: ScanDirection, at: Date): ScanDenial | null {
+  const row = holder.row;
+  if (direction === 'OUT') return null;
+  if (sqlTrue(row.pending)) return 'pending';
+  if (direction === 'PRINT') return null;
+  if (!zone.active || !zoneOpen(zone.windows, at)) return 'zone_closed';
+  if (!sqlTrue(row.right_now) && !sqlTrue(row.by_default)) return sqlTrue(row.right_any) ? 'outside_window' : 'no_right';
+  if (row.papers && PAPERS_MISSING.has(row.papers)) return 'documents';
+  if (holder.type === 'ATTENDEE' && row.payment !== 'PAID' && sqlTrue(row.pay_at_gate)) return 'not_paid';
+  return null;
+}
+
 /**
- * Scans at the gates (issue 14). The pass is checked first (signature, event, version — no holder read
- * for a forged code), then the holder, the zone (active, open), the holder's right there (explicit or by
- * default, valid then) and its papers. An admitted IN takes the holder's place in the zone
- * (`zone_presence`, unique: two gates at once admit once — anti-passback) and the occupancy's (a
- * conditional UPDATE: never past the capacity); an OUT gives them back. The device's nonce is claimed
- * first in the same transaction: a retry answers the first result and counts nothing twice. Every
- * scan is logged, admitted or not.
+ * Scans at the gates (issue 14). The pass is checked first (signature, event — no database for a
+ * forged code), then the holder with its version (revoked), the zone (active, open), the holder's right
+ * there (explicit or by default, valid then), its papers and payment. An admitted IN takes the
+ * holder's place in the zone (`zone_presence`, unique per zone and holder: with anti-passback a second
+ * entry is refused) and the occupancy's (never past the capacity); an OUT gives them back. The log
+ * row's nonce is unique per device and written in the same transaction: a retry, even at the same
+ * moment, answers the first result and counts nothing twice. Every scan is logged, admitted or not.
+ * The scan path is fixed SQL straight to the driver (gate-sql.ts): see docs/performance.md.
  */
 @Injectable()
 export class ScansService {
+  private readonly zones = new TtlCache<number, GateZone | null>(ZONE_TTL_MS);
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly passes: PassesService,
-    private readonly payments: PaymentSettingsService,
     private readonly feed: OccupancyFeed,
-  ) {}
+  ) {
+    invalidateOnWrite(db, [Zone], () => this.zones.clear());
+  }
 
   async list(ctx: EventContext, list: ListQuery) {
     const { rows, total } = await findPage(
@@ -106,312 +206,312 @@ export class ScansService {
   }
 
   async scan(ctx: EventContext, input: ScanInput): Promise<ScanDto> {
-    const zone = await this.db.getRepository(Zone).findOneBy({ id: input.zone_id, eventId: ctx.eventId });
+    const zone = await this.zone(ctx.eventId, input.zone_id);
     if (!zone) throw fieldError('zone_id', 'access_zone_not_in_event');
-    const id = await this.record(ctx, zone, input, null);
-    return (await this.dtos([await this.db.getRepository(Scan).findOneByOrFail({ id })]))[0];
+    return this.record(ctx, zone, input, null);
+  }
+
+  /** The zone of the event as the gate needs it; kept a few seconds (a write of a zone through this instance drops it at once). */
+  async zone(eventId: number, zoneId: number): Promise<GateZone | null> {
+    const zone = await this.zones.get(zoneId, async () => {
+      const [row] = await (await driverSql(this.db.manager)).rows<ZoneRow>(ZONE_SQL, [zoneId]);
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        eventId: Number(row.event_id),
+        capacity: row.capacity === null ? null : Number(row.capacity),
+        antiPassback: sqlTrue(row.anti_passback),
+        active: sqlTrue(row.active),
+        windows: JSON.parse(row.windows) as ZoneDto['windows'],
+        counted: row.counted !== null,
+      };
+    });
+    return zone?.eventId === eventId ? zone : null;
   }
 
   /**
    * A device's queue of scans decided offline, in order (issue 14): each recorded as `record` does, so a
-   * batch sent again adds nothing; a scan whose zone is gone is answered with its error, not recorded.
+   * batch sent again adds nothing (the nonces already seen are answered from the log in one read per
+   * device); a scan whose zone is gone is answered with its error, not recorded.
    */
   async sync(ctx: EventContext, input: ScanSyncInput): Promise<ScanSyncDto> {
-    const zoneIds = [...new Set(input.scans.map((s) => s.zone_id))];
-    const zones = new Map((await this.db.getRepository(Zone).findBy({ eventId: ctx.eventId, id: In(zoneIds) })).map((z) => [z.id, z]));
-    const ids: (number | null)[] = [];
-    for (const item of input.scans) {
-      const zone = zones.get(item.zone_id);
-      ids.push(zone ? await this.record(ctx, zone, item, { result: item.offline_result, reason: item.offline_reason ?? null }) : null);
+    const seen = new Map<string, ScanDto>();
+    for (const deviceId of new Set(input.scans.map((s) => s.device_id))) {
+      const nonces = input.scans.filter((s) => s.device_id === deviceId).map((s) => s.nonce);
+      const rows = await this.db.getRepository(Scan).findBy({ eventId: ctx.eventId, deviceId, nonce: In(nonces) });
+      for (const dto of await this.dtos(rows)) seen.set(`${dto.device_id}\n${dto.nonce}`, dto);
     }
-    const found = ids.filter((id): id is number => id !== null);
-    const rows = new Map((found.length ? await this.db.getRepository(Scan).findBy({ id: In(found) }) : []).map((r) => [r.id, r]));
-    return {
-      results: input.scans.map((item, i): ScanSyncItemDto => {
-        const row = rows.get(ids[i] ?? 0);
-        if (!row) return { nonce: item.nonce, error: 'access_zone_not_in_event' };
-        return { nonce: item.nonce, id: row.id, result: row.result, reason: row.reason, conflict: row.conflict, inside: row.inside };
-      }),
-    };
+    const results: ScanSyncItemDto[] = [];
+    for (const item of input.scans) {
+      const key = `${item.device_id}\n${item.nonce}`;
+      const zone = seen.has(key) ? null : await this.zone(ctx.eventId, item.zone_id);
+      if (!seen.has(key) && !zone) {
+        results.push({ nonce: item.nonce, error: 'access_zone_not_in_event' });
+        continue;
+      }
+      const row =
+        seen.get(key) ?? (await this.record(ctx, zone!, item, { result: item.offline_result, reason: item.offline_reason ?? null }));
+      seen.set(key, row);
+      results.push({ nonce: item.nonce, id: row.id, result: row.result, reason: row.reason, conflict: row.conflict, inside: row.inside });
+    }
+    return { results };
   }
 
   /**
-   * Records one scan and answers its log id: the first answer to a nonce already seen, else the gate's
+   * Records one scan and answers it: the first answer to a nonce already seen, else the gate's
    * decision. `offline` is what a device decided without the network: an admission stands (the person
    * went in) and what the server would have said instead is its conflict; a refusal is logged as is.
+   * The reads (the pass's signature without the database, then the holder with its version, rights
+   * and card in one statement) come before the write transaction, which only takes the places.
    */
-  async record(ctx: EventContext, zone: Zone, input: ScanInput, offline: OfflineDecision | null): Promise<number> {
+  async record(ctx: EventContext, zone: GateZone, input: ScanInput, offline: OfflineDecision | null): Promise<ScanDto> {
     const { eventId } = ctx;
-    const scannedAt = input.scanned_at ? new Date(input.scanned_at) : new Date();
-    const retried = await this.storedId(eventId, input);
-    if (retried) return retried;
-    if (input.direction !== 'PRINT') await this.occupancyRow(zone);
+    const at = input.scanned_at ? new Date(input.scanned_at) : new Date();
+    if (input.direction !== 'PRINT' && !zone.counted) await this.occupancyRow(zone);
 
-    const check = await this.passes.check(eventId, input.code);
-    let holder: Holder | null = null;
+    const check = await this.passes.verify(eventId, input.code);
+    let holder: GateHolder | null = null;
     let reason: ScanDenial | null = check.ok ? null : check.reason;
     if (check.ok) {
-      holder = await this.holder(eventId, check.pass.holderType, check.pass.holderId);
-      if (!holder) reason = 'unknown_holder';
+      const found = await this.holder(eventId, zone, check.pass, at);
+      if (typeof found === 'string') reason = found;
+      else holder = found;
     }
-    if (!reason && holder) reason = await this.denial(eventId, zone, holder, input.direction, scannedAt);
+    if (!reason && holder) reason = refusal(zone, holder, input.direction, at);
     // An offline admission went through whatever the server says: only a holder it knows takes a place.
     const forced = offline?.result === 'ADMITTED';
     const conflict: ScanDenial | null = forced ? reason : null;
-    if (forced && holder && reason !== 'unknown_holder') reason = null;
+    if (forced && holder) reason = null;
     if (offline?.result === 'DENIED') reason = offline.reason ?? reason ?? 'invalid_signature';
 
+    const decided: Decided = {
+      zone,
+      input,
+      at,
+      holder,
+      reason,
+      forced,
+      conflict,
+      offline: offline !== null,
+      version: check.ok ? check.pass.version : 0,
+    };
     try {
-      const { id, counted } = await writeTransaction(this.db, async (tx) => {
-        // The nonce first: a concurrent retry waits here, then finds the first answer.
-        const scan = await tx.getRepository(Scan).save(
-          tx.getRepository(Scan).create({
-            eventId,
-            zoneId: zone.id,
-            direction: input.direction,
-            result: 'DENIED',
-            reason,
-            holderType: holder?.type ?? null,
-            holderId: holder?.row.id ?? null,
-            eventCompanyId: holder?.row.eventCompanyId ?? null,
-            deviceId: input.device_id,
-            nonce: input.nonce,
-            userId: ctx.user.id,
-            scannedAt,
-            offline: offline !== null,
-            conflict,
-          }),
-        );
-        let result: ScanResult = forced ? 'ADMITTED' : 'DENIED';
-        let delta = 0;
-        let clash: ScanDenial | null = conflict;
-        if (!reason && holder && input.direction === 'PRINT') {
-          reason = await this.print(tx, scan, holder, check.ok ? check.pass.version : 0);
-          if (forced && reason) [clash, reason] = [reason, null];
-          result = reason ? 'DENIED' : 'ADMITTED';
-        } else if (!reason && holder) {
-          // Entering a zone is leaving the sibling zones the holder is in (anti-passback): the holder's
-          // scans wait for each other here, so the zones it is in are known. Then the zones' occupancy
-          // rows, locked in id order (MySQL): every scan takes its locks in this order, so concurrent
-          // scans wait for each other instead of deadlocking.
-          const leaving = input.direction === 'IN' && zone.antiPassback ? await this.zonesLeft(tx, zone, holder) : [];
-          await forUpdate(
-            tx
-              .getRepository(ZoneOccupancy)
-              .createQueryBuilder('o')
-              .where('o.zoneId IN (:...ids)', { ids: [zone.id, ...leaving] })
-              .orderBy('o.zoneId', 'ASC'),
-            this.db,
-          ).getMany();
-          const outcome =
-            input.direction === 'IN' ? await this.enter(tx, zone, holder, scannedAt, forced) : await this.leave(tx, zone.id, holder);
-          reason = outcome.reason;
-          delta = outcome.delta;
-          if (forced && outcome.reason) [clash, reason] = [outcome.reason, null];
-          result = reason ? 'DENIED' : 'ADMITTED';
-          // Entering a zone is leaving the sibling zones the holder was in (anti-passback): logged as exits.
-          if (delta > 0) for (const other of leaving) await this.moveOut(tx, scan, other, holder);
-        }
-        const inside = (await tx.getRepository(ZoneOccupancy).findOneBy({ zoneId: zone.id }))?.inside ?? 0;
-        await tx.getRepository(Scan).update(scan.id, { result, reason, inside, delta, conflict: clash });
-        return { id: scan.id, counted: delta !== 0 };
-      });
-      if (counted) this.feed.changed(eventId);
-      return id;
+      const dto = await driverTransaction(this.db, (sql) => this.write(sql, ctx, decided));
+      if (dto.delta !== 0) this.feed.changed(eventId);
+      return dto.scan;
     } catch (error) {
-      // The same nonce sent twice at once: the other request's answer.
+      // The same nonce again (a retry, or both at once): the answer given to the first.
       if (isDuplicateKey(error)) {
-        const first = await this.storedId(eventId, input);
+        const first = await this.stored(eventId, input);
         if (first) return first;
       }
       throw error;
     }
   }
 
-  /** The zone's occupancy row, made once (its own small write: never inside a scan, where it would take a shared lock). */
-  private async occupancyRow(zone: Zone): Promise<void> {
-    if (await this.db.getRepository(ZoneOccupancy).existsBy({ zoneId: zone.id })) return;
-    await writeTransaction(this.db, (tx) =>
-      tx
-        .createQueryBuilder()
-        .insert()
-        .into(ZoneOccupancy)
-        .values({ zoneId: zone.id, eventId: zone.eventId, inside: 0, peak: 0 })
-        .orIgnore()
-        .execute(),
-    );
-  }
-
-  /** The log id of the answer already given to this device's nonce, if any. */
-  private async storedId(eventId: number, input: ScanInput): Promise<number | null> {
-    const row = await this.db
-      .getRepository(Scan)
-      .findOne({ select: { id: true }, where: { eventId, deviceId: input.device_id, nonce: input.nonce } });
-    return row?.id ?? null;
-  }
-
-  private async holder(eventId: number, type: 'ATTENDEE' | 'VEHICLE', id: number): Promise<Holder | null> {
-    if (type === 'ATTENDEE') {
-      const row = await this.db.getRepository(Attendee).findOneBy({ id, eventId });
-      return row ? { type, row } : null;
+  /**
+   * The write transaction of a scan: an admitted IN or OUT takes or gives back the holder's place in
+   * the zone (`zone_presence`) and in its occupancy; then the log row, whose nonce is unique (a retry
+   * fails there and is rolled back whole, so nothing is counted twice); then the exits that an entry
+   * implies elsewhere, and a badge print once per pass version.
+   */
+  private async write(sql: DriverSql, ctx: EventContext, d: Decided): Promise<{ scan: ScanDto; delta: number }> {
+    const { zone, input, holder } = d;
+    let { reason } = d;
+    let result: ScanResult = d.forced ? 'ADMITTED' : 'DENIED';
+    let clash = d.conflict;
+    let place: Place = { reason: null, delta: 0, inside: null, leaving: [] };
+    const printing = !reason && holder !== null && input.direction === 'PRINT';
+    if (printing) result = 'ADMITTED';
+    else if (!reason && holder) {
+      place = await this.place(sql, zone, holder, input.direction === 'OUT' ? 'OUT' : 'IN', d.at, d.forced);
+      reason = place.reason;
+      if (d.forced && reason) [clash, reason] = [reason, null];
+      result = reason ? 'DENIED' : 'ADMITTED';
     }
-    const row = await this.db.getRepository(Vehicle).findOneBy({ id, eventId });
-    return row ? { type, row } : null;
+    const inside = place.inside ?? Number((await sql.rows<{ inside: number }>(INSIDE_SQL, [zone.id]))[0]?.inside ?? 0);
+    // Stored to the second on MySQL (DATETIME): the answer says what the log will say.
+    const scannedAt = sql.mysql ? toSecond(d.at) : d.at;
+    const createdAt = toSecond(new Date());
+    const row = (
+      zoneId: number,
+      direction: ScanDirection,
+      nonce: string,
+      values: { result: ScanResult; reason: ScanDenial | null; inside: number; delta: number; conflict: ScanDenial | null },
+    ) => [
+      ctx.eventId,
+      zoneId,
+      direction,
+      values.result,
+      values.reason,
+      holder?.type ?? null,
+      holder?.id ?? null,
+      holder?.companyId ?? null,
+      input.device_id,
+      nonce,
+      ctx.user.id,
+      scannedAt,
+      values.inside,
+      values.delta,
+      d.offline,
+      values.conflict,
+      createdAt,
+    ];
+    const { insertId: id } = await sql.run(
+      INSERT_SCAN_SQL,
+      row(zone.id, input.direction, input.nonce, { result, reason, inside, delta: place.delta, conflict: clash }),
+    );
+    if (printing) {
+      const refused = await this.print(sql, ctx.eventId, id, holder, d.version, scannedAt);
+      if (refused) {
+        if (d.forced) clash = refused;
+        else [result, reason] = ['DENIED', refused];
+        await sql.run(PRINT_REFUSED_SQL, [result, reason, clash, id]);
+      }
+    }
+    // Entering a zone is leaving the sibling zones the holder was in (anti-passback): logged as exits of the same device.
+    if (place.delta > 0)
+      for (const other of place.leaving) {
+        if (!(await sql.run(LEAVE_SQL, [other.zoneId, holder!.type, holder!.id])).affected) continue;
+        await sql.run(GIVE_BACK_SQL, [other.zoneId]);
+        const left = { result: 'ADMITTED' as const, reason: null, inside: Math.max(0, other.inside - 1), delta: -1, conflict: null };
+        await sql.run(INSERT_SCAN_SQL, row(other.zoneId, 'OUT', `move-${id}-${other.zoneId}`, left));
+      }
+    return {
+      delta: place.delta,
+      scan: {
+        id,
+        event_id: ctx.eventId,
+        zone_id: zone.id,
+        direction: input.direction,
+        result,
+        reason,
+        holder: holder?.card ?? null,
+        device_id: input.device_id,
+        nonce: input.nonce,
+        user_id: ctx.user.id,
+        scanned_at: scannedAt.toISOString(),
+        inside,
+        offline: d.offline,
+        conflict: clash,
+        created_at: createdAt.toISOString(),
+      },
+    };
   }
 
-  /** Why the holder may not pass now, before any place is taken; null: it may. A badge print asks only that the holder be confirmed. */
-  private async denial(eventId: number, zone: Zone, holder: Holder, direction: ScanDirection, at: Date): Promise<ScanDenial | null> {
-    if (direction === 'OUT') return null;
-    if (holder.row.pending) return 'pending';
-    if (direction === 'PRINT') return null;
-    if (!zone.active || !zoneOpen(JSON.parse(zone.windows) as ZoneDto['windows'], at)) return 'zone_closed';
-    const right = await this.rightIn(eventId, zone.id, holder, at);
-    if (right) return right;
-    if (holder.row.documentationStatus && PAPERS_MISSING.has(holder.row.documentationStatus)) return 'documents';
-    if (holder.type === 'ATTENDEE' && holder.row.paymentStatus !== 'PAID' && (await this.payments.settings(eventId)).required_at_gate)
-      return 'not_paid';
-    return null;
+  /**
+   * Takes or gives back the holder's place in the zone and in its occupancy: the holder's row first
+   * (its scans wait for each other), then the occupancy rows in zone order, so no two scans deadlock.
+   * An entry refused says why; forced (offline): past the capacity.
+   */
+  private async place(
+    sql: DriverSql,
+    zone: GateZone,
+    holder: GateHolder,
+    direction: 'IN' | 'OUT',
+    at: Date,
+    forced: boolean,
+  ): Promise<Place> {
+    const inZones = (await sql.rows<{ zone_id: number | null }>(holderLockSql(holder.type, sql.mysql), [holder.id])).flatMap((r) =>
+      r.zone_id === null ? [] : [Number(r.zone_id)],
+    );
+    const here = inZones.includes(zone.id);
+    const nothing: Place = { reason: null, delta: 0, inside: null, leaving: [] };
+    if (direction === 'OUT') {
+      // An OUT of someone not inside is admitted and changes nothing.
+      if (!here) return nothing;
+      const [count] = await sql.rows<OccupancyRow>(occupancyLockSql(1, sql.mysql), [zone.id]);
+      await sql.run(LEAVE_SQL, [zone.id, holder.type, holder.id]);
+      await sql.run(GIVE_BACK_SQL, [zone.id]);
+      return { reason: null, delta: -1, inside: Math.max(0, Number(count?.inside ?? 1) - 1), leaving: [] };
+    }
+    // Inside already: with anti-passback a second entry is refused; without, it is let in and not counted twice.
+    if (here) return { ...nothing, reason: zone.antiPassback ? 'already_inside' : null };
+    const leaving = zone.antiPassback ? await this.zonesLeft(sql, zone, inZones) : [];
+    const ids = [zone.id, ...leaving].sort((a, b) => a - b);
+    const counts = new Map(
+      (await sql.rows<OccupancyRow>(occupancyLockSql(ids.length, sql.mysql), ids)).map((r) => [Number(r.zone_id), Number(r.inside)]),
+    );
+    const before = counts.get(zone.id) ?? 0;
+    if (zone.capacity !== null && !forced && before >= zone.capacity) return { ...nothing, reason: 'zone_full', inside: before };
+    try {
+      await sql.run(ENTER_SQL, [zone.eventId, zone.id, holder.type, holder.id, at]);
+    } catch (error) {
+      // Only a scan that skipped the holder's lock could get here first: inside already.
+      if (!isDuplicateKey(error)) throw error;
+      return { ...nothing, reason: zone.antiPassback ? 'already_inside' : null };
+    }
+    await sql.run(TAKE_SQL, [zone.id]);
+    return { reason: null, delta: 1, inside: before + 1, leaving: leaving.map((id) => ({ zoneId: id, inside: counts.get(id) ?? 0 })) };
   }
 
-  /** Whether the holder may enter the zone at `at` (one query): a right valid then, or the zone's default for its category or type. */
-  private async rightIn(eventId: number, zoneId: number, holder: Holder, at: Date): Promise<'no_right' | 'outside_window' | null> {
-    const column = holder.type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id';
-    const rights = `FROM access_rights r WHERE r.zone_id = zone.id AND r.event_id = :eventId AND r.${column} = :holder`;
-    const byDefault =
-      holder.type === 'ATTENDEE'
-        ? 'EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = zone.id AND d.attendee_category_id = :category)'
-        : 'EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = zone.id AND d.vehicle_type = :vehicleType)';
-    const row = await this.db
-      .getRepository(Zone)
-      .createQueryBuilder('zone')
-      .select(
-        `EXISTS (SELECT 1 ${rights} AND (r.valid_from IS NULL OR r.valid_from <= :at) AND (r.valid_to IS NULL OR r.valid_to >= :at))`,
-        'now',
-      )
-      .addSelect(`EXISTS (SELECT 1 ${rights})`, 'any')
-      .addSelect(byDefault, 'by_default')
-      .where('zone.id = :zoneId', {
-        zoneId,
-        eventId,
-        at,
-        holder: holder.row.id,
-        category: holder.type === 'ATTENDEE' ? (holder.row.eventAttendeeCategoryId ?? 0) : 0,
-        vehicleType: holder.type === 'VEHICLE' ? holder.row.type : '',
-      })
-      .getRawOne<{ now: unknown; any: unknown; by_default: unknown }>();
-    const yes = (v: unknown) => Number(v) === 1 || v === true;
-    if (yes(row?.now) || yes(row?.by_default)) return null;
-    return yes(row?.any) ? 'outside_window' : 'no_right';
+  /** The zone's occupancy row, made once (its own small write: never inside a scan, where it would take a shared lock). */
+  private async occupancyRow(zone: GateZone): Promise<void> {
+    await driverTransaction(this.db, (sql) => sql.run(occupancyRowSql(sql.mysql), [zone.id, zone.eventId]));
+    zone.counted = true;
+  }
+
+  /** The answer already given to this device's nonce, if any. */
+  private async stored(eventId: number, input: ScanInput): Promise<ScanDto | null> {
+    const [row] = await (await driverSql(this.db.manager)).rows<{ id: number }>(NONCE_SQL, [eventId, input.device_id, input.nonce]);
+    if (!row) return null;
+    return (await this.dtos([await this.db.getRepository(Scan).findOneByOrFail({ id: Number(row.id) })]))[0];
+  }
+
+  /** The holder of a verified pass with everything the gate decides on (one read), or why there is none. */
+  private async holder(eventId: number, zone: GateZone, pass: PassPayload, at: Date): Promise<GateHolder | 'revoked' | 'unknown_holder'> {
+    const sql = await driverSql(this.db.manager);
+    const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[pass.holderType], [zone.id, at, at, zone.id, zone.id, pass.holderId, eventId]);
+    if (!row) {
+      const [stored] = await sql.rows<{ version: number }>(VERSION_SQL, [eventId, pass.holderType, pass.holderId]);
+      return PassesService.isCurrent(pass, stored ? Number(stored.version) : null) ? 'unknown_holder' : 'revoked';
+    }
+    if (!PassesService.isCurrent(pass, row.version === null ? null : Number(row.version))) return 'revoked';
+    const companyId = row.company_id === null ? null : Number(row.company_id);
+    const label = pass.holderType === 'ATTENDEE' ? [row.last_name, row.first_name].filter(Boolean).join(' ') || row.code : row.code;
+    return {
+      type: pass.holderType,
+      id: Number(row.id),
+      companyId,
+      row,
+      card: { type: pass.holderType, id: Number(row.id), label: label ?? '', company: row.company, category: row.category },
+    };
   }
 
   /**
    * The zones an entry into `zone` takes the holder out of: where it is inside now, except the zone
    * itself and the zones around it (entering the pit lane is not leaving the paddock it lies in).
    */
-  private async zonesLeft(tx: EntityManager, zone: Zone, holder: Holder): Promise<number[]> {
-    await forUpdate(
-      tx
-        .getRepository<Attendee | Vehicle>(holder.type === 'ATTENDEE' ? Attendee : Vehicle)
-        .createQueryBuilder('h')
-        .select('h.id')
-        .where('h.id = :id', { id: holder.row.id }),
-      this.db,
-    ).getOne();
-    const inside = await tx
-      .getRepository(ZonePresence)
-      .find({ select: { zoneId: true }, where: { eventId: zone.eventId, holderType: holder.type, holderId: holder.row.id } });
-    if (!inside.some((p) => p.zoneId !== zone.id)) return [];
+  private async zonesLeft(sql: DriverSql, zone: GateZone, inZones: number[]): Promise<number[]> {
+    const others = inZones.filter((id) => id !== zone.id);
+    if (!others.length) return [];
     const parents = new Map(
-      (await tx.getRepository(Zone).find({ select: { id: true, parentId: true }, where: { eventId: zone.eventId } })).map((z) => [
-        z.id,
-        z.parentId,
+      (await sql.rows<{ id: number; parent_id: number | null }>(PARENTS_SQL, [zone.eventId])).map((z) => [
+        Number(z.id),
+        z.parent_id === null ? null : Number(z.parent_id),
       ]),
     );
     const around = new Set<number>();
     for (let p = parents.get(zone.id) ?? null; p !== null && !around.has(p); p = parents.get(p) ?? null) around.add(p);
-    return inside.map((p) => p.zoneId).filter((id) => id !== zone.id && !around.has(id));
+    return others.filter((id) => !around.has(id));
   }
 
   /** Prints the pass version's badge once: the reason it was printed already, else null. */
-  private async print(tx: EntityManager, scan: Scan, holder: Holder, version: number): Promise<ScanDenial | null> {
+  private async print(
+    sql: DriverSql,
+    eventId: number,
+    scanId: number,
+    holder: GateHolder,
+    version: number,
+    at: Date,
+  ): Promise<ScanDenial | null> {
     try {
-      await tx.getRepository(PassPrint).insert({
-        eventId: scan.eventId,
-        holderType: holder.type,
-        holderId: holder.row.id,
-        version,
-        scanId: scan.id,
-        printedAt: scan.scannedAt,
-      });
+      await sql.run(PRINT_SQL, [eventId, holder.type, holder.id, version, scanId, at]);
       return null;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       return 'already_printed';
     }
-  }
-
-  /** Takes the holder's place in the zone and in its occupancy; the reason it cannot, else null. Forced (offline): past the capacity. */
-  private async enter(
-    tx: EntityManager,
-    zone: Zone,
-    holder: Holder,
-    at: Date,
-    forced: boolean,
-  ): Promise<{ reason: ScanDenial | null; delta: number }> {
-    const presence = { eventId: zone.eventId, zoneId: zone.id, holderType: holder.type, holderId: holder.row.id };
-    try {
-      await tx.getRepository(ZonePresence).insert({ ...presence, enteredAt: at });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      // Inside already: with anti-passback a second entry is refused; without, it is let in and not counted twice.
-      return { reason: zone.antiPassback ? 'already_inside' : null, delta: 0 };
-    }
-    // Never past the capacity; the peak from the count before the entry (both engines read the old values first).
-    const taken = await tx
-      .createQueryBuilder()
-      .update(ZoneOccupancy)
-      .set({ peak: () => 'CASE WHEN inside + 1 > peak THEN inside + 1 ELSE peak END', inside: () => 'inside + 1' })
-      .where('zone_id = :zoneId', { zoneId: zone.id })
-      .andWhere(zone.capacity === null || forced ? '1 = 1' : 'inside < :capacity', { capacity: zone.capacity })
-      .execute();
-    if (!taken.affected) {
-      await tx.getRepository(ZonePresence).delete(presence);
-      return { reason: 'zone_full', delta: 0 };
-    }
-    return { reason: null, delta: 1 };
-  }
-
-  /** Gives the holder's place back (an OUT of someone not inside is admitted and changes nothing). */
-  private async leave(tx: EntityManager, zoneId: number, holder: Holder): Promise<{ reason: null; delta: number }> {
-    const gone = await tx.getRepository(ZonePresence).delete({ zoneId, holderType: holder.type, holderId: holder.row.id });
-    if (!gone.affected) return { reason: null, delta: 0 };
-    await tx
-      .createQueryBuilder()
-      .update(ZoneOccupancy)
-      .set({ inside: () => 'inside - 1' })
-      .where('zone_id = :zoneId AND inside > 0', { zoneId })
-      .execute();
-    return { reason: null, delta: -1 };
-  }
-
-  /** The exit from a sibling zone that an entry elsewhere implies, logged as an OUT of the same device. */
-  private async moveOut(tx: EntityManager, scan: Scan, zoneId: number, holder: Holder): Promise<void> {
-    const { delta } = await this.leave(tx, zoneId, holder);
-    if (!delta) return;
-    const inside = (await tx.getRepository(ZoneOccupancy).findOneBy({ zoneId }))?.inside ?? 0;
-    await tx.getRepository(Scan).insert({
-      ...scan,
-      id: undefined,
-      createdAt: undefined,
-      zoneId,
-      direction: 'OUT',
-      result: 'ADMITTED',
-      reason: null,
-      conflict: null,
-      nonce: `move-${scan.id}-${zoneId}`,
-      inside,
-      delta,
-    });
   }
 
   /** The scans with their holders' cards (names, companies, categories: one query each for the page). */

@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ScanDenial, TotemCheckinDto, TotemCheckinInput, TotemDto, TotemHeartbeatInput, TotemInput } from '@eventdesk/shared';
+import type { ScanDenial, ScanDto, TotemCheckinDto, TotemCheckinInput, TotemDto, TotemHeartbeatInput, TotemInput } from '@eventdesk/shared';
 import type { Request } from 'express';
 import { DataSource, Not } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import { OneTimeCodesService } from '../auth/one-time-codes.service';
-import { fieldError } from '../common/errors';
+import { fieldError, notFound } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { RateLimiter } from '../common/rate-limiter.service';
 import { writeTransaction } from '../database/write-transaction';
 import { Event } from '../events/event.entity';
 import { MyAreaAuthService } from '../myarea/myarea-auth.service';
 import { PassesService } from '../passes/passes.service';
-import { Scan } from '../scans/scan.entities';
 import { ScansService } from '../scans/scans.service';
 import { Zone } from '../zones/zone.entity';
 import { Totem } from './totem.entity';
@@ -150,7 +149,8 @@ export class TotemsService {
     const totem = await this.active(ctx, id);
     const code = input.code ?? (await this.codeByEmail(ctx.eventId, totem.id, input.email!, input.otp!));
     if (!code) return { result: 'DENIED', reason: 'invalid_code', holder: null, checked_in: null, printed: null };
-    const zone = await this.db.getRepository(Zone).findOneByOrFail({ id: totem.zoneId });
+    const zone = await this.scans.zone(ctx.eventId, totem.zoneId);
+    if (!zone) throw notFound();
     const scan = (direction: 'IN' | 'PRINT', suffix: string) =>
       this.scans.record(
         ctx,
@@ -161,20 +161,19 @@ export class TotemsService {
     let checkedIn: boolean | null = null;
     let printed: boolean | null = null;
     let refusal: ScanDenial | null = null;
-    let last: Scan | null = null;
+    let last: ScanDto | null = null;
     if (totem.mode !== 'PRINT') {
-      last = await this.db.getRepository(Scan).findOneByOrFail({ id: await scan('IN', '') });
+      last = await scan('IN', '');
       checkedIn = last.result === 'ADMITTED' || last.reason === 'already_inside';
       if (!checkedIn) refusal = last.reason;
     }
     if (totem.mode !== 'CHECKIN' && !refusal) {
-      last = await this.db.getRepository(Scan).findOneByOrFail({ id: await scan('PRINT', '-print') });
+      last = await scan('PRINT', '-print');
       printed = last.result === 'ADMITTED';
       if (!printed && last.reason !== 'already_printed') refusal = last.reason;
     }
     await this.db.getRepository(Totem).update(totem.id, { lastScanAt: new Date() });
-    const [dto] = await this.scans.dtos([last!]);
-    return { result: refusal ? 'DENIED' : 'WELCOME', reason: refusal, holder: dto.holder, checked_in: checkedIn, printed };
+    return { result: refusal ? 'DENIED' : 'WELCOME', reason: refusal, holder: last!.holder, checked_in: checkedIn, printed };
   }
 
   /** The pass code of the attendee whose e-mailed code this is, or null (throttled per kiosk and e-mail). */

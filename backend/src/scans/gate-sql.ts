@@ -1,0 +1,120 @@
+import type { PassHolderType } from '@eventdesk/shared';
+
+/**
+ * The statements of a scan at a gate (issue 14), fixed text sent straight to the driver
+ * (database/driver-sql.ts): the gate is the one path where the query builder and the entities cost
+ * more than the database. The tables and columns are the entities' (scan.entities.ts, Zone, Attendee,
+ * Vehicle, AccessRight, ZoneDefault, PassVersion, EventPaymentSettings, EventCompany,
+ * AttendeeCategory); the scans API tests run every one of them on SQLite and MariaDB.
+ */
+
+/** The holder as a scan needs it, one read: its state, pass version, rights in the zone at that moment, the payment rule, its card. */
+export interface GateHolderRow {
+  id: number;
+  pending: number | boolean;
+  papers: string | null;
+  payment: string | null;
+  company_id: number | null;
+  version: number | null;
+  right_now: unknown;
+  right_any: unknown;
+  by_default: unknown;
+  pay_at_gate: unknown;
+  first_name: string | null;
+  last_name: string | null;
+  code: string | null;
+  company: string | null;
+  category: string | null;
+}
+
+const rights = (column: string) =>
+  `EXISTS (SELECT 1 FROM access_rights r WHERE r.zone_id = ? AND r.event_id = h.event_id AND r.${column} = h.id` +
+  ` AND (r.valid_from IS NULL OR r.valid_from <= ?) AND (r.valid_to IS NULL OR r.valid_to >= ?)) AS right_now,` +
+  ` EXISTS (SELECT 1 FROM access_rights r WHERE r.zone_id = ? AND r.event_id = h.event_id AND r.${column} = h.id) AS right_any`;
+const version = (type: PassHolderType) =>
+  `(SELECT v.version FROM pass_versions v WHERE v.event_id = h.event_id AND v.holder_type = '${type}' AND v.holder_id = h.id) AS version`;
+
+/** Parameters: zone, at, at, zone, zone, holder id, event. */
+export const HOLDER_SQL: Record<PassHolderType, string> = {
+  ATTENDEE:
+    'SELECT h.id, h.pending, h.documentation_status AS papers, h.payment_status AS payment, h.event_company_id AS company_id,' +
+    ' h.first_name, h.last_name, h.attendee_code AS code, c.name AS company, k.name AS category, ' +
+    `${version('ATTENDEE')}, ${rights('attendee_id')},` +
+    ' EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = ? AND d.attendee_category_id = h.event_attendee_category_id) AS by_default,' +
+    ' (SELECT s.required_at_gate FROM event_payment_settings s WHERE s.event_id = h.event_id) AS pay_at_gate' +
+    ' FROM attendees h LEFT JOIN event_companies c ON c.id = h.event_company_id' +
+    ' LEFT JOIN attendee_categories k ON k.id = h.event_attendee_category_id WHERE h.id = ? AND h.event_id = ?',
+  VEHICLE:
+    'SELECT h.id, h.pending, h.documentation_status AS papers, NULL AS payment, h.event_company_id AS company_id,' +
+    ' NULL AS first_name, NULL AS last_name, h.plate AS code, c.name AS company, h.type AS category, ' +
+    `${version('VEHICLE')}, ${rights('vehicle_id')},` +
+    ' EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = ? AND d.vehicle_type = h.type) AS by_default,' +
+    ' 0 AS pay_at_gate' +
+    ' FROM vehicles h LEFT JOIN event_companies c ON c.id = h.event_company_id WHERE h.id = ? AND h.event_id = ?',
+};
+
+/** A holder's pass version when the holder itself is gone (revoked or unknown). Parameters: event, type, id. */
+export const VERSION_SQL = 'SELECT version FROM pass_versions WHERE event_id = ? AND holder_type = ? AND holder_id = ?';
+
+/** A zone as the gate needs it, and whether its occupancy row exists. Parameter: zone. */
+export const ZONE_SQL =
+  'SELECT z.id, z.event_id, z.capacity, z.anti_passback, z.active, z.windows, o.zone_id AS counted' +
+  ' FROM zones z LEFT JOIN zone_occupancy o ON o.zone_id = z.id WHERE z.id = ?';
+
+export const PARENTS_SQL = 'SELECT id, parent_id FROM zones WHERE event_id = ?';
+
+/** The answer already given to a device's nonce. Parameters: event, device, nonce. */
+export const NONCE_SQL = 'SELECT id FROM scans WHERE event_id = ? AND device_id = ? AND nonce = ?';
+
+/**
+ * The holder's row locked, with the zones it is inside (their rows locked too): a holder's scans wait
+ * for each other here, before any occupancy row, so every scan takes its locks in the same order
+ * (holder, then the zones' occupancy in id order) and none deadlocks. Parameter: holder id.
+ */
+export function holderLockSql(type: PassHolderType, mysql: boolean): string {
+  const table = type === 'ATTENDEE' ? 'attendees' : 'vehicles';
+  return (
+    `SELECT p.zone_id FROM ${table} h LEFT JOIN zone_presence p ON p.event_id = h.event_id AND p.holder_type = '${type}'` +
+    ` AND p.holder_id = h.id WHERE h.id = ?${mysql ? ' FOR UPDATE' : ''}`
+  );
+}
+
+/** The zones' occupancy rows locked in id order, with their counts. Parameters: the zone ids. */
+export function occupancyLockSql(count: number, mysql: boolean): string {
+  const ids = count === 1 ? 'zone_id = ?' : `zone_id IN (${Array.from({ length: count }, () => '?').join(', ')})`;
+  return `SELECT zone_id, inside FROM zone_occupancy WHERE ${ids} ORDER BY zone_id${mysql ? ' FOR UPDATE' : ''}`;
+}
+
+/** Parameters: zone, event (a second writer's insert of the same row is ignored). */
+export const occupancyRowSql = (mysql: boolean) =>
+  mysql
+    ? 'INSERT IGNORE INTO zone_occupancy (zone_id, event_id, inside, peak) VALUES (?, ?, 0, 0)'
+    : 'INSERT OR IGNORE INTO zone_occupancy (zone_id, event_id, inside, peak) VALUES (?, ?, 0, 0)';
+
+/** Parameters: event, zone, type, holder, at. */
+export const ENTER_SQL = 'INSERT INTO zone_presence (event_id, zone_id, holder_type, holder_id, entered_at) VALUES (?, ?, ?, ?, ?)';
+/** Parameter: zone. The peak from the count before the entry (both engines read the old values first). */
+export const TAKE_SQL =
+  'UPDATE zone_occupancy SET peak = CASE WHEN inside + 1 > peak THEN inside + 1 ELSE peak END, inside = inside + 1 WHERE zone_id = ?';
+/** Parameters: zone, type, holder. */
+export const LEAVE_SQL = 'DELETE FROM zone_presence WHERE zone_id = ? AND holder_type = ? AND holder_id = ?';
+/** Parameter: zone. */
+export const GIVE_BACK_SQL = 'UPDATE zone_occupancy SET inside = inside - 1 WHERE zone_id = ? AND inside > 0';
+
+/** The zone's count as it stands (a scan that moved nobody logs it). Parameter: zone. */
+export const INSIDE_SQL = 'SELECT inside FROM zone_occupancy WHERE zone_id = ?';
+
+/**
+ * A scan's log row with its outcome (`inside`: the zone's count after the scan). Parameters: event,
+ * zone, direction, result, reason, holder type, holder, company, device, nonce, user, scanned at,
+ * inside, delta, offline, conflict, created at.
+ */
+export const INSERT_SCAN_SQL =
+  'INSERT INTO scans (event_id, zone_id, direction, result, reason, holder_type, holder_id, event_company_id, device_id, nonce,' +
+  ' user_id, scanned_at, inside, delta, offline, conflict, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+
+/** A badge print once per pass version. Parameters: event, type, holder, version, scan, at. */
+export const PRINT_SQL =
+  'INSERT INTO pass_prints (event_id, holder_type, holder_id, version, scan_id, printed_at) VALUES (?, ?, ?, ?, ?, ?)';
+/** Parameters: result, reason, conflict, scan. */
+export const PRINT_REFUSED_SQL = 'UPDATE scans SET result = ?, reason = ?, conflict = ? WHERE id = ?';
