@@ -12,7 +12,6 @@ import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { csrfProtection } from './auth/csrf';
 import { SESSION_COOKIE } from './auth/session-cookie';
-import { SessionRecord } from './auth/session.entity';
 import { TypeormSessionStore } from './auth/session-store';
 import { AppException } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -30,7 +29,7 @@ export const FRONTENDS = {
 async function sessionStore(config: AppConfig, db: DataSource, redis: RedisConnection): Promise<session.Store> {
   const client = redis.get();
   if (client) return new RedisStore({ client: await client, prefix: 'eventdesk:sess:', ttl: config.sessionIdleMinutes * 60 });
-  return new TypeormSessionStore(db.getRepository(SessionRecord), config.sessionIdleMinutes * 60_000, config.sessionTouchSeconds * 1000);
+  return new TypeormSessionStore(db, config.sessionIdleMinutes * 60_000, config.sessionTouchSeconds * 1000);
 }
 
 const isApi = (req: Request) => req.path.startsWith('/api/');
