@@ -50,7 +50,7 @@ async function scan(db, input) {
     reason = 'invalid_signature';
   else {
     const t = sqlTime(at);
-    [holder] = await db.all(SQL.HOLDER_SQL.ATTENDEE, [zone.id, t, t, zone.id, zone.id, decoded.fields.holderId, eventId]);
+    [holder] = await db.all(SQL.HOLDER_SQL.ATTENDEE, [zone.id, t, t, zone.id, zone.id, zone.id, decoded.fields.holderId, eventId]);
     if (!holder) reason = 'unknown_holder';
     else if ((holder.version ?? 1) !== decoded.fields.version) [reason, holder] = ['revoked', null];
     else if (input.direction === 'IN') {
@@ -63,6 +63,7 @@ async function scan(db, input) {
       let result = 'DENIED';
       let delta = 0;
       let inside = null;
+      const writes = [];
       if (!reason) {
         result = 'ADMITTED';
         const inZones = (await t.all(SQL.holderLockSql('ATTENDEE', mysql), [holder.id])).map((r) => r.zone_id).filter((z) => z !== null);
@@ -71,17 +72,15 @@ async function scan(db, input) {
         else if (input.direction === 'IN' || here) {
           const [count] = await t.all(SQL.occupancyLockSql(1, mysql), [zone.id]);
           if (input.direction === 'IN') {
-            await t.run(SQL.ENTER_SQL, [eventId, zone.id, 'ATTENDEE', holder.id, sqlTime(at)]);
-            await t.run(SQL.TAKE_SQL, [zone.id]);
+            writes.push([SQL.ENTER_SQL, [eventId, zone.id, 'ATTENDEE', holder.id, sqlTime(at)]], [SQL.TAKE_SQL, [zone.id]]);
             [delta, inside] = [1, Number(count.inside) + 1];
           } else {
-            await t.run(SQL.LEAVE_SQL, [zone.id, 'ATTENDEE', holder.id]);
-            await t.run(SQL.GIVE_BACK_SQL, [zone.id]);
+            writes.push([SQL.LEAVE_SQL, [zone.id, 'ATTENDEE', holder.id]], [SQL.GIVE_BACK_SQL, [zone.id]]);
             [delta, inside] = [-1, Math.max(0, Number(count.inside) - 1)];
           }
         }
       }
-      inside ??= Number((await t.all(SQL.INSIDE_SQL, [zone.id]))[0]?.inside ?? 0);
+      inside ??= holder ? Number(holder.inside ?? 0) : Number((await t.all(SQL.INSIDE_SQL, [zone.id]))[0]?.inside ?? 0);
       const scannedAt = mysql ? toSecond(at) : at;
       const createdAt = toSecond(new Date());
       const values = [eventId, zone.id, input.direction, result, reason, holder ? 'ATTENDEE' : null, holder?.id ?? null];
@@ -97,7 +96,9 @@ async function scan(db, input) {
         null,
         sqlTime(createdAt),
       );
-      const id = await t.insert(SQL.INSERT_SCAN_SQL, values);
+      // As the API: the writes and the log row in one round trip (MySQL), with the commit.
+      const changes = await t.batch([...writes, [SQL.INSERT_SCAN_SQL, values]], true);
+      const id = changes.at(-1).insertId;
       const label = holder ? [holder.last_name, holder.first_name].filter(Boolean).join(' ') || holder.code : null;
       return {
         id,
@@ -141,6 +142,11 @@ if (engine === 'sqlite') {
     all: async (sql, p) => stmt(sql).all(flat(p)),
     run: async (sql, p) => stmt(sql).run(flat(p)).changes,
     insert: async (sql, p) => Number(stmt(sql).run(flat(p)).lastInsertRowid),
+    batch: async (list) =>
+      list.map(([sql, p]) => {
+        const r = stmt(sql).run(flat(p));
+        return { affected: r.changes, insertId: Number(r.lastInsertRowid) };
+      }),
   };
   // One writer at a time, as the API's SQLite connection: the transaction is not interleaved.
   let queue = Promise.resolve();
@@ -172,12 +178,38 @@ if (engine === 'sqlite') {
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     connectionLimit: 10,
+    multipleStatements: true,
   });
-  const on = (c) => ({
-    all: async (sql, p) => (await c.query(sql, p))[0],
-    run: async (sql, p) => (await c.query(sql, p))[0].affectedRows,
-    insert: async (sql, p) => (await c.query(sql, p))[0].insertId,
-  });
+  // As the API's driverTransaction: START TRANSACTION goes with the first statement, COMMIT with the last batch.
+  const on = (c, begin = false) => {
+    let opening = begin;
+    let committed = false;
+    const send = async (sql, p, count = 1) => {
+      const opened = opening;
+      opening = false;
+      const [results] = await c.query(opened ? `START TRANSACTION; ${sql}` : sql, p);
+      const all = opened || count > 1 ? results : [results];
+      return opened ? all.slice(1) : all;
+    };
+    return {
+      all: async (sql, p) => (await send(sql, p))[0],
+      run: async (sql, p) => (await send(sql, p))[0].affectedRows,
+      insert: async (sql, p) => (await send(sql, p))[0].insertId,
+      batch: async (list, commit) => {
+        const sql = [...list.map(([text]) => text), ...(commit ? ['COMMIT'] : [])];
+        const results = await send(
+          sql.join('; '),
+          list.flatMap(([, p]) => p),
+          sql.length,
+        );
+        committed ||= commit;
+        return results.slice(0, list.length).map((r) => ({ affected: r.affectedRows, insertId: r.insertId }));
+      },
+      commit: async () => {
+        if (!committed) await send('COMMIT', []);
+      },
+    };
+  };
   // As the API: the session's isolation level set once per pooled connection.
   const readCommitted = new WeakSet();
   db = {
@@ -190,12 +222,12 @@ if (engine === 'sqlite') {
             await c.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
             readCommitted.add(c.connection);
           }
-          await c.beginTransaction();
-          const out = await work(on(c));
-          await c.commit();
+          const t = on(c, true);
+          const out = await work(t);
+          await t.commit();
           return out;
         } catch (e) {
-          await c.rollback().catch(() => undefined);
+          await c.query('ROLLBACK').catch(() => undefined);
           if (e?.code !== 'ER_LOCK_DEADLOCK' || attempt >= 5) throw e;
         } finally {
           c.release();

@@ -21,8 +21,22 @@ export interface SqlChange {
 export interface DriverSql {
   rows<T extends object>(sql: string, params: readonly SqlValue[]): Promise<T[]>;
   run(sql: string, params: readonly SqlValue[]): Promise<SqlChange>;
+  /**
+   * Write statements in order, whose results decide nothing in between: one round trip on MySQL (the
+   * statements sent together), one after the other on SQLite. What each changed; the first that fails
+   * stops the rest.
+   */
+  batch(statements: readonly (readonly [string, readonly SqlValue[]])[], commit?: boolean): Promise<SqlChange[]>;
+  /**
+   * Ends the transaction it runs in (driverTransaction calls it): nothing to send when the last
+   * `batch` carried the COMMIT (`commit`: nothing else will be written).
+   */
+  commit(): Promise<void>;
   readonly mysql: boolean;
 }
+
+/** A statement and its parameters, for `batch`. */
+export type SqlStatement = readonly [string, readonly SqlValue[]];
 
 interface SqliteStatement {
   reader: boolean;
@@ -65,26 +79,59 @@ export function sqliteSql(db: DataSource): DriverSql {
   };
   const bind = (params: readonly SqlValue[]) =>
     params.map((p) => (p instanceof Date ? sqliteDate(p) : typeof p === 'boolean' ? Number(p) : p));
+  const run = (sql: string, params: readonly SqlValue[]): SqlChange => {
+    const { changes, lastInsertRowid } = statement(sql).run(...bind(params));
+    return { affected: changes, insertId: Number(lastInsertRowid) };
+  };
   return {
     mysql: false,
     rows: <T extends object>(sql: string, params: readonly SqlValue[]) => Promise.resolve(statement(sql).all(...bind(params)) as T[]),
-    run: (sql, params) => {
-      const { changes, lastInsertRowid } = statement(sql).run(...bind(params));
-      return Promise.resolve({ affected: changes, insertId: Number(lastInsertRowid) });
-    },
+    run: (sql, params) => Promise.resolve(run(sql, params)),
+    batch: (statements) => Promise.resolve(statements.map(([sql, params]) => run(sql, params))),
+    commit: () => Promise.resolve(void run('COMMIT', [])),
   };
 }
 
-/** MySQL: statements on one connection (a transaction's) or on the pool. */
-export function mysqlSql(on: MysqlQueryable): DriverSql {
+/**
+ * MySQL: statements on one connection (a transaction's) or on the pool. `begin`: the transaction is
+ * opened with the first statement sent (START TRANSACTION travels with it, one round trip fewer);
+ * `batch` sends its statements together (the pool's connections allow several statements in one query,
+ * data-source.ts; every statement of the application has its values as parameters).
+ */
+export function mysqlSql(on: MysqlQueryable, begin = false): DriverSql {
+  let opening = begin;
+  let committed = false;
   const query = (sql: string, params: readonly SqlValue[]) =>
     new Promise<unknown>((resolve, reject) => on.query(sql, [...params], (error, result) => (error ? reject(error) : resolve(result))));
+  /** The statement's results, START TRANSACTION's taken off when it went along. */
+  const send = async (sql: string, params: readonly SqlValue[], count = 1): Promise<unknown[]> => {
+    const opened = opening;
+    opening = false;
+    const results = await query(opened ? `START TRANSACTION; ${sql}` : sql, params);
+    const all = opened || count > 1 ? (results as unknown[]) : [results];
+    return opened ? all.slice(1) : all;
+  };
+  const change = (result: unknown): SqlChange => {
+    const { affectedRows, insertId } = result as { affectedRows: number; insertId: number };
+    return { affected: affectedRows, insertId };
+  };
   return {
     mysql: true,
-    rows: async <T extends object>(sql: string, params: readonly SqlValue[]) => (await query(sql, params)) as T[],
-    run: async (sql, params) => {
-      const { affectedRows, insertId } = (await query(sql, params)) as { affectedRows: number; insertId: number };
-      return { affected: affectedRows, insertId };
+    rows: async <T extends object>(sql: string, params: readonly SqlValue[]) => (await send(sql, params))[0] as T[],
+    run: async (sql, params) => change((await send(sql, params))[0]),
+    batch: async (statements, commit = false) => {
+      const sql = [...statements.map(([text]) => text), ...(commit ? ['COMMIT'] : [])];
+      if (!sql.length) return [];
+      const results = await send(
+        sql.join('; '),
+        statements.flatMap(([, params]) => params),
+        sql.length,
+      );
+      committed ||= commit;
+      return results.slice(0, statements.length).map(change);
+    },
+    commit: async () => {
+      if (!committed) await send('COMMIT', []);
     },
   };
 }

@@ -49,7 +49,7 @@ export async function driverTransaction<T>(db: DataSource, work: (sql: DriverSql
         await sql.run('BEGIN IMMEDIATE', []);
         try {
           const result = await work(sql);
-          await sql.run('COMMIT', []);
+          await sql.commit();
           return result;
         } catch (error) {
           await sql.run('ROLLBACK', []);
@@ -59,13 +59,13 @@ export async function driverTransaction<T>(db: DataSource, work: (sql: DriverSql
     );
   for (let attempt = 1; ; attempt++) {
     const connection = await mysqlConnection(db);
-    const sql = mysqlSql(connection);
     try {
-      await readCommittedSession(connection, () => sql.run('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED', []));
-      await sql.run('START TRANSACTION', []);
+      await readCommittedSession(connection, () => mysqlSql(connection).run('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED', []));
+      // START TRANSACTION goes with the work's first statement.
+      const sql = mysqlSql(connection, true);
       try {
         const result = await inside.run(db, () => work(sql));
-        await sql.run('COMMIT', []);
+        await sql.commit();
         return result;
       } catch (error) {
         await sql.run('ROLLBACK', []).catch(() => undefined);

@@ -25,6 +25,8 @@ export interface GateHolderRow {
   code: string | null;
   company: string | null;
   category: string | null;
+  /** The zone's count as it stands (the log row of a scan that moves nobody). */
+  inside: number | null;
 }
 
 const rights = (column: string) =>
@@ -34,13 +36,16 @@ const rights = (column: string) =>
 const version = (type: PassHolderType) =>
   `(SELECT v.version FROM pass_versions v WHERE v.event_id = h.event_id AND v.holder_type = '${type}' AND v.holder_id = h.id) AS version`;
 
-/** Parameters: zone, at, at, zone, zone, holder id, event. */
+const inside = ' (SELECT o.inside FROM zone_occupancy o WHERE o.zone_id = ?) AS inside,';
+
+/** Parameters: zone, at, at, zone, zone, zone, holder id, event. */
 export const HOLDER_SQL: Record<PassHolderType, string> = {
   ATTENDEE:
     'SELECT h.id, h.pending, h.documentation_status AS papers, h.payment_status AS payment, h.event_company_id AS company_id,' +
     ' h.first_name, h.last_name, h.attendee_code AS code, c.name AS company, k.name AS category, ' +
     `${version('ATTENDEE')}, ${rights('attendee_id')},` +
     ' EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = ? AND d.attendee_category_id = h.event_attendee_category_id) AS by_default,' +
+    inside +
     ' (SELECT s.required_at_gate FROM event_payment_settings s WHERE s.event_id = h.event_id) AS pay_at_gate' +
     ' FROM attendees h LEFT JOIN event_companies c ON c.id = h.event_company_id' +
     ' LEFT JOIN attendee_categories k ON k.id = h.event_attendee_category_id WHERE h.id = ? AND h.event_id = ?',
@@ -49,6 +54,7 @@ export const HOLDER_SQL: Record<PassHolderType, string> = {
     ' NULL AS first_name, NULL AS last_name, h.plate AS code, c.name AS company, h.type AS category, ' +
     `${version('VEHICLE')}, ${rights('vehicle_id')},` +
     ' EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = ? AND d.vehicle_type = h.type) AS by_default,' +
+    inside +
     ' 0 AS pay_at_gate' +
     ' FROM vehicles h LEFT JOIN event_companies c ON c.id = h.event_company_id WHERE h.id = ? AND h.event_id = ?',
 };

@@ -24,7 +24,7 @@ import { isDuplicateKey } from '../common/db-errors';
 import { fieldError } from '../common/errors';
 import { TtlCache } from '../common/ttl-cache';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
-import { driverSql, sqlTrue, type DriverSql } from '../database/driver-sql';
+import { driverSql, sqlTrue, type DriverSql, type SqlStatement } from '../database/driver-sql';
 import { invalidateOnWrite } from '../database/invalidate-on-write';
 import { driverTransaction } from '../database/write-transaction';
 import { PassesService } from '../passes/passes.service';
@@ -125,12 +125,16 @@ interface Decided {
   version: number;
 }
 
-/** A holder's place taken or given back: the zone's count after it, and the other zones an entry leaves (with their counts). */
+/**
+ * A holder's place taken or given back: the zone's count after it, the other zones an entry leaves
+ * (with their counts), and the writes that do it (sent with the log row: their results decide nothing).
+ */
 interface Place {
   reason: ScanDenial | null;
   delta: number;
   inside: number | null;
   leaving: { zoneId: number; inside: number }[];
+  writes: SqlStatement[];
 }
 
 /** What an offline device decided (issue 14, offline): its answer and reason. */
@@ -320,7 +324,7 @@ export class ScansService {
     let { reason } = d;
     let result: ScanResult = d.forced ? 'ADMITTED' : 'DENIED';
     let clash = d.conflict;
-    let place: Place = { reason: null, delta: 0, inside: null, leaving: [] };
+    let place: Place = { reason: null, delta: 0, inside: null, leaving: [], writes: [] };
     const printing = !reason && holder !== null && input.direction === 'PRINT';
     if (printing) result = 'ADMITTED';
     else if (!reason && holder) {
@@ -329,7 +333,10 @@ export class ScansService {
       if (d.forced && reason) [clash, reason] = [reason, null];
       result = reason ? 'DENIED' : 'ADMITTED';
     }
-    const inside = place.inside ?? Number((await sql.rows<{ inside: number }>(INSIDE_SQL, [zone.id]))[0]?.inside ?? 0);
+    // The count after the scan; a scan that moved nobody logs it as it stands (read with the holder).
+    const inside =
+      place.inside ??
+      (holder ? Number(holder.row.inside ?? 0) : Number((await sql.rows<{ inside: number }>(INSIDE_SQL, [zone.id]))[0]?.inside ?? 0));
     // Stored to the second on MySQL (DATETIME): the answer says what the log will say.
     const scannedAt = sql.mysql ? toSecond(d.at) : d.at;
     const createdAt = toSecond(new Date());
@@ -357,10 +364,15 @@ export class ScansService {
       values.conflict,
       createdAt,
     ];
-    const { insertId: id } = await sql.run(
-      INSERT_SCAN_SQL,
-      row(zone.id, input.direction, input.nonce, { result, reason, inside, delta: place.delta, conflict: clash }),
+    // The place taken or given back, and the log row: one round trip on MySQL, with the commit when nothing follows.
+    const changes = await sql.batch(
+      [
+        ...place.writes,
+        [INSERT_SCAN_SQL, row(zone.id, input.direction, input.nonce, { result, reason, inside, delta: place.delta, conflict: clash })],
+      ],
+      !printing && !(place.delta > 0 && place.leaving.length),
     );
+    const id = changes[changes.length - 1].insertId;
     if (printing) {
       const refused = await this.print(sql, ctx.eventId, id, holder, d.version, scannedAt);
       if (refused) {
@@ -416,14 +428,20 @@ export class ScansService {
       r.zone_id === null ? [] : [Number(r.zone_id)],
     );
     const here = inZones.includes(zone.id);
-    const nothing: Place = { reason: null, delta: 0, inside: null, leaving: [] };
+    const nothing: Place = { reason: null, delta: 0, inside: null, leaving: [], writes: [] };
     if (direction === 'OUT') {
       // An OUT of someone not inside is admitted and changes nothing.
       if (!here) return nothing;
       const [count] = await sql.rows<OccupancyRow>(occupancyLockSql(1, sql.mysql), [zone.id]);
-      await sql.run(LEAVE_SQL, [zone.id, holder.type, holder.id]);
-      await sql.run(GIVE_BACK_SQL, [zone.id]);
-      return { reason: null, delta: -1, inside: Math.max(0, Number(count?.inside ?? 1) - 1), leaving: [] };
+      return {
+        ...nothing,
+        delta: -1,
+        inside: Math.max(0, Number(count?.inside ?? 1) - 1),
+        writes: [
+          [LEAVE_SQL, [zone.id, holder.type, holder.id]],
+          [GIVE_BACK_SQL, [zone.id]],
+        ],
+      };
     }
     // Inside already: with anti-passback a second entry is refused; without, it is let in and not counted twice.
     if (here) return { ...nothing, reason: zone.antiPassback ? 'already_inside' : null };
@@ -434,15 +452,17 @@ export class ScansService {
     );
     const before = counts.get(zone.id) ?? 0;
     if (zone.capacity !== null && !forced && before >= zone.capacity) return { ...nothing, reason: 'zone_full', inside: before };
-    try {
-      await sql.run(ENTER_SQL, [zone.eventId, zone.id, holder.type, holder.id, at]);
-    } catch (error) {
-      // Only a scan that skipped the holder's lock could get here first: inside already.
-      if (!isDuplicateKey(error)) throw error;
-      return { ...nothing, reason: zone.antiPassback ? 'already_inside' : null };
-    }
-    await sql.run(TAKE_SQL, [zone.id]);
-    return { reason: null, delta: 1, inside: before + 1, leaving: leaving.map((id) => ({ zoneId: id, inside: counts.get(id) ?? 0 })) };
+    // The holder's row is locked and its zones read: the presence cannot be there already.
+    return {
+      reason: null,
+      delta: 1,
+      inside: before + 1,
+      leaving: leaving.map((id) => ({ zoneId: id, inside: counts.get(id) ?? 0 })),
+      writes: [
+        [ENTER_SQL, [zone.eventId, zone.id, holder.type, holder.id, at]],
+        [TAKE_SQL, [zone.id]],
+      ],
+    };
   }
 
   /** The zone's occupancy row, made once (its own small write: never inside a scan, where it would take a shared lock). */
@@ -461,7 +481,16 @@ export class ScansService {
   /** The holder of a verified pass with everything the gate decides on (one read), or why there is none. */
   private async holder(eventId: number, zone: GateZone, pass: PassPayload, at: Date): Promise<GateHolder | 'revoked' | 'unknown_holder'> {
     const sql = await driverSql(this.db.manager);
-    const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[pass.holderType], [zone.id, at, at, zone.id, zone.id, pass.holderId, eventId]);
+    const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[pass.holderType], [
+      zone.id,
+      at,
+      at,
+      zone.id,
+      zone.id,
+      zone.id,
+      pass.holderId,
+      eventId,
+    ]);
     if (!row) {
       const [stored] = await sql.rows<{ version: number }>(VERSION_SQL, [eventId, pass.holderType, pass.holderId]);
       return PassesService.isCurrent(pass, stored ? Number(stored.version) : null) ? 'unknown_holder' : 'revoked';
