@@ -15,8 +15,8 @@ export interface SqlChange {
  * query and turning its rows into entities costs more than the statement itself. The statements are
  * written with `?` placeholders; on SQLite each is prepared once per connection and kept (TypeORM's
  * own cache keeps the last 100 statements of the whole application, so a hot path's are forgotten).
- * Rows come back as the driver gives them: snake_case columns, 0/1 for booleans; a date is a Date on
- * MySQL and TypeORM's UTC text on SQLite (`sqlDate` reads both).
+ * Rows come back as the driver gives them: snake_case columns, 0/1 for booleans (`sqlTrue` reads
+ * them); a date is a Date on MySQL and TypeORM's UTC text on SQLite.
  */
 export interface DriverSql {
   rows<T extends object>(sql: string, params: readonly SqlValue[]): Promise<T[]>;
@@ -26,7 +26,7 @@ export interface DriverSql {
    * statements sent together), one after the other on SQLite. What each changed; the first that fails
    * stops the rest.
    */
-  batch(statements: readonly (readonly [string, readonly SqlValue[]])[], commit?: boolean): Promise<SqlChange[]>;
+  batch(statements: readonly SqlStatement[], commit?: boolean): Promise<SqlChange[]>;
   /**
    * Ends the transaction it runs in (driverTransaction calls it): nothing to send when the last
    * `batch` carried the COMMIT (`commit`: nothing else will be written).
@@ -60,7 +60,8 @@ interface MysqlPool extends MysqlQueryable {
   getConnection(callback: (error: Error | null, connection: MysqlConnection) => void): void;
 }
 
-const mysqlEngine = (db: DataSource) => ['mysql', 'mariadb'].includes(db.options.type);
+/** MySQL or MariaDB (else SQLite). */
+export const isMysql = (db: DataSource): boolean => ['mysql', 'mariadb'].includes(db.options.type);
 
 const prepared = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
 
@@ -143,7 +144,7 @@ export function mysqlSql(on: MysqlQueryable, begin = false): DriverSql {
  */
 export async function driverSql(manager: EntityManager): Promise<DriverSql> {
   const db = manager.connection;
-  if (!mysqlEngine(db)) return sqliteSql(db);
+  if (!isMysql(db)) return sqliteSql(db);
   const runner = manager.queryRunner;
   if (runner && !runner.isReleased) return mysqlSql((await runner.connect()) as MysqlQueryable);
   return mysqlSql(mysqlPool(db));
@@ -162,11 +163,6 @@ export function mysqlConnection(db: DataSource): Promise<MysqlConnection> {
       resolve(connection);
     }),
   );
-}
-
-/** A datetime column as read by `DriverSql`: a Date on MySQL, UTC text on SQLite. */
-export function sqlDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
 }
 
 /** A boolean column or an EXISTS as read by `DriverSql` (0/1, or a boolean). */

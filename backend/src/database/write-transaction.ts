@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { mysqlConnection, mysqlSql, sqliteSql, type DriverSql } from './driver-sql';
+import { isMysql, mysqlConnection, mysqlSql, sqliteSql, type DriverSql } from './driver-sql';
 
-export const isMysql = (db: DataSource): boolean => ['mysql', 'mariadb'].includes(db.options.type);
+export { isMysql };
 
 const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
 /** The data source whose write transaction the current async call chain runs in, if any. */

@@ -5,6 +5,10 @@ import type { Attendee } from '../attendees/attendee.entity';
 import { EventCompany } from '../events/event-company.entity';
 import type { Vehicle } from '../vehicles/vehicle.entity';
 
+/** An attendee's name on the gate screen: last and first name, else the attendee code. */
+export const attendeeLabel = (lastName: string | null, firstName: string | null, code: string): string =>
+  [lastName, firstName].filter(Boolean).join(' ') || code;
+
 /** The holders as the gate screen shows them (name or plate, company, category or type): one query for the companies, one for the categories. */
 export async function holderCards(
   manager: EntityManager,
@@ -32,7 +36,7 @@ export async function holderCards(
       {
         type: 'ATTENDEE',
         id: a.id,
-        label: [a.lastName, a.firstName].filter(Boolean).join(' ') || a.attendeeCode,
+        label: attendeeLabel(a.lastName, a.firstName, a.attendeeCode),
         company: company(a.eventCompanyId),
         category: a.eventAttendeeCategoryId === null ? null : (categories.get(a.eventAttendeeCategoryId) ?? null),
       },

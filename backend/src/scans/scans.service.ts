@@ -49,7 +49,7 @@ import {
   ZONE_SQL,
   type GateHolderRow,
 } from './gate-sql';
-import { holderCards } from './holder-cards';
+import { attendeeLabel, holderCards } from './holder-cards';
 import { OccupancyFeed } from './occupancy-feed';
 import { Scan, ZoneOccupancy } from './scan.entities';
 
@@ -497,7 +497,7 @@ export class ScansService {
     }
     if (!PassesService.isCurrent(pass, row.version === null ? null : Number(row.version))) return 'revoked';
     const companyId = row.company_id === null ? null : Number(row.company_id);
-    const label = pass.holderType === 'ATTENDEE' ? [row.last_name, row.first_name].filter(Boolean).join(' ') || row.code : row.code;
+    const label = pass.holderType === 'ATTENDEE' ? attendeeLabel(row.last_name, row.first_name, row.code ?? '') : row.code;
     return {
       type: pass.holderType,
       id: Number(row.id),

@@ -18,10 +18,7 @@ export class GateRules1765600000000 implements MigrationInterface {
     await q.createIndex('scans', new TableIndex({ name: 'IDX_scans_conflict', columnNames: ['event_id', 'conflict'] }));
     // When a pass was last reissued: an offline gate's list refreshes the holders changed since it last asked.
     await q.addColumn('pass_versions', new TableColumn({ name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' }));
-    await q.createIndex(
-      'zone_presence',
-      new TableIndex({ name: 'IDX_zone_presence_of', columnNames: ['event_id', 'holder_type', 'holder_id'] }),
-    );
+    await q.createIndex('zone_presence', new TableIndex({ name: 'IDX_zone_presence_of', columnNames: ['event_id', 'holder_type', 'holder_id'] }));
     await q.createTable(
       new Table({
         name: 'pass_prints',
