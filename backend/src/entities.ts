@@ -19,7 +19,7 @@ import { AccessRight } from './access-rights/access-right.entity';
 import { AccessRequest } from './access-requests/access-request.entity';
 import { AttachmentDefinition, AttachmentDefinitionScope } from './attachments/attachment-definition.entity';
 import { Attachment } from './attachments/attachment.entity';
-import { EventPassKey, PassVersion } from './passes/pass.entities';
+import { EventPassKey, GateChange, PassVersion } from './passes/pass.entities';
 import { PassPrint, Scan, ZoneOccupancy, ZonePresence } from './scans/scan.entities';
 import { Totem } from './totems/totem.entity';
 import { Service } from './services/service.entity';
@@ -57,6 +57,7 @@ export const ENTITIES = [
   Attachment,
   EventPassKey,
   PassVersion,
+  GateChange,
   Scan,
   ZonePresence,
   ZoneOccupancy,

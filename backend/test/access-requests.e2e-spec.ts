@@ -3,6 +3,7 @@ import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
+import { GateChange } from '../src/passes/pass.entities';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 
 /** Access-control requests (issue 13): asked by USER and COMPANY, decided once by ADMIN, applied in the same transaction. */
@@ -130,6 +131,10 @@ describe('access-control requests', () => {
     ).body;
     await admin.put(`${base()}/${id}`).send({ status: 'APPROVED' }).expect(200);
     expect((await rights(JSON.stringify({ attendee_id: a }))).map((r) => r.zone_id)).toEqual([zones.PADDOCK]);
+    // The offline gates hear of it at their next refresh (scans.e2e-spec.ts follows one through).
+    expect(await t.db.getRepository(GateChange).findBy({ eventId, holderId: a })).toEqual([
+      expect.objectContaining({ kind: 'RIGHTS', holderType: 'ATTENDEE', holderId: a }),
+    ]);
   });
 
   it('two reviewers deciding the same requests at once act once', async () => {

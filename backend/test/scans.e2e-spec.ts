@@ -413,6 +413,42 @@ describe('scans', () => {
     }
   });
 
+  it('brings to a gate’s next refresh a right taken away and a holder deleted, and asks for the whole list when defaults change', async () => {
+    const list = async (query: string) =>
+      (await admin.get(`/api/events/${eventId}/scans/offline-list?${query}`).expect(200)).body as OfflineListDto;
+    const zoneId = await zone('DEFAULTS');
+    const keeps = await person('Tolto');
+    const right = (await grant(keeps, 'PADDOCK')).body.id as number;
+    await grant(keeps, 'BOX');
+    const goes = await person('Cancellato');
+    const [keepsCode, goesCode] = await Promise.all([codeOf(keeps), codeOf(goes)]);
+    // Past the second the setup was written in (MySQL keeps whole seconds), as a gate asks: a moment before its last list.
+    await new Promise((r) => setTimeout(r, 2100));
+    const since = encodeURIComponent(new Date(Date.now() - 1000).toISOString());
+    expect(await list(`since=${since}`)).toMatchObject({ entries: [], revoked: [], refresh_all: false });
+    await admin.delete(`/api/events/${eventId}/access-rights/${right}`).expect(200);
+    await admin.delete(`/api/events/${eventId}/attendees/${goes}`).expect(200);
+    const changed = await list(`since=${since}`);
+    expect(changed.refresh_all).toBe(false);
+    // The holder who lost a right, sealed again with what is left; the deleted one's entry, to delete.
+    expect(changed.entries.map((e) => e.k)).toEqual([await offlineEntryId(keepsCode)]);
+    expect((await openOfflineHolder(keepsCode, changed.entries[0]))!.zones).toEqual([[zones.BOX, null, null]]);
+    expect(changed.revoked).toEqual([await offlineEntryId(goesCode)]);
+    // A zone's defaults: whole categories change, the gate is told to download everything again.
+    const body = { name_it: 'DEFAULTS', code: 'DEFAULTS', default_attendee_category_ids: [category] };
+    await admin.put(`/api/events/${eventId}/zones/${zoneId}`).send(body).expect(200);
+    expect(await list(`since=${since}`)).toMatchObject({ refresh_all: true, entries: [], revoked: [], next: null });
+    const whole = await list('limit=2000');
+    const entry = whole.entries.find((e) => e.k === changed.entries[0].k)!;
+    expect((await openOfflineHolder(keepsCode, entry))!.zones).toEqual(expect.arrayContaining([[zoneId, null, null]]));
+    expect(whole.refresh_all).toBe(false);
+    // The same defaults saved again change nothing a gate holds.
+    await new Promise((r) => setTimeout(r, 2100));
+    const later = encodeURIComponent(new Date(Date.now() - 1000).toISOString());
+    await admin.put(`/api/events/${eventId}/zones/${zoneId}`).send(body).expect(200);
+    expect(await list(`since=${later}`)).toMatchObject({ refresh_all: false, entries: [] });
+  });
+
   it('admits one of 50 parallel entries of one code at two gates, and a retried nonce counts once', async () => {
     const bianchi = await person('Bianchi');
     await grant(bianchi, 'PADDOCK');

@@ -55,17 +55,22 @@ export async function findEntry(eventId: number, k: string): Promise<OfflineEnve
   return (await gateDb()).get('entries', [eventId, k]);
 }
 
-/** A full download is redone this often (rights taken away and deleted holders reach the gate so). */
-export const FULL_REFRESH_MS = 15 * 60_000;
+/**
+ * A full download is redone this often: a refresh brings every change since the last one (rights
+ * granted or taken away, holders added or deleted, passes reissued, zone defaults), this is the net
+ * under a change written outside the API.
+ */
+export const FULL_REFRESH_MS = 60 * 60_000;
 
 /**
- * Brings the device's list up to date: everything when it has none or the last full download is old,
- * else only what changed since the last refresh (and the entries of revoked codes deleted).
+ * Brings the device's list up to date: everything when it has none, the last full download is old or
+ * the server asks for it (the zones' defaults changed), else only what changed since the last refresh
+ * (and the entries of revoked codes and deleted holders deleted).
  */
-export async function refreshList(eventId: number, onProgress?: (entries: number) => void): Promise<GateMeta> {
+export async function refreshList(eventId: number, onProgress?: (entries: number) => void, all = false): Promise<GateMeta> {
   const d = await gateDb();
   const old = await d.get('meta', eventId);
-  const full = !old || Date.now() - Date.parse(old.full_at) > FULL_REFRESH_MS;
+  const full = all || !old || Date.now() - Date.parse(old.full_at) > FULL_REFRESH_MS;
   const since = full ? null : new Date(Date.parse(old.generated_at) - 2000).toISOString();
   let after: string | null = null;
   let first: OfflineListDto | null = null;
@@ -76,6 +81,7 @@ export async function refreshList(eventId: number, onProgress?: (entries: number
     if (after) query.set('after', after);
     if (since) query.set('since', since);
     const { json: page } = await apiFetch<OfflineListDto>(`/api/events/${eventId}/scans/offline-list?${query}`);
+    if (page.refresh_all) return refreshList(eventId, onProgress, true);
     first ??= page;
     const tx = d.transaction('entries', 'readwrite');
     for (const k of page.revoked) void tx.store.delete([eventId, k]);

@@ -12,6 +12,7 @@ import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireAccess, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import { AccessRight } from '../access-rights/access-right.entity';
+import { noteGateChange, rightHolder } from '../passes/gate-changes';
 import { ATTENDEE_SCOPE } from '../attendees/attendee-access';
 import { Attendee } from '../attendees/attendee.entity';
 import { AppException, notFound } from '../common/errors';
@@ -240,7 +241,8 @@ export class AccessRequestsService {
     const rights = tx.getRepository(AccessRight);
     const holder = row.attendeeId !== null ? { attendeeId: row.attendeeId } : { vehicleId: row.vehicleId! };
     if (row.operation === 'REMOVE') {
-      await rights.delete({ eventId: row.eventId, zoneId: row.zoneId, ...holder });
+      const removed = await rights.delete({ eventId: row.eventId, zoneId: row.zoneId, ...holder });
+      if (removed.affected) await noteGateChange(tx, row.eventId, rightHolder({ attendeeId: row.attendeeId, vehicleId: row.vehicleId }));
       return;
     }
     const same = await rights.existsBy({

@@ -8,6 +8,7 @@ import { Attendee } from '../attendees/attendee.entity';
 import { fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { writeTransaction } from '../database/write-transaction';
+import { noteGateChange, rightHolder } from '../passes/gate-changes';
 import { Vehicle } from '../vehicles/vehicle.entity';
 import { Zone } from '../zones/zone.entity';
 import { AccessRight } from './access-right.entity';
@@ -90,9 +91,11 @@ export class AccessRightsService {
 
   async remove(ctx: EventContext, id: number): Promise<AccessRightDto> {
     return writeTransaction(this.db, async (tx) => {
-      const right = toDto(await requireRecord(tx, ctx, 'delete', ACCESS_RIGHT_SCOPE, id, { lock: true }));
+      const row = await requireRecord(tx, ctx, 'delete', ACCESS_RIGHT_SCOPE, id, { lock: true });
       await tx.getRepository(AccessRight).delete(id);
-      return right;
+      // An offline gate seals the holder again with the rights left (its next refresh).
+      await noteGateChange(tx, ctx.eventId, rightHolder(row));
+      return toDto(row);
     });
   }
 

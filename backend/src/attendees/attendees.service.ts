@@ -35,6 +35,7 @@ import { reindexAttendees, replaceSearchTokens } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
 import { forUpdate, writeTransaction } from '../database/write-transaction';
 import { followHolderCompany, refreshDocumentation } from '../documentation/documentation-status';
+import { noteGateChange } from '../passes/gate-changes';
 
 /**
  * From this many matches of a search up, the page is found by walking the event in list order and
@@ -259,6 +260,7 @@ export class AttendeesService {
     const before = await writeTransaction(this.db, async (tx) => {
       const full = await this.full(tx, await requireRecord(tx, access, 'delete', ATTENDEE_SCOPE, id, { lock: true }));
       await this.history.record(tx, { ...this.subject(access, id), action: 'delete', changes: diff(historyValues(full), {}) });
+      await noteGateChange(tx, access.eventId, { kind: 'DELETED', holderType: 'ATTENDEE', holderId: id });
       await tx.getRepository(Attendee).delete(id);
       await adjustAttendeeTotal(tx, access.eventId, -1);
       return full;

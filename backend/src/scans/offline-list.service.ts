@@ -17,7 +17,7 @@ import { sign } from 'node:crypto';
 import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { AccessRight } from '../access-rights/access-right.entity';
 import { Attendee } from '../attendees/attendee.entity';
-import { PassVersion } from '../passes/pass.entities';
+import { GateChange, PassVersion } from '../passes/pass.entities';
 import { PassesService } from '../passes/passes.service';
 import { PaymentSettingsService } from '../payments/payment-settings.service';
 import { Vehicle } from '../vehicles/vehicle.entity';
@@ -40,8 +40,9 @@ interface Row {
  * The offline allow-list of the gates (issue 14): the event's public key and zones in clear, and one
  * sealed entry per holder (attendees, then vehicles, by id: a keyset page), each openable only with
  * the holder's current pass code. `since` gives only the holders changed after it (their record, a
- * right granted, a pass reissued) and the entry ids of the codes reissuing revoked; rights taken away,
- * holders deleted and zone defaults changed reach a gate with its next full download (docs/decisions.md).
+ * right granted or taken away, a pass reissued) and the entry ids to delete (the codes a reissue
+ * revoked, the holders deleted); when the zones' defaults changed since, it asks for the whole list
+ * again (`refresh_all`). The changes no holder's row shows are noted in gate_changes (gate-changes.ts).
  */
 @Injectable()
 export class OfflineListService {
@@ -57,6 +58,8 @@ export class OfflineListService {
       ? [query.after.slice(0, 1) === 'V' ? 'VEHICLE' : 'ATTENDEE', Number(query.after.slice(2))]
       : ['ATTENDEE', 0];
     const since = query.since ? new Date(query.since) : null;
+    if (since && (await this.defaultsChangedSince(eventId, since)))
+      return { ...(await this.head(eventId, generatedAt)), refresh_all: true };
     const limit = query.limit ?? OFFLINE_PAGE;
     const entries: OfflineListDto['entries'] = [];
     let next: string | null = null;
@@ -82,20 +85,40 @@ export class OfflineListService {
       if (rows.length > 0 && rows.length === room) next = `V:${rows[rows.length - 1].id}`;
     }
     return {
-      event_id: eventId,
-      public_key: (await this.passes.publicKey(eventId)).public_key,
-      required_at_gate: (await this.payments.settings(eventId)).required_at_gate,
-      zones: await this.zones(eventId),
-      generated_at: generatedAt.toISOString(),
+      ...(await this.head(eventId, generatedAt)),
       entries,
       revoked: since && !query.after ? await this.revokedSince(eventId, since) : [],
       next,
     };
   }
 
+  /** What every page carries, and an empty page's rest. */
+  private async head(eventId: number, generatedAt: Date): Promise<OfflineListDto> {
+    return {
+      event_id: eventId,
+      public_key: (await this.passes.publicKey(eventId)).public_key,
+      required_at_gate: (await this.payments.settings(eventId)).required_at_gate,
+      zones: await this.zones(eventId),
+      generated_at: generatedAt.toISOString(),
+      entries: [],
+      revoked: [],
+      refresh_all: false,
+      next: null,
+    };
+  }
+
+  private defaultsChangedSince(eventId: number, since: Date): Promise<boolean> {
+    return this.db
+      .getRepository(GateChange)
+      .createQueryBuilder('c')
+      .where("c.eventId = :eventId AND c.createdAt >= :since AND c.kind = 'DEFAULTS'", { eventId, since })
+      .getExists();
+  }
+
   /**
-   * The entry ids of the codes revoked since `since` (passes reissued: the versions before the current
-   * one, the last five at most): a gate deletes them, so an old badge opens nothing offline either.
+   * The entry ids a gate deletes: of the codes revoked since `since` (passes reissued: the versions
+   * before the current one, the last five at most), so an old badge opens nothing offline either, and
+   * of the holders deleted since (every version up to the one they had, the last six at most).
    */
   private async revokedSince(eventId: number, since: Date): Promise<string[]> {
     const reissued = await this.db
@@ -103,15 +126,22 @@ export class OfflineListService {
       .createQueryBuilder('p')
       .where('p.eventId = :eventId AND p.updatedAt >= :since', { eventId, since })
       .getMany();
+    const deleted = await this.db
+      .getRepository(GateChange)
+      .createQueryBuilder('c')
+      .where("c.eventId = :eventId AND c.createdAt >= :since AND c.kind = 'DELETED'", { eventId, since })
+      .getMany();
     const { privateKey } = await this.passes.keysOf(eventId);
     const ids: Promise<string>[] = [];
-    for (const pass of reissued) {
-      for (let version = Math.max(1, pass.version - 5); version < pass.version; version++) {
-        const payload = encodePassPayload({ eventId, holderType: pass.holderType, holderId: pass.holderId, version });
+    const codes = (holderType: PassHolderType, holderId: number, from: number, to: number) => {
+      for (let version = Math.max(1, from); version <= to; version++) {
+        const payload = encodePassPayload({ eventId, holderType, holderId, version });
         ids.push(offlineEntryId(passCode(payload, sign(null, payload, privateKey))));
       }
-    }
-    return Promise.all(ids);
+    };
+    for (const pass of reissued) codes(pass.holderType, pass.holderId, pass.version - 5, pass.version - 1);
+    for (const gone of deleted) codes(gone.holderType!, gone.holderId!, gone.version! - 5, gone.version!);
+    return [...new Set(await Promise.all(ids))];
   }
 
   /** A page of the event's holders of one type after `after`, changed since `since` when given. */
@@ -128,7 +158,8 @@ export class OfflineListService {
       const column = type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id';
       qb.andWhere(
         `(h.updatedAt >= :since OR EXISTS (SELECT 1 FROM access_rights r WHERE r.${column} = h.id AND r.created_at >= :since)` +
-          ' OR EXISTS (SELECT 1 FROM pass_versions p WHERE p.holder_type = :type AND p.holder_id = h.id AND p.event_id = h.event_id AND p.updated_at >= :since))',
+          ' OR EXISTS (SELECT 1 FROM pass_versions p WHERE p.holder_type = :type AND p.holder_id = h.id AND p.event_id = h.event_id AND p.updated_at >= :since)' +
+          ' OR EXISTS (SELECT 1 FROM gate_changes c WHERE c.event_id = h.event_id AND c.created_at >= :since AND c.holder_type = :type AND c.holder_id = h.id))',
         { since, type },
       );
     }

@@ -9,6 +9,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { writeTransaction } from '../database/write-transaction';
 import { diff, HistoryService } from '../history/history.service';
 import { AttendeeCategory } from '../attendees/attendee-category.entity';
+import { noteGateChange } from '../passes/gate-changes';
 import { ZoneDefault } from './zone-default.entity';
 import { Zone } from './zone.entity';
 
@@ -104,12 +105,18 @@ export class ZonesService {
       if (found !== input.default_attendee_category_ids.length)
         throw fieldError('default_attendee_category_ids', 'attendee_category_not_in_event');
     }
-    await tx.getRepository(ZoneDefault).delete({ zoneId });
     const rows = [
       ...input.default_attendee_category_ids.map((attendeeCategoryId) => ({ eventId, zoneId, attendeeCategoryId, vehicleType: null })),
       ...input.default_vehicle_types.map((vehicleType) => ({ eventId, zoneId, attendeeCategoryId: null, vehicleType })),
     ];
+    const key = (d: Pick<ZoneDefault, 'attendeeCategoryId' | 'vehicleType'>) => `${d.attendeeCategoryId}|${d.vehicleType}`;
+    const before = new Set((await tx.getRepository(ZoneDefault).findBy({ zoneId })).map(key));
+    const after = new Set(rows.map(key));
+    if (before.size === after.size && [...after].every((k) => before.has(k))) return;
+    await tx.getRepository(ZoneDefault).delete({ zoneId });
     if (rows.length) await tx.getRepository(ZoneDefault).insert(rows);
+    // Who may enter by default changed for whole categories: the offline gates download their lists again.
+    await noteGateChange(tx, eventId, { kind: 'DEFAULTS' });
   }
 
   async create(ctx: EventContext, input: ZoneInput): Promise<ZoneDto> {

@@ -626,8 +626,16 @@ export interface OfflineListDto {
   zones: OfflineZone[];
   generated_at: string;
   entries: OfflineEnvelope[];
-  /** With `since` (first page): the entry ids of codes revoked since then (passes reissued), to delete. */
+  /**
+   * With `since` (first page): the entry ids to delete, of codes revoked since then (passes reissued)
+   * and of holders deleted since then.
+   */
   revoked: string[];
+  /**
+   * With `since`: true when the zones' defaults changed since then (any entry may have changed): the
+   * page holds nothing else, and the gate downloads the whole list again (without `since`).
+   */
+  refresh_all: boolean;
   next: string | null;
 }
 

@@ -23,6 +23,7 @@ import { GateRules1765600000000 } from './1765600000000-GateRules';
 import { Totems1765620000000 } from './1765620000000-Totems';
 import { Services1765630000000 } from './1765630000000-Services';
 import { Cloakroom1765640000000 } from './1765640000000-Cloakroom';
+import { GateChanges1765650000000 } from './1765650000000-GateChanges';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   Totems1765620000000,
   Services1765630000000,
   Cloakroom1765640000000,
+  GateChanges1765650000000,
 ];

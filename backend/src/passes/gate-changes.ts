@@ -1,0 +1,28 @@
+import type { PassHolderType } from '@eventdesk/shared';
+import type { EntityManager } from 'typeorm';
+import { GateChange, PassVersion } from './pass.entities';
+
+/** A change an offline gate must hear of (GateChange): of one holder, or of the event's zone defaults. */
+export type GateChangeNote = { kind: 'RIGHTS' | 'DELETED'; holderType: PassHolderType; holderId: number } | { kind: 'DEFAULTS' };
+
+/**
+ * Notes the change for the gates' next incremental refresh (offline-list.service.ts), in the
+ * transaction `tx` that makes it: a holder deleted keeps the version of its pass, whose codes' entries
+ * the gates then delete.
+ */
+export async function noteGateChange(tx: EntityManager, eventId: number, change: GateChangeNote): Promise<void> {
+  if (change.kind === 'DEFAULTS') {
+    await tx.getRepository(GateChange).insert({ eventId, kind: 'DEFAULTS', holderType: null, holderId: null, version: null });
+    return;
+  }
+  const { kind, holderType, holderId } = change;
+  const version =
+    kind === 'DELETED' ? ((await tx.getRepository(PassVersion).findOneBy({ eventId, holderType, holderId }))?.version ?? 1) : null;
+  await tx.getRepository(GateChange).insert({ eventId, kind, holderType, holderId, version });
+}
+
+/** The holder of an access right (one of the two is set). */
+export const rightHolder = (right: { attendeeId: number | null; vehicleId: number | null }): GateChangeNote =>
+  right.attendeeId !== null
+    ? { kind: 'RIGHTS', holderType: 'ATTENDEE', holderId: right.attendeeId }
+    : { kind: 'RIGHTS', holderType: 'VEHICLE', holderId: right.vehicleId! };
