@@ -47,11 +47,11 @@ beforeAll(async () => {
   const zone = await api(admin, 'POST', `/api/events/${eventId}/zones`, { name_it: zoneName, code });
   expect(zone.status).toBe(201);
   const rows = query<{ id: number }>(
-    "SELECT id FROM attendees WHERE event_id = ? AND pending = ? AND (documentation_status IS NULL OR documentation_status = 'COMPLETE') ORDER BY id LIMIT 2",
+    "SELECT id FROM attendees WHERE event_id = ? AND pending = ? AND (documentation_status IS NULL OR documentation_status = 'COMPLETE') ORDER BY id LIMIT 3",
     eventId,
     0,
   );
-  expect(rows).toHaveLength(2);
+  expect(rows).toHaveLength(3);
   for (const { id } of rows) {
     expect((await api(admin, 'POST', `/api/events/${eventId}/access-rights`, { attendee_id: id, zone_id: zone.json.id })).status).toBe(201);
     const pass = await api(admin, 'GET', `/api/events/${eventId}/attendees/${id}/pass`);
@@ -133,6 +133,51 @@ describe('quick mode at the gate', () => {
     expect(
       query("SELECT id FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ?", eventId, holders[1]),
     ).toHaveLength(3);
+  });
+
+  it('hears of a right taken away at its next refresh: offline, the holder is refused', async () => {
+    const [right] = (
+      await api(
+        admin,
+        'GET',
+        `/api/events/${eventId}/access-rights?filter=${encodeURIComponent(JSON.stringify({ attendee_id: holders[2] }))}`,
+      )
+    ).json as unknown as { id: number }[];
+    const taken = Date.now();
+    expect((await api(admin, 'DELETE', `/api/events/${eventId}/access-rights/${right.id}`)).status).toBe(200);
+    // The page refreshes its list when it opens (and every 15 s): a list made after the change.
+    await gate.reload();
+    await gate.waitForSelector(tid('quickmode'), { timeout: UI_TIMEOUT });
+    const listedAt = () =>
+      gate.evaluate(
+        (id) =>
+          new Promise<string | null>((resolve) => {
+            const open = indexedDB.open('eventdesk-gate');
+            open.onsuccess = () => {
+              const get = open.result.transaction('meta').objectStore('meta').get(id);
+              get.onsuccess = () => resolve((get.result as { generated_at?: string } | undefined)?.generated_at ?? null);
+              get.onerror = () => resolve(null);
+            };
+            open.onerror = () => resolve(null);
+          }),
+        eventId,
+      );
+    await eventually(async () => Date.parse((await listedAt()) ?? '') > taken || null, 'the gate refreshes its list');
+    await gate.context().setOffline(true);
+    await eventually(
+      async () => (await gate.locator(tid('gate-online')).innerText()).includes('Non in linea') || null,
+      'the gate shows offline',
+    );
+    expect(await scanCode(gate, codes[2])).toEqual({ result: 'DENIED', reason: 'Nessun accesso a questa zona' });
+    await gate.context().setOffline(false);
+    await eventually(async () => (await gate.locator(tid('gate-queue')).getAttribute('data-count')) === '0' || null, 'the queue is sent');
+    expect(
+      query<{ result: string; reason: string | null }>(
+        "SELECT result, reason FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ?",
+        eventId,
+        holders[2],
+      ),
+    ).toEqual([{ result: 'DENIED', reason: 'no_right' }]);
   });
 
   it('fits a 375 px phone: one column, nothing sideways, the answer first', async () => {
