@@ -25,6 +25,10 @@ const isDuplicate = (e) => e?.code === 'ER_DUP_ENTRY' || e?.code === 'SQLITE_CON
 const sqlTime = (d) => (engine === 'sqlite' ? d.toISOString().slice(0, 23).replace('T', ' ') : d);
 const toSecond = (d) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
+/** The signature checked on libuv's thread pool, as the API checks it (PassesService.verify). */
+const verifyOffLoop = (payload, key, signature) =>
+  new Promise((resolve, reject) => verify(null, payload, key, signature, (error, ok) => (error ? reject(error) : resolve(ok))));
+
 /** One scan, as the API records it; `db` runs a statement (`all`, `run`) and a transaction (`tx`). */
 async function scan(db, input) {
   const at = new Date();
@@ -46,7 +50,7 @@ async function scan(db, input) {
   const decoded = decodePassCode(input.code);
   let reason = null;
   let holder = null;
-  if (!decoded || decoded.fields.eventId !== eventId || !verify(null, decoded.payload, key, decoded.signature))
+  if (!decoded || decoded.fields.eventId !== eventId || !(await verifyOffLoop(decoded.payload, key, decoded.signature)))
     reason = 'invalid_signature';
   else {
     const t = sqlTime(at);

@@ -27,7 +27,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { driverSql, sqlTrue, type DriverSql, type SqlStatement } from '../database/driver-sql';
 import { invalidateOnWrite } from '../database/invalidate-on-write';
 import { driverTransaction } from '../database/write-transaction';
-import { PassesService } from '../passes/passes.service';
+import { PassesService, type PassCheck } from '../passes/passes.service';
 import { Vehicle } from '../vehicles/vehicle.entity';
 import { Zone } from '../zones/zone.entity';
 import {
@@ -245,6 +245,15 @@ export class ScansService {
       const rows = await this.db.getRepository(Scan).findBy({ eventId: ctx.eventId, deviceId, nonce: In(nonces) });
       for (const dto of await this.dtos(rows)) seen.set(`${dto.device_id}\n${dto.nonce}`, dto);
     }
+    // Every new scan's signature is checked at once on the thread pool, while the scans are recorded one by one, in order.
+    const signed = new Map<string, Promise<PassCheck>>();
+    for (const item of input.scans) {
+      const key = `${item.device_id}\n${item.nonce}`;
+      if (seen.has(key) || signed.has(key)) continue;
+      const check = this.passes.verify(ctx.eventId, item.code);
+      check.catch(() => undefined); // awaited (and its failure raised) when the scan's turn comes
+      signed.set(key, check);
+    }
     const results: ScanSyncItemDto[] = [];
     for (const item of input.scans) {
       const key = `${item.device_id}\n${item.nonce}`;
@@ -254,7 +263,8 @@ export class ScansService {
         continue;
       }
       const row =
-        seen.get(key) ?? (await this.record(ctx, zone!, item, { result: item.offline_result, reason: item.offline_reason ?? null }));
+        seen.get(key) ??
+        (await this.record(ctx, zone!, item, { result: item.offline_result, reason: item.offline_reason ?? null }, signed.get(key)));
       seen.set(key, row);
       results.push({ nonce: item.nonce, id: row.id, result: row.result, reason: row.reason, conflict: row.conflict, inside: row.inside });
     }
@@ -268,12 +278,18 @@ export class ScansService {
    * The reads (the pass's signature without the database, then the holder with its version, rights
    * and card in one statement) come before the write transaction, which only takes the places.
    */
-  async record(ctx: EventContext, zone: GateZone, input: ScanInput, offline: OfflineDecision | null): Promise<ScanDto> {
+  async record(
+    ctx: EventContext,
+    zone: GateZone,
+    input: ScanInput,
+    offline: OfflineDecision | null,
+    signed?: Promise<PassCheck>,
+  ): Promise<ScanDto> {
     const { eventId } = ctx;
     const at = input.scanned_at ? new Date(input.scanned_at) : new Date();
     if (input.direction !== 'PRINT' && !zone.counted) await this.occupancyRow(zone);
 
-    const check = await this.passes.verify(eventId, input.code);
+    const check = await (signed ?? this.passes.verify(eventId, input.code));
     let holder: GateHolder | null = null;
     let reason: ScanDenial | null = check.ok ? null : check.reason;
     if (check.ok) {
