@@ -12,7 +12,7 @@ import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireAccess, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import { AccessRight } from '../access-rights/access-right.entity';
-import { noteGateChange, rightHolder } from '../passes/gate-changes';
+import { noteGateChange, rightHolder } from '../gate-changes/gate-changes';
 import { ATTENDEE_SCOPE } from '../attendees/attendee-access';
 import { Attendee } from '../attendees/attendee.entity';
 import { AppException, notFound } from '../common/errors';

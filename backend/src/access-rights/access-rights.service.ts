@@ -8,7 +8,7 @@ import { Attendee } from '../attendees/attendee.entity';
 import { fieldError } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { writeTransaction } from '../database/write-transaction';
-import { noteGateChange, rightHolder } from '../passes/gate-changes';
+import { noteGateChange, rightHolder } from '../gate-changes/gate-changes';
 import { Vehicle } from '../vehicles/vehicle.entity';
 import { Zone } from '../zones/zone.entity';
 import { AccessRight } from './access-right.entity';

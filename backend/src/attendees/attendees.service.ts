@@ -35,7 +35,7 @@ import { reindexAttendees, replaceSearchTokens } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
 import { forUpdate, writeTransaction } from '../database/write-transaction';
 import { followHolderCompany, refreshDocumentation } from '../documentation/documentation-status';
-import { noteGateChange } from '../passes/gate-changes';
+import { noteGateChange } from '../gate-changes/gate-changes';
 
 /**
  * From this many matches of a search up, the page is found by walking the event in list order and

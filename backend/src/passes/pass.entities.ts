@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, Index } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../database/columns';
+import { UpdatedAt } from '../database/columns';
 
 /**
  * The event's Ed25519 key pair that signs its pass codes (issue 14). The public key is what an offline
@@ -45,38 +45,4 @@ export class PassVersion {
   /** When the pass was last reissued (an offline gate's list refreshes what changed since it asked). */
   @UpdatedAt()
   updatedAt: Date;
-}
-
-/** What a change tells an offline gate: a holder's rights taken away, a holder deleted, the zones' defaults changed. */
-export type GateChangeKind = 'RIGHTS' | 'DELETED' | 'DEFAULTS';
-
-/**
- * What an offline gate's incremental refresh must hear of that no holder's own row says (issue 14): a
- * right taken away (the holder is sealed again with what is left), a holder deleted (its codes'
- * entries are deleted: `version` is its pass's then), the zones' defaults changed (every entry may
- * change: the gate downloads the whole list again). Written in the transaction of the change.
- */
-@Entity('gate_changes')
-@Index(['eventId', 'createdAt'])
-export class GateChange {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'event_id', type: 'int' })
-  eventId: number;
-
-  @Column({ type: 'varchar', length: 8 })
-  kind: GateChangeKind;
-
-  @Column({ name: 'holder_type', type: 'varchar', length: 8, nullable: true })
-  holderType: 'ATTENDEE' | 'VEHICLE' | null;
-
-  @Column({ name: 'holder_id', type: 'int', nullable: true })
-  holderId: number | null;
-
-  @Column({ type: 'int', nullable: true })
-  version: number | null;
-
-  @CreatedAt()
-  createdAt: Date;
 }

@@ -20,7 +20,7 @@ import { followHolderCompany, refreshDocumentation } from '../documentation/docu
 import { EventCompany } from '../events/event-company.entity';
 import { diff, HistoryService } from '../history/history.service';
 import { mergedInput } from '../common/put-merge';
-import { noteGateChange } from '../passes/gate-changes';
+import { noteGateChange } from '../gate-changes/gate-changes';
 import { Vehicle } from './vehicle.entity';
 
 /** Vehicles: a COMPANY user's rules name its own company by `event_company_id`. */

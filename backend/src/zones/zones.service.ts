@@ -9,7 +9,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { writeTransaction } from '../database/write-transaction';
 import { diff, HistoryService } from '../history/history.service';
 import { AttendeeCategory } from '../attendees/attendee-category.entity';
-import { noteGateChange } from '../passes/gate-changes';
+import { noteGateChange } from '../gate-changes/gate-changes';
 import { ZoneDefault } from './zone-default.entity';
 import { Zone } from './zone.entity';
 

@@ -1,6 +1,12 @@
 import type { PassHolderType } from '@eventdesk/shared';
 import type { EntityManager } from 'typeorm';
-import { GateChange, PassVersion } from './pass.entities';
+import { GateChange } from './gate-change.entity';
+
+/**
+ * The holder's pass version (the pass_versions table of passes/, read by name: passes/ depends on the
+ * holders' folders, which note their changes here). No row: the first version.
+ */
+const PASS_VERSION_SQL = 'SELECT version FROM pass_versions WHERE event_id = ? AND holder_type = ? AND holder_id = ?';
 
 /** A change an offline gate must hear of (GateChange): of one holder, or of the event's zone defaults. */
 export type GateChangeNote = { kind: 'RIGHTS' | 'DELETED'; holderType: PassHolderType; holderId: number } | { kind: 'DEFAULTS' };
@@ -16,8 +22,7 @@ export async function noteGateChange(tx: EntityManager, eventId: number, change:
     return;
   }
   const { kind, holderType, holderId } = change;
-  const version =
-    kind === 'DELETED' ? ((await tx.getRepository(PassVersion).findOneBy({ eventId, holderType, holderId }))?.version ?? 1) : null;
+  const version = kind === 'DELETED' ? Number((await tx.query(PASS_VERSION_SQL, [eventId, holderType, holderId]))[0]?.version ?? 1) : null;
   await tx.getRepository(GateChange).insert({ eventId, kind, holderType, holderId, version });
 }
 
