@@ -10,6 +10,9 @@ import {
   type ZoneOccupancyDto,
 } from '@eventdesk/shared';
 import { Attendee } from '../src/attendees/attendee.entity';
+import { SqliteStatisticsService } from '../src/attendees/sqlite-statistics.service';
+import { isMysql } from '../src/database/driver-sql';
+import { HOLDER_SQL } from '../src/scans/gate-sql';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { readEvents } from './support/sse';
@@ -477,6 +480,61 @@ describe('scans', () => {
       await admin.get(`/api/events/${eventId}/access-controls?filter=${encodeURIComponent('{"device_id":"gate-9"}')}`).expect(200)
     ).body;
     expect(logged).toHaveLength(1);
+  });
+
+  it('reads a holder’s rights in a zone by zone and holder, not every right of the zone, with the statistics the app keeps', async () => {
+    const at = new Date().toISOString();
+    const holders = {
+      ATTENDEE: await person('Piani'),
+      VEHICLE: (
+        await admin.post(`/api/events/${eventId}/vehicles`).send({ plate: 'GT100AA', type: 'VAN', event_company_id: X }).expect(201)
+      ).body.id as number,
+    };
+    const params = (type: keyof typeof holders) => [
+      zones.PADDOCK,
+      at,
+      at,
+      zones.PADDOCK,
+      zones.PADDOCK,
+      zones.PADDOCK,
+      holders[type],
+      eventId,
+    ];
+    if (isMysql(t.db)) {
+      await t.db.query('ANALYZE TABLE access_rights');
+      for (const type of ['ATTENDEE', 'VEHICLE'] as const) {
+        const plan = (await t.db.query(`EXPLAIN ${HOLDER_SQL[type]}`, params(type))) as { table: string; key: string | null }[];
+        const rights = plan.filter((row) => row.table === 'r');
+        expect(rights).toHaveLength(2);
+        // An index that starts with the holder, or with the zone and the holder: the event's or the zone's alone would read them all.
+        const column = type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id';
+        // MariaDB names the index it reads first, then after `|` the one of a row-id filter.
+        for (const key of rights.map((row) => row.key?.split('|')[0] ?? null)) {
+          const columns = (
+            (await t.db.query(
+              "SELECT COLUMN_NAME AS c FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'access_rights' AND INDEX_NAME = ? ORDER BY SEQ_IN_INDEX",
+              [key],
+            )) as { c: string }[]
+          ).map((row) => row.c);
+          expect([[column], ['zone_id', column]]).toContainEqual(columns.slice(0, columns[0] === 'zone_id' ? 2 : 1));
+        }
+      }
+      return;
+    }
+    await t.app.get(SqliteStatisticsService).refresh();
+    // The row counts stay for the planner; STAT4's samples would have a prepared statement prepared again at each new value.
+    expect(Number((await t.db.query('SELECT COUNT(*) AS n FROM sqlite_stat1'))[0].n)).toBeGreaterThan(0);
+    expect(Number((await t.db.query('SELECT COUNT(*) AS n FROM sqlite_stat4'))[0].n)).toBe(0);
+    for (const type of ['ATTENDEE', 'VEHICLE'] as const) {
+      const plan = ((await t.db.query(`EXPLAIN QUERY PLAN ${HOLDER_SQL[type]}`, params(type))) as { detail: string }[]).map(
+        (r) => r.detail,
+      );
+      const column = type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id';
+      const lookup = `USING (COVERING )?INDEX IDX_access_rights_zone_${column.slice(0, -3)} \\(zone_id=\\? AND ${column}=\\?\\)$`;
+      const rights = plan.filter((line) => / r /.test(line));
+      expect(rights).toHaveLength(2);
+      for (const line of rights) expect(line).toMatch(new RegExp(`^SEARCH r ${lookup}`));
+    }
   });
 
   it('keeps occupancy equal to admitted INs minus OUTs after a random mix of 1,000 scans', async () => {

@@ -5,7 +5,8 @@ import { CreatedAt } from '../database/columns';
 @Entity('access_rights')
 @Index(['eventId', 'attendeeId'])
 @Index(['eventId', 'vehicleId'])
-@Index(['zoneId'])
+@Index(['zoneId', 'attendeeId'])
+@Index(['zoneId', 'vehicleId'])
 export class AccessRight {
   @PrimaryGeneratedColumn()
   id: number;

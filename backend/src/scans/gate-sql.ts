@@ -29,10 +29,15 @@ export interface GateHolderRow {
   inside: number | null;
 }
 
+/**
+ * The holder's rights in the zone, found by zone and holder (index `IDX_access_rights_zone_attendee`,
+ * `…_vehicle`). No condition on the event: the zone and the holder are the event's already, and one
+ * would let a planner take the event's index and read all its rights.
+ */
 const rights = (column: string) =>
-  `EXISTS (SELECT 1 FROM access_rights r WHERE r.zone_id = ? AND r.event_id = h.event_id AND r.${column} = h.id` +
+  `EXISTS (SELECT 1 FROM access_rights r WHERE r.zone_id = ? AND r.${column} = h.id` +
   ` AND (r.valid_from IS NULL OR r.valid_from <= ?) AND (r.valid_to IS NULL OR r.valid_to >= ?)) AS right_now,` +
-  ` EXISTS (SELECT 1 FROM access_rights r WHERE r.zone_id = ? AND r.event_id = h.event_id AND r.${column} = h.id) AS right_any`;
+  ` EXISTS (SELECT 1 FROM access_rights r WHERE r.zone_id = ? AND r.${column} = h.id) AS right_any`;
 const version = (type: PassHolderType) =>
   `(SELECT v.version FROM pass_versions v WHERE v.event_id = h.event_id AND v.holder_type = '${type}' AND v.holder_id = h.id) AS version`;
 

@@ -24,6 +24,7 @@ import { Totems1765620000000 } from './1765620000000-Totems';
 import { Services1765630000000 } from './1765630000000-Services';
 import { Cloakroom1765640000000 } from './1765640000000-Cloakroom';
 import { GateChanges1765650000000 } from './1765650000000-GateChanges';
+import { GateRightIndex1765660000000 } from './1765660000000-GateRightIndex';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   Services1765630000000,
   Cloakroom1765640000000,
   GateChanges1765650000000,
+  GateRightIndex1765660000000,
 ];
