@@ -426,6 +426,8 @@ describe('staff app: the vehicle’s access (issue 13)', () => {
     const [vehicle] = query<{ id: number }>('SELECT id FROM vehicles WHERE event_id = ? AND plate = ?', eventId, 'FG321HK');
     expect(vehicle).toBeDefined();
     await goTo(page, `/events/${eventId}/vehicles/${vehicle!.id}`);
+    // The vehicle's page itself: the attendee's page before it has an access-control tab of the same name.
+    await page.waitForSelector(tid('tab-vehicle'), { timeout: UI_TIMEOUT });
     await page.click(tid('tab-access-control'));
     await page.waitForSelector(tid('attendee-access'), { timeout: UI_TIMEOUT });
     await page.click(`${tid('attendee-access')} [role="combobox"]`);
