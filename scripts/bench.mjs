@@ -130,7 +130,9 @@ async function startApp(env) {
 
 /** Forks one of bench/*.mjs with `env` and waits for its first message (readiness or its answer). */
 async function forkChild(file, env, timeoutMs = 15_000) {
-  const child = fork(join(ROOT, 'bench', file), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROF: the baselines write their profiles beside the app's.
+  const execArgv = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = fork(join(ROOT, 'bench', file), [], { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise((r) => child.once('exit', (code) => r({ exited: code })));
   const message = await Promise.race([new Promise((r) => child.once('message', r)), exited, sleep(timeoutMs).then(() => null)]);
   if (!message || 'exited' in message) {

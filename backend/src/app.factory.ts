@@ -18,6 +18,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createLogger, PinoLoggerService, requestLog } from './common/logging';
 import { RedisConnection } from './common/redis-connection';
 import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook-path';
+import { ScanFastPath, scanFastPaths } from './scans/scan-fast-path';
 import type { AppConfig } from './config/config';
 
 /** Folders of the built front ends, served by the API from the same port. */
@@ -92,7 +93,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   const logger = createLogger(config.logLevel);
   app.useLogger(new PinoLoggerService(logger));
-  app.use(requestLog(logger, (req) => req.path === '/api/health'));
+  const log = requestLog(logger, (req) => req.path === '/api/health');
+  app.use(log);
   app.disable('x-powered-by');
   const secure = config.appUrl.startsWith('https:');
   // Only the configured proxies may say who the client is (X-Forwarded-For): the per-address limits count on it.
@@ -122,11 +124,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     if (err?.type === 'entity.too.large') return next(new AppException(413, 'payload_too_large'));
     next(err);
   });
+  const store = await sessionStore(config, app.get<DataSource>(getDataSourceToken()), app.get(RedisConnection));
   app.use(
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: await sessionStore(config, app.get<DataSource>(getDataSourceToken()), app.get(RedisConnection)),
+      store,
       resave: false,
       saveUninitialized: false,
       // A browser-session cookie, written at sign-in only (no Set-Cookie on every answer): the idle
@@ -152,5 +155,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
   await app.init();
+  // The gate's scans skip the router and the pipeline when nothing but the scan is to be done.
+  const fastPath = new ScanFastPath(app, { secret: config.sessionSecret, store, headers: apiHeaders, log });
+  fastPath.install(app.getHttpServer());
+  scanFastPaths.set(app, fastPath);
   return app;
 }

@@ -84,8 +84,9 @@ export class AppModule {
         ImportsModule,
       ],
       controllers: [HealthController],
-      // The one global guard (authz/), over the signed-in user that auth/ loads.
-      providers: [SeedService, ResourceScopeCheck, { provide: APP_GUARD, useClass: AuthzGuard }],
+      // The one global guard (authz/), over the signed-in user that auth/ loads; the gate's scan path
+      // (scans/scan-fast-path.ts) decides with the same instance.
+      providers: [SeedService, ResourceScopeCheck, AuthzGuard, { provide: APP_GUARD, useExisting: AuthzGuard }],
     };
   }
 }

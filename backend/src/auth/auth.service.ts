@@ -27,6 +27,9 @@ export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
 /** E-mailed sign-in codes per account and hour, whoever asks (issue 12). */
 export const ACCOUNT_CODE_MAILS_PER_HOUR = 10;
 
+/** The AuthUser of each row the user cache holds (dropped with the row). */
+const authUsers = new WeakMap<User, AuthUser>();
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -102,17 +105,33 @@ export class AuthService {
   /** The session's user (roles included, cached a few seconds: AuthUserCache), ending sessions that are too old or whose user is gone. */
   async sessionUser(req: Request): Promise<AuthUser | null> {
     if (req.authUser) return req.authUser;
-    const { userId, authenticatedAt } = req.session ?? {};
-    if (!userId) return null;
-    const maxAgeMs = this.config.sessionMaxHours * 3600_000;
-    const user = await this.userCache.get(userId);
-    if (!user || !user.isActive || !authenticatedAt || Date.now() - authenticatedAt > maxAgeMs) {
+    const user = await this.liveSessionUser(req.session);
+    if (user === 'ended') {
       await this.endSession(req);
       return null;
     }
-    req.authUser = toAuthUser(user);
+    if (!user) return null;
+    req.authUser = user;
     await this.sessions.seen(req);
     return req.authUser;
+  }
+
+  /**
+   * The user of a session that still stands (the user active, the sign-in younger than the longest a
+   * session may last); `ended` when the session must end, null when nobody is signed in. It changes
+   * nothing: `sessionUser` ends the session, and the gate's scan path (scan-fast-path.ts) leaves such
+   * a request to the full pipeline.
+   */
+  async liveSessionUser(session: Partial<SessionData> | undefined): Promise<AuthUser | 'ended' | null> {
+    const { userId, authenticatedAt } = session ?? {};
+    if (!userId) return null;
+    const maxAgeMs = this.config.sessionMaxHours * 3600_000;
+    const user = await this.userCache.get(userId);
+    if (!user || !user.isActive || !authenticatedAt || Date.now() - authenticatedAt > maxAgeMs) return 'ended';
+    // One AuthUser per cached row (read-only): the guard keeps the user's abilities on it.
+    let authUser = authUsers.get(user);
+    if (!authUser) authUsers.set(user, (authUser = toAuthUser(user)));
+    return authUser;
   }
 
   /** The signed-in user as GET /api/user answers it, from the user the guard has just read. */
@@ -161,8 +180,8 @@ export function isCompanyOnly(user: AuthUser): boolean {
  * login of a company-only user), `not_enrolled` (the user has no 2FA yet), or `missing` (the user has
  * 2FA but this session never gave it). A company login stops counting once the user gets a staff role.
  */
-export function secondFactorState(req: Request, user: AuthUser): 'passed' | 'not_enrolled' | 'missing' {
-  const factor = req.session.secondFactor;
+export function secondFactorState(session: Partial<SessionData>, user: AuthUser): 'passed' | 'not_enrolled' | 'missing' {
+  const factor = session.secondFactor;
   if (factor === 'email_code' && isCompanyOnly(user)) return 'passed';
   // A TOTP passed earlier stops counting when the user's 2FA is removed or reset: enrol again.
   if (factor === 'totp' && user.two_factor_confirmed) return 'passed';

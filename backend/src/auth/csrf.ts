@@ -14,7 +14,8 @@ export function issueCsrfToken(req: Request, res: Response, secure: boolean): st
   return token;
 }
 
-function matches(expected: string | undefined, given: unknown): boolean {
+/** Whether a request echoes its session's token (`given`: its X-XSRF-TOKEN header). */
+export function csrfTokenMatches(expected: string | undefined, given: unknown): boolean {
   if (!expected || typeof given !== 'string') return false;
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
@@ -25,7 +26,7 @@ function matches(expected: string | undefined, given: unknown): boolean {
 export function csrfProtection(exempt: (req: Request) => boolean = () => false) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method) || exempt(req)) return next();
-    if (matches(req.session?.csrfToken, req.headers[CSRF_HEADER])) return next();
+    if (csrfTokenMatches(req.session?.csrfToken, req.headers[CSRF_HEADER])) return next();
     const lang = requestLanguage(req);
     res.status(419).json({
       statusCode: 419,

@@ -151,7 +151,7 @@ export class LoginService {
   async currentUser(req: Request): Promise<CurrentUserDto> {
     // The user the guard just read (AuthUserCache): no second query.
     const user = await this.auth.currentUserDto(req.authUser!.id);
-    const enrolmentRequired = this.config.twoFactorRequired && secondFactorState(req, req.authUser!) === 'not_enrolled';
+    const enrolmentRequired = this.config.twoFactorRequired && secondFactorState(req.session, req.authUser!) === 'not_enrolled';
     return { ...user, two_factor_enrolment_required: enrolmentRequired };
   }
 }

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { defineAbilityFor, membershipIn } from '@eventdesk/shared';
+import { defineAbilityFor, membershipIn, type AppAbility } from '@eventdesk/shared';
 import type { Request } from 'express';
 import { AuthService, secondFactorState } from '../auth/auth.service';
 import { APP_CONFIG } from '../config/config.module';
@@ -9,6 +9,8 @@ import { AppException, forbidden, notFound } from '../common/errors';
 import { requestLanguage } from '../common/language';
 import { EventSettingsService } from '../events/event-settings.service';
 import { ATTENDEE_SESSION_CHECK, POLICY_KEY, type RoutePolicy } from '../common/policy.decorator';
+import type { AuthUser } from '../common/auth-user';
+import type { EventContext, RequestContext } from '../access/request-context';
 
 /**
  * The one global guard: every route declares a policy (a route without one is refused), the session's
@@ -51,39 +53,50 @@ export class AuthzGuard implements CanActivate {
 
     const user = await this.auth.sessionUser(req);
     if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
-    const factor = secondFactorState(req, user);
     // A session that never passed the second factor of a user who has one (e.g. opened before the
     // user enrolled elsewhere) is not trusted with anything, enrolment pages included.
-    if (factor === 'missing') {
+    if (secondFactorState(req.session, user) === 'missing') {
       await this.auth.endSession(req);
       throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
     }
-    if (policy.kind === 'enrolment') return true;
+    const resolved = await this.signedInContext(req, policy, user);
+    if (!resolved) return true;
+    req.context = resolved;
+    if (permitted(policy, resolved)) return true;
+    throw forbidden();
+  }
+
+  /**
+   * Who a signed-in user's request is under a route's policy: its context (null for enrolment routes,
+   * which get none; `permitted` then says whether the route's permissions are in its ability), or the
+   * refusal thrown. It changes nothing: the gate's scan path (scans/scan-fast-path.ts) decides with
+   * it too, so both paths decide alike.
+   */
+  async signedInContext(
+    req: Request,
+    policy: Exclude<RoutePolicy, { kind: 'public' | 'attendee' }>,
+    user: AuthUser,
+  ): Promise<RequestContext | EventContext | null> {
+    const factor = secondFactorState(req.session, user);
+    if (factor === 'missing') throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+    if (policy.kind === 'enrolment') return null;
     if (this.config.twoFactorRequired && factor === 'not_enrolled') {
       throw new AppException(HttpStatus.FORBIDDEN, 'forbidden', {}, undefined, 'two_factor_enrolment_required');
     }
     const base = { user, actor: { id: user.id, email: user.email }, lang: requestLanguage(req) };
-    if (policy.kind === 'authenticated') {
-      req.context = { ...base, ability: defineAbilityFor(user, null) };
-      return true;
-    }
+    if (policy.kind === 'authenticated') return { ...base, ability: abilityOf(user, null) };
 
     const rawEventId = req.params[policy.eventParam ?? 'eventId'] as string | undefined;
-    if (rawEventId === undefined) {
-      const ability = defineAbilityFor(user, null);
-      req.context = { ...base, ability };
-      if (policy.permissions.every(([action, subject]) => ability.can(action, subject))) return true;
-      throw forbidden();
-    }
+    if (rawEventId === undefined) return { ...base, ability: abilityOf(user, null) };
     const eventId = /^\d{1,10}$/.test(rawEventId) ? Number(rawEventId) : NaN;
     const membership = Number.isNaN(eventId) ? undefined : membershipIn(user, eventId);
     // Do not reveal whether an event the user has no role in exists; for anyone, a missing event is 404.
     if (Number.isNaN(eventId) || (!user.is_superadmin && !membership)) throw notFound();
     const settings = await this.events.get(eventId);
     if (!settings) throw notFound();
-    const ability = defineAbilityFor(user, eventId);
+    const ability = abilityOf(user, eventId);
     const role = membership?.role ?? 'ADMIN';
-    req.context = {
+    return {
       ...base,
       ability,
       eventId,
@@ -92,7 +105,21 @@ export class AuthzGuard implements CanActivate {
       eventLanguage: settings.language,
       uiConfig: settings.configFor(role),
     };
-    if (policy.permissions.every(([action, subject]) => ability.can(action, subject))) return true;
-    throw forbidden();
   }
+}
+
+/** Whether a context's ability holds every permission of the route's policy (a signed-in route without permissions: yes). */
+export function permitted(policy: RoutePolicy, context: RequestContext): boolean {
+  return policy.kind !== 'ability' || policy.permissions.every(([action, subject]) => context.ability.can(action, subject));
+}
+
+/** Each user's abilities, by event (null: outside any), kept as long as the user (AuthService gives one object per cached row). */
+const abilities = new WeakMap<AuthUser, Map<number | null, AppAbility>>();
+
+function abilityOf(user: AuthUser, eventId: number | null): AppAbility {
+  let byEvent = abilities.get(user);
+  if (!byEvent) abilities.set(user, (byEvent = new Map()));
+  let ability = byEvent.get(eventId);
+  if (!ability) byEvent.set(eventId, (ability = defineAbilityFor(user, eventId)));
+  return ability;
 }

@@ -61,9 +61,7 @@ interface MysqlPool extends MysqlQueryable {
 }
 
 /** MySQL or MariaDB (else SQLite). */
-export const isMysql = (db: DataSource): boolean => ['mysql', 'mariadb'].includes(db.options.type);
-
-const prepared = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
+export const isMysql = (db: DataSource): boolean => db.options.type === 'mysql' || db.options.type === 'mariadb';
 
 /** TypeORM's text for a datetime on SQLite: UTC, `YYYY-MM-DD HH:MM:SS.SSS`. */
 const sqliteDate = (d: Date) => d.toISOString().slice(0, 23).replace('T', ' ');
@@ -71,8 +69,16 @@ const sqliteDate = (d: Date) => d.toISOString().slice(0, 23).replace('T', ' ');
 /** SQLite: the one connection's statements, each prepared once. */
 export function sqliteSql(db: DataSource): DriverSql {
   const connection = (db.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
-  let cache = prepared.get(connection);
-  if (!cache) prepared.set(connection, (cache = new Map()));
+  let sql = sqliteDrivers.get(connection);
+  if (!sql) sqliteDrivers.set(connection, (sql = sqliteDriver(connection)));
+  return sql;
+}
+
+/** One DriverSql per SQLite connection: it holds no state of its own but the statements. */
+const sqliteDrivers = new WeakMap<SqliteConnection, DriverSql>();
+
+function sqliteDriver(connection: SqliteConnection): DriverSql {
+  const cache = new Map<string, SqliteStatement>();
   const statement = (sql: string) => {
     let stmt = cache.get(sql);
     if (!stmt) cache.set(sql, (stmt = connection.prepare(sql)));

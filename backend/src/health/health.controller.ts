@@ -43,7 +43,7 @@ export class HealthController {
     if (!req.session?.userId) return false;
     try {
       const user = await this.auth.sessionUser(req);
-      return !!user && secondFactorState(req, user) !== 'missing';
+      return !!user && secondFactorState(req.session, user) !== 'missing';
     } catch {
       return false;
     }
