@@ -2,10 +2,10 @@ import { t as message, type PassDto, type ScanDto } from '@eventdesk/shared';
 import request from 'supertest';
 import { SessionRecord } from '../src/auth/session.entity';
 import { Scan } from '../src/scans/scan.entities';
-import { scanFastPaths } from '../src/scans/scan-fast-path';
 import { User } from '../src/users/user.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
+import { scanPathProbe } from './support/scan-path';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 
@@ -24,30 +24,7 @@ describe('the gate’s scan path', () => {
   let seq = 0;
   const url = () => `/api/events/${eventId}/scans`;
   const body = (extra: object = {}) => ({ code, zone_id: zoneId, direction: 'IN', device_id: 'gate-f', nonce: `f${++seq}`, ...extra });
-  const answered = () => scanFastPaths.get(t.app)!.answered;
-  /** What `send` got back, and how many requests the scan path answered meanwhile. */
-  const via = async (send: () => PromiseLike<request.Response>) => {
-    const before = answered();
-    const res = await send();
-    return { res, fast: answered() - before };
-  };
-  /** A client's cookies, one by one (the session's and XSRF-TOKEN). */
-  const cookiesOf = (client: ApiClient) =>
-    Object.fromEntries(
-      client
-        .cookieHeader()
-        .split('; ')
-        .map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]),
-    );
-  const sessionIdOf = (client: ApiClient) => /^s%3A([^.]+)\./.exec(cookiesOf(client).eventdesk_session)![1];
-  /** Changes a client's stored session (a write through TypeORM: the store reads it again). */
-  const editSession = async (client: ApiClient, change: (data: Record<string, unknown>) => void) => {
-    const sessions = t.db.getRepository(SessionRecord);
-    const row = await sessions.findOneByOrFail({ id: sessionIdOf(client) });
-    const data = JSON.parse(row.data) as Record<string, unknown>;
-    change(data);
-    await sessions.update({ id: row.id }, { data: JSON.stringify(data) });
-  };
+  const { cookiesOf, sessionIdOf, via, editSession } = scanPathProbe(() => t);
   const secretary = () => userWithRole(t, admin, eventId, 'SECRETARY');
 
   beforeAll(async () => {

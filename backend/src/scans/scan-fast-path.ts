@@ -1,6 +1,7 @@
 import { Logger, type ArgumentsHost } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { scanSchema, validate } from '@eventdesk/shared';
+import { parse as parseCookies } from 'cookie';
 import cookieParser from 'cookie-parser';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SessionData, Store } from 'express-session';
@@ -21,6 +22,8 @@ import { ScansService } from './scans.service';
 const ROUTE = '/api/events/:eventId/scans';
 /** The scans the fast path takes: exactly this path, no query string (anything else goes the full way). */
 const PATH = /^\/api\/events\/(\d{1,10})\/scans$/;
+/** `application/json`, with `charset=utf-8` at most; spaces and tabs only (the header's own whitespace). */
+const JSON_TYPE = /^application\/json[ \t]*(;[ \t]*charset=("?)utf-8\2[ \t]*)?$/i;
 /** A scan's body is a few hundred bytes; a larger one goes the full way (express.json's 2 MB limit). */
 const BODY_LIMIT = 16 * 1024;
 
@@ -56,10 +59,8 @@ export class ScanFastPath {
   answered = 0;
   private readonly express: Express;
   private readonly policy: Exclude<RoutePolicy, { kind: 'public' | 'attendee' }>;
-  /** Parses the Cookie header (no secret: the session cookie's signature is checked by `sessionId`). */
-  private readonly cookies = cookieParser();
-  /** Signed cookie values already checked, and what they carry (false: a bad signature); a bounded memo of a pure function. */
-  private readonly signatures = new Map<string, string | false>();
+  /** Session cookie values whose signature was found good, and the id each carries (a bounded memo of a pure function). */
+  private readonly signatures = new Map<string, string>();
   private readonly auth: AuthService;
   private readonly guard: AuthzGuard;
   private readonly sessions: UserSessionsService;
@@ -106,6 +107,8 @@ export class ScanFastPath {
     const res = Object.setPrototypeOf(response, this.express.response) as Response;
     req.res = res;
     res.req = req;
+    req.originalUrl = req.url;
+    req.baseUrl = '';
     res.locals = Object.create(null) as Response['locals'];
     let context: EventContext | null;
     try {
@@ -131,12 +134,11 @@ export class ScanFastPath {
   private async admit(req: Request, eventId: string): Promise<EventContext | null> {
     const type = req.headers['content-type'];
     const length = Number(req.headers['content-length']);
-    if (!type || !/^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(type)) return null;
+    // The type as express.json matches it (type-is), and only its plain spellings.
+    if (!type || !JSON_TYPE.test(type) || !req.is('application/json')) return null;
     if (!(length > 0 && length <= BODY_LIMIT) || req.headers['content-encoding'] || req.headers['transfer-encoding']) return null;
 
-    const probe = Object.create(req) as Request;
-    this.cookies(probe, req.res!, () => undefined);
-    const sid = this.sessionId((probe.cookies as Record<string, unknown>)[SESSION_COOKIE]);
+    const sid = this.sessionId(req.headers.cookie);
     if (!sid) return null;
     const session = await new Promise<SessionData | null | undefined>((resolve, reject) =>
       this.options.store.get(sid, (err, data) => (err ? reject(err) : resolve(data))),
@@ -146,6 +148,7 @@ export class ScanFastPath {
     // A session that ends, or has moved to a new id (its registry entry is rewritten), goes the full way.
     if (!user || user === 'ended' || (session.registryId && session.registeredSid !== sid)) return null;
 
+    const probe = Object.create(req) as Request;
     probe.session = session as Request['session'];
     probe.params = { eventId };
     const context = await this.guard.signedInContext(probe, this.policy, user);
@@ -155,12 +158,18 @@ export class ScanFastPath {
     return context;
   }
 
-  /** The session id a cookie value carries when its signature is the secret's, as express-session reads it (`s:` + signed id). */
-  private sessionId(raw: unknown): string | false {
-    if (typeof raw !== 'string' || !raw.startsWith('s:')) return false;
-    let sid = this.signatures.get(raw);
-    if (sid === undefined) {
-      sid = cookieParser.signedCookie(raw, this.options.secret);
+  /**
+   * The session id of the Cookie header, read as express-session reads it (the `cookie` package's
+   * parse, an `s:`-prefixed value signed with the secret); false for anything else.
+   */
+  private sessionId(header: string | undefined): string | false {
+    const raw = header ? parseCookies(header)[SESSION_COOKIE] : undefined;
+    if (!raw?.startsWith('s:')) return false;
+    const known = this.signatures.get(raw);
+    if (known) return known;
+    const sid = cookieParser.signedCookie(raw, this.options.secret);
+    // Only good signatures are kept (ours, so no more than the sessions), and only of a session id's length.
+    if (sid && raw.length <= 200) {
       if (this.signatures.size >= 10_000) this.signatures.clear();
       this.signatures.set(raw, sid);
     }
@@ -199,16 +208,24 @@ function runNow(middleware: RequestHandler, req: Request, res: Response): void {
   if (!passed) throw new Error('A middleware before the scan path did not pass the request on at once');
 }
 
-/** The body as express.json would give it: a JSON object or array (strict), else `bad_json`. */
+/**
+ * The body as express.json would give it: a JSON object or array (strict), else `bad_json`; an empty
+ * body is `{}`, a UTF-8 byte order mark is dropped (its decoder's). A request the client gave up on
+ * is a 400, as raw-body makes it (nobody is left to read it).
+ */
 function readJson(req: Request): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    const aborted = () => reject(new AppException(400, 'bad_request'));
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('error', reject);
+    req.on('error', aborted);
+    req.on('close', () => (req.complete ? undefined : aborted()));
     req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      // The first character after any whitespace: an object or an array (body-parser's strict check).
-      const first = text.trimStart()[0];
+      const text = Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '');
+      if (!text.length) return resolve({});
+      const first = /^[ \t\n\r]*(.)/s.exec(text)?.[1];
       try {
         if (first !== '{' && first !== '[') throw new Error('not an object');
         resolve(JSON.parse(text));
