@@ -1,8 +1,12 @@
 import { DEFAULT_LANGUAGE, type Language } from '@eventdesk/shared';
-import type { Request } from 'express';
+import { request, type Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 
-/** The language of a request's messages: its Accept-Language, Italian unless English is preferred. */
-export function requestLanguage(req: Request): Language {
+/**
+ * The language of a request's messages: its Accept-Language, Italian unless English is preferred.
+ * Express's own negotiation, also for a request Express has not dressed (the gate's scan path).
+ */
+export function requestLanguage(req: Request | IncomingMessage): Language {
   if (!req.headers['accept-language']) return DEFAULT_LANGUAGE;
-  return (req.acceptsLanguages('it', 'en') || DEFAULT_LANGUAGE) as Language;
+  return (request.acceptsLanguages.call(req as Request, 'it', 'en') || DEFAULT_LANGUAGE) as Language;
 }

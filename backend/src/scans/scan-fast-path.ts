@@ -92,7 +92,7 @@ export class ScanFastPath {
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const match = req.method === 'POST' ? PATH.exec(req.url ?? '') : null;
       if (match)
-        return void this.take(req, res, match[1]).catch((err: unknown) => {
+        return void this.take(req as Request, res as Response, match[1]).catch((err: unknown) => {
           // The filter answers every error; this is for a failure of the answering itself.
           this.logger.error(`POST ${req.url}: ${(err as Error)?.stack ?? String(err)}`);
           if (!res.headersSent) res.writeHead(500).end();
@@ -101,15 +101,7 @@ export class ScanFastPath {
     });
   }
 
-  private async take(incoming: IncomingMessage, response: ServerResponse, eventId: string): Promise<void> {
-    // Express's request and response objects (req.ip, req.acceptsLanguages, res.json), as Express makes them.
-    const req = Object.setPrototypeOf(incoming, this.express.request) as Request;
-    const res = Object.setPrototypeOf(response, this.express.response) as Response;
-    req.res = res;
-    res.req = req;
-    req.originalUrl = req.url;
-    req.baseUrl = '';
-    res.locals = Object.create(null) as Response['locals'];
+  private async take(req: Request, res: Response, eventId: string): Promise<void> {
     let context: EventContext | null;
     try {
       context = await this.admit(req, eventId);
@@ -121,6 +113,11 @@ export class ScanFastPath {
     try {
       await this.answer(req, res, context);
     } catch (err) {
+      // Express's request and response, as Express makes them, for the filter (res.status().json()).
+      Object.setPrototypeOf(req, this.express.request);
+      Object.setPrototypeOf(res, this.express.response);
+      Object.assign(req, { res, originalUrl: req.url, baseUrl: '' });
+      Object.assign(res, { req, locals: Object.create(null) as Response['locals'] });
       for (const [name, value] of this.options.headers) res.setHeader(name, value);
       this.filter.catch(err, httpHost(req, res));
     }
@@ -128,14 +125,15 @@ export class ScanFastPath {
 
   /**
    * The caller's context when the full path would take this request through unchanged; null otherwise.
-   * Until it is sure, it works on a stand-in (`probe`, whose prototype is the request): a request left
-   * to Express carries nothing of it (express-session would take a session found on it for its own).
+   * Until it is sure, it works on a stand-in (`probe`: the request's headers, the session, the event):
+   * a request left to Express carries nothing of it (express-session would take a session found on
+   * it for its own).
    */
   private async admit(req: Request, eventId: string): Promise<EventContext | null> {
     const type = req.headers['content-type'];
     const length = Number(req.headers['content-length']);
     // The type as express.json matches it (type-is), and only its plain spellings.
-    if (!type || !JSON_TYPE.test(type) || !req.is('application/json')) return null;
+    if (!type || !JSON_TYPE.test(type) || !this.express.request.is.call(req, 'application/json')) return null;
     if (!(length > 0 && length <= BODY_LIMIT) || req.headers['content-encoding'] || req.headers['transfer-encoding']) return null;
 
     const sid = this.sessionId(req.headers.cookie);
@@ -148,9 +146,7 @@ export class ScanFastPath {
     // A session that ends, or has moved to a new id (its registry entry is rewritten), goes the full way.
     if (!user || user === 'ended' || (session.registryId && session.registeredSid !== sid)) return null;
 
-    const probe = Object.create(req) as Request;
-    probe.session = session as Request['session'];
-    probe.params = { eventId };
+    const probe = { headers: req.headers, session, params: { eventId } } as unknown as Request;
     const context = await this.guard.signedInContext(probe, this.policy, user);
     if (!context || !('eventId' in context) || !permitted(this.policy, context)) return null;
     // Taken: the request as the full pipeline would have made it, for what follows (request log, registry).
