@@ -5,15 +5,8 @@ import { isMysql, mysqlConnection, mysqlSql, sqliteSql, type DriverSql } from '.
 export { isMysql };
 
 const sqliteQueues = new WeakMap<DataSource, Promise<unknown>>();
-/**
- * The data source whose write transaction the current async call chain runs in, if any — known outside
- * production only. Once an AsyncLocalStorage is used, Node runs a hook for every promise of the process
- * (3–5 % of a gate scan: docs/decisions.md, "The gate (issue 14) — the scan path"); the check it allows
- * is for programming errors, and the test suites and development run it.
- */
-const inside = process.env.NODE_ENV === 'production' ? null : new AsyncLocalStorage<DataSource>();
-/** Runs `work` as part of `db`'s write transaction (for the nesting check). */
-const within = <T>(db: DataSource, work: () => T): T => (inside ? inside.run(db, work) : work());
+/** The data source whose write transaction the current async call chain runs in, if any. */
+const inside = new AsyncLocalStorage<DataSource>();
 const DEADLOCK = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 const MAX_ATTEMPTS = 5;
 
@@ -37,8 +30,8 @@ export interface WriteOptions {
 export async function writeTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>, options: WriteOptions = {}): Promise<T> {
   // A write transaction opened inside another would wait for it forever on SQLite (the queue) and
   // would not be atomic with it on MySQL: pass the manager down instead.
-  if (inside?.getStore() === db) throw new Error('writeTransaction called inside a write transaction: use its EntityManager');
-  const run = (m: EntityManager) => within(db, () => work(m));
+  if (inside.getStore() === db) throw new Error('writeTransaction called inside a write transaction: use its EntityManager');
+  const run = (m: EntityManager) => inside.run(db, () => work(m));
   return isMysql(db) ? mysqlTransaction(db, run, options) : sqliteTransaction(db, run);
 }
 
@@ -48,10 +41,10 @@ export async function writeTransaction<T>(db: DataSource, work: (m: EntityManage
  * TypeORM's entity listeners (invalidateOnWrite) do not see these writes.
  */
 export async function driverTransaction<T>(db: DataSource, work: (sql: DriverSql) => Promise<T>, options: WriteOptions = {}): Promise<T> {
-  if (inside?.getStore() === db) throw new Error('driverTransaction called inside a write transaction: use its DriverSql');
+  if (inside.getStore() === db) throw new Error('driverTransaction called inside a write transaction: use its DriverSql');
   if (!isMysql(db))
     return queued(db, () =>
-      within(db, async () => {
+      inside.run(db, async () => {
         const sql = sqliteSql(db);
         await sql.run('BEGIN IMMEDIATE', []);
         try {
@@ -71,7 +64,7 @@ export async function driverTransaction<T>(db: DataSource, work: (sql: DriverSql
       // START TRANSACTION goes with the work's first statement.
       const sql = mysqlSql(connection, true);
       try {
-        const result = await within(db, () => work(sql));
+        const result = await inside.run(db, () => work(sql));
         await sql.commit();
         return result;
       } catch (error) {
