@@ -13,7 +13,7 @@ import { AppModule } from './app.module';
 import { csrfProtection } from './auth/csrf';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { TypeormSessionStore } from './auth/session-store';
-import { AppException } from './common/errors';
+import { bodyParserError } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createLogger, PinoLoggerService, requestLog } from './common/logging';
 import { RedisConnection } from './common/redis-connection';
@@ -119,11 +119,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(withBody(json));
   app.use(withBody(form));
   // Body-parser failures become our own errors, so the filter answers them in the caller's language.
-  app.use((err: { type?: string }, _req: Request, _res: express.Response, next: express.NextFunction) => {
-    if (err?.type === 'entity.parse.failed') return next(new AppException(400, 'bad_json'));
-    if (err?.type === 'entity.too.large') return next(new AppException(413, 'payload_too_large'));
-    next(err);
-  });
+  app.use((err: unknown, _req: Request, _res: express.Response, next: express.NextFunction) => next(bodyParserError(err)));
   const store = await sessionStore(config, app.get<DataSource>(getDataSourceToken()), app.get(RedisConnection));
   app.use(
     session({
@@ -156,7 +152,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.enableShutdownHooks();
   await app.init();
   // The gate's scans skip the router and the pipeline when nothing but the scan is to be done.
-  const fastPath = new ScanFastPath(app, { secret: config.sessionSecret, store, headers: apiHeaders, log });
+  const fastPath = new ScanFastPath(app, { secret: config.sessionSecret, store, headers: apiHeaders, log, json });
   fastPath.install(app.getHttpServer());
   scanFastPaths.set(app, fastPath);
   return app;

@@ -10,7 +10,7 @@ import { AuthService } from '../auth/auth.service';
 import { CSRF_HEADER, csrfTokenMatches } from '../auth/csrf';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { AuthzGuard, permitted } from '../authz/authz.guard';
-import { AppException, ValidationException } from '../common/errors';
+import { bodyParserError, ValidationException } from '../common/errors';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
 import { POLICY_KEY, type RoutePolicy } from '../common/policy.decorator';
 import type { EventContext } from '../access/request-context';
@@ -38,6 +38,8 @@ export interface ScanFastPathOptions {
   headers: readonly (readonly [string, string])[];
   /** The request log's middleware (it calls `next` at once). */
   log: RequestHandler;
+  /** The API's JSON body parser (express.json), run on the request as Express runs it. */
+  json: RequestHandler;
 }
 
 /**
@@ -51,8 +53,8 @@ export interface ScanFastPathOptions {
  * It takes a request only when the full path would let it through without changing anything: any
  * other (no or bad session cookie, a session to end or to move, a wrong CSRF token, another role, a
  * body that is not plain JSON of known length) is handed to Express untouched — its body unread —
- * and answered there as always. Only what comes after the body is read (bad JSON, a failed
- * validation, the scan's own refusals) is answered here, through the same filter.
+ * and answered there as always. Only what comes after the body is read (by the API's own JSON parser:
+ * bad JSON, a failed validation, the scan's own refusals) is answered here, through the same filter.
  */
 export class ScanFastPath {
   /** Requests answered here, scans and their errors (the tests check which path a request took). */
@@ -175,8 +177,10 @@ export class ScanFastPath {
   private async answer(req: Request, res: Response, context: EventContext): Promise<void> {
     runNow(this.options.log, req, res);
     await this.sessions.seen(req);
-    const body = await readJson(req);
-    const result = validate(scanSchema, body ?? {}, context.lang);
+    await new Promise<void>((resolve, reject) =>
+      this.options.json(req, res, ((err?: unknown) => (err ? reject(bodyParserError(err)) : resolve())) as NextFunction),
+    );
+    const result = validate(scanSchema, req.body ?? {}, context.lang);
     if (!result.ok) throw new ValidationException(result.errors);
     const scan = await this.scans.scan(context, result.data);
     // The headers of any API answer and res.json's (no ETag on API answers: app.factory.ts), in one go.
@@ -202,34 +206,6 @@ function runNow(middleware: RequestHandler, req: Request, res: Response): void {
     passed = true;
   }) as NextFunction);
   if (!passed) throw new Error('A middleware before the scan path did not pass the request on at once');
-}
-
-/**
- * The body as express.json would give it: a JSON object or array (strict), else `bad_json`; an empty
- * body is `{}`, a UTF-8 byte order mark is dropped (its decoder's). A request the client gave up on
- * is a 400, as raw-body makes it (nobody is left to read it).
- */
-function readJson(req: Request): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const aborted = () => reject(new AppException(400, 'bad_request'));
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('error', aborted);
-    req.on('close', () => (req.complete ? undefined : aborted()));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/^\uFEFF/, '');
-      if (!text.length) return resolve({});
-      const first = /^[ \t\n\r]*(.)/s.exec(text)?.[1];
-      try {
-        if (first !== '{' && first !== '[') throw new Error('not an object');
-        resolve(JSON.parse(text));
-      } catch {
-        reject(new AppException(400, 'bad_json'));
-      }
-    });
-  });
 }
 
 /** The one thing the global filter asks of its host: the request and the response. */
