@@ -5,6 +5,8 @@
 // an id pipe as our routes have. It decides whether moving the API to Fastify could pay (DESIGN:
 // "Fastify only on measured evidence"). Run: `node bench/adapter-floor.mjs` (writes
 // bench/results/adapter-floor.json). Only 127.0.0.1; each server in a child process of its own.
+// Kept as a historical measure since the API moved to Fastify: express and @nestjs/platform-express are
+// no longer the backend's, so they must be installed beside it (root devDependencies) for this to run.
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -14,6 +16,18 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(ROOT, 'backend/package.json'));
+const missing = ['express', '@nestjs/platform-express'].filter((name) => {
+  try {
+    require.resolve(name);
+    return false;
+  } catch {
+    return true;
+  }
+});
+if (missing.length) {
+  console.error(`adapter-floor: ${missing.join(' and ')} missing; install them at the root: npm install -D ${missing.join(' ')}`);
+  process.exit(1);
+}
 const TARGETS = ['raw', 'express', 'fastify', 'nest-express', 'nest-fastify'];
 const DURATION = Number(process.env.FLOOR_DURATION ?? 5);
 const ROUNDS = 2;

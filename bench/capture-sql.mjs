@@ -1,5 +1,6 @@
 // One-off helper: starts the built app in-process on a fresh DB, logs every SQL statement the
-// attendee list issues (TypeORM logger swapped), for the raw baseline in bench/raw-server.mjs.
+// attendee list issues (TypeORM logger swapped), to read what the API sends (the raw baseline,
+// bench/raw-server.mjs, does not copy it: it does the least work for the same page).
 // Usage: node bench/capture-sql.mjs [sqlite|mysql://root@127.0.0.1:3306]
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';

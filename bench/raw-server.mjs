@@ -1,78 +1,87 @@
-// The raw baseline: node:http + the same driver the API uses, answering the same statements the API
-// issues for a list page (captured with bench/capture-sql.mjs from the built app's TypeORM queries):
-// the page (25 rows, ORDER BY last_name, first_name, id) and the COUNT (a search's first, the page's
-// plan chosen by it; without a search, the event's kept total when the page is full), then the tags
-// of the page's rows; JSON out with Content-Range. No session, no auth, no framework.
-// Started by scripts/bench.mjs as a child process (so it does not share a CPU with autocannon).
+// The raw baseline of the attendee list: node:http and the driver doing the least work for the page the
+// API answers the demo ADMIN (every field, ordered by last name, first name and id, 25 rows): one query
+// for the page (its tags folded into it) and one for the total, the same JSON and Content-Range.
+// Not the API's statements: what any handler must do for this answer, written for it.
+// - total: without a search, the event's total kept by the writers (event_attendee_totals); with
+//   `q`, the attendees having a token that starts with the word (attendee_search_tokens, the only index
+//   that answers it), counted first: no matches, no page.
+// - page with `q`: many matches are found walking the name index and probing each attendee's tokens
+//   (the first 25 come early); few are listed from the tokens and sorted (walking would read the event).
+// No session, no authorisation, no framework. Started by scripts/bench.mjs as a child process.
 // env: ENGINE=sqlite|mysql, SQLITE_PATH or MYSQL_DATABASE (and MYSQL_PORT), EVENT_ID, PORT.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../backend/package.json', import.meta.url));
-const engine = process.env.ENGINE;
+const { ATTENDEE_FIELDS, ATTENDEE_FIELD_DEFINITIONS } = require('@eventdesk/shared');
+// What a search word is, and the tokens it starts (the definition of `q`, not a statement).
+const { queryWords, prefixRange } = require('./dist/common/search-words.js');
+const sqlite = process.env.ENGINE === 'sqlite';
 const eventId = Number(process.env.EVENT_ID);
 const port = Number(process.env.PORT);
+const PAGE = 25;
+/** From this many matches on, walking the name order finds the page sooner than sorting the matches. */
+const WALK_FROM = 3000;
 
-// The search as the API runs it: one range of the tokens' index per word (backend/src/common/search-words.ts).
-const { queryWords, prefixRange } = require('./dist/common/search-words.js');
-const q = (name) => (engine === 'sqlite' ? `"${name}"` : `\`${name}\``);
-const col = (c) => `${q('attendee')}.${q(c)}`;
-const order = `ORDER BY ${col('last_name')} ASC, ${col('first_name')} ASC, ${col('id')} ASC`;
-// TypeORM inlines the event id on SQLite and binds it on MySQL: the same here.
-const byEvent = engine === 'sqlite' ? `${col('event_id')} = ${eventId}` : `${col('event_id')} = ?`;
-const tokenEvent = engine === 'sqlite' ? `s.event_id = ${eventId}` : 's.event_id = ?';
-const tokens = (event) => `FROM attendee_search_tokens s WHERE ${event} AND s.token >= ? AND s.token < ?`;
+// The answer's fields in the API's order: id, event_id, the attendee's fields, tag_ids, created_at, updated_at.
+const FIELDS = ['id', 'event_id', ...ATTENDEE_FIELDS.filter((f) => f !== 'id'), 'created_at', 'updated_at'];
+const kind = (f) => (f === 'created_at' || f === 'updated_at' ? 'datetime' : ATTENDEE_FIELD_DEFINITIONS[f]?.kind);
+const BOOLEANS = new Set(FIELDS.filter((f) => kind(f) === 'boolean'));
+const DATETIMES = new Set(FIELDS.filter((f) => kind(f) === 'datetime'));
+
+const tagList = sqlite
+  ? '(SELECT json_group_array(tag_id) FROM (SELECT tag_id FROM attendee_tags t WHERE t.attendee_id = a.id ORDER BY tag_id)) AS tag_ids'
+  : '(SELECT GROUP_CONCAT(tag_id ORDER BY tag_id) FROM attendee_tags t WHERE t.attendee_id = a.id) AS tag_ids';
+const matches = 'FROM attendee_search_tokens s WHERE s.event_id = ? AND s.token >= ? AND s.token < ?';
+const page = (search) =>
+  `SELECT ${FIELDS.map((f) => `a.${f}`).join(', ')}, ${tagList} FROM attendees a WHERE a.event_id = ?` +
+  (search === 'walk' ? ` AND EXISTS (SELECT 1 ${matches} AND s.attendee_id = a.id)` : '') +
+  (search === 'list' ? ` AND a.id IN (SELECT s.attendee_id ${matches})` : '') +
+  ` ORDER BY a.last_name, a.first_name, a.id LIMIT ${PAGE}`;
 const SQL = {
-  // As the API: many matches (DENSE_MATCHES) are found walking the list order (EXISTS), few are listed (IN) and sorted.
-  page: (withQ, walk) =>
-    `SELECT ${q('attendee')}.* FROM ${q('attendees')} ${q('attendee')} WHERE ${byEvent} AND 1 = 1` +
-    (withQ
-      ? walk
-        ? ` AND EXISTS (SELECT 1 ${tokens(tokenEvent)} AND s.attendee_id = ${col('id')})`
-        : ` AND ${col('id')} IN (SELECT s.attendee_id ${tokens(tokenEvent)})`
-      : '') +
-    ` ${order} LIMIT 25 OFFSET 0`,
-  // One word over the whole event: counted on the tokens alone, as the API does (its event id is bound on both engines).
-  count: (withQ) =>
-    withQ
-      ? `SELECT COUNT(DISTINCT s.attendee_id) AS total ${tokens('s.event_id = ?')}`
-      : // The whole event's total, kept by the writers (backend/src/attendees/attendee-totals.ts).
-        'SELECT total FROM event_attendee_totals WHERE event_id = ?',
-  tags: (n) =>
-    `SELECT attendee_id, tag_id FROM attendee_tags WHERE attendee_id IN (${Array.from({ length: n }, () => '?').join(', ')}) ORDER BY tag_id ASC`,
+  page: page(null),
+  walk: page('walk'),
+  list: page('list'),
+  total: 'SELECT total FROM event_attendee_totals WHERE event_id = ?',
+  matches: `SELECT COUNT(DISTINCT s.attendee_id) AS total ${matches}`,
 };
-const range = (word) => {
-  const { from, to } = prefixRange(queryWords(word)[0]);
-  return [from, to];
-};
-const pageParams = (word) => [
-  ...(engine === 'sqlite' ? [] : [eventId]),
-  ...(word ? [...(engine === 'sqlite' ? [] : [eventId]), ...range(word)] : []),
-];
-const countParams = (word) => (word ? [eventId, ...range(word)] : [eventId]);
-/** As the API: a page that is not full gives the total without counting. */
-const needsCount = (rows) => rows.length >= 25;
-const DENSE_MATCHES = 3000;
 
-let run;
-if (engine === 'sqlite') {
+/** One list request: the page's rows and the total. `all(sql, params)` runs a statement. */
+async function list(all, q) {
+  const word = q ? queryWords(q)[0] : null;
+  if (!word) {
+    const [rows, [kept]] = await Promise.all([all(SQL.page, [eventId]), all(SQL.total, [eventId])]);
+    return { rows, total: Number(kept?.total ?? 0) };
+  }
+  const { from, to } = prefixRange(word);
+  const total = Number((await all(SQL.matches, [eventId, from, to]))[0].total);
+  if (total === 0) return { rows: [], total };
+  return { rows: await all(total >= WALK_FROM ? SQL.walk : SQL.list, [eventId, eventId, from, to]), total };
+}
+
+/** A row as the API writes it: booleans as booleans, instants in ISO 8601 (UTC), the tag ids as numbers. */
+function toJson(row) {
+  const out = {};
+  for (const f of FIELDS) {
+    if (f === 'created_at') out.tag_ids = tagIds(row.tag_ids);
+    const v = row[f];
+    out[f] = v === null ? null : BOOLEANS.has(f) ? v === 1 || v === true : DATETIMES.has(f) ? instant(v) : v;
+  }
+  return out;
+}
+const instant = (v) => (v instanceof Date ? v : new Date(`${v.replace(' ', 'T')}Z`)).toISOString();
+const tagIds = (v) => (v === null ? [] : sqlite ? JSON.parse(v) : String(v).split(',').map(Number));
+
+let all;
+if (sqlite) {
   const Database = require('better-sqlite3');
-  const db = new Database(process.env.SQLITE_PATH, { readonly: false });
+  const db = new Database(process.env.SQLITE_PATH);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
-  const cache = new Map();
-  const stmt = (sql) => cache.get(sql) ?? cache.set(sql, db.prepare(sql)).get(sql);
-  run = async (word) => {
-    // A search by one word is counted first; the count chooses the page's plan. Without, the page first.
-    const counted = word ? stmt(SQL.count(true)).get(countParams(word)).total : null;
-    const rows = counted === 0 ? [] : stmt(SQL.page(!!word, counted >= DENSE_MATCHES)).all(pageParams(word));
-    const total = counted ?? (needsCount(rows) ? stmt(SQL.count(false)).get(countParams(null)).total : rows.length);
-    const tags = rows.length ? stmt(SQL.tags(rows.length)).all(rows.map((r) => r.id)) : [];
-    return { rows, total, tags };
-  };
+  const statements = new Map(Object.values(SQL).map((sql) => [sql, db.prepare(sql)]));
+  all = async (sql, params) => statements.get(sql).all(params);
 } else {
-  const mysql = require('mysql2/promise');
-  const pool = mysql.createPool({
+  const pool = require('mysql2/promise').createPool({
     host: '127.0.0.1',
     port: Number(process.env.MYSQL_PORT ?? 3306),
     user: 'root',
@@ -82,48 +91,20 @@ if (engine === 'sqlite') {
     dateStrings: ['DATE'],
     connectionLimit: 10,
   });
-  run = async (word) => {
-    const counted = word ? Number((await pool.query(SQL.count(true), countParams(word)))[0][0].total) : null;
-    const [rows] = counted === 0 ? [[]] : await pool.query(SQL.page(!!word, counted >= DENSE_MATCHES), pageParams(word));
-    const total = counted ?? (needsCount(rows) ? (await pool.query(SQL.count(false), countParams(null)))[0][0].total : rows.length);
-    const [tags] = rows.length
-      ? await pool.query(
-          SQL.tags(rows.length),
-          rows.map((r) => r.id),
-        )
-      : [[]];
-    return { rows, total, tags };
-  };
+  all = async (sql, params) => (await pool.query(sql, params))[0];
 }
 
 const server = createServer(async (req, res) => {
   try {
-    const url = new URL(req.url, 'http://x');
-    const word = url.searchParams.get('q')?.trim() || null;
-    const { rows, total, tags } = await run(word);
-    const byId = new Map();
-    for (const t of tags) byId.set(t.attendee_id, [...(byId.get(t.attendee_id) ?? []), t.tag_id]);
-    const body = JSON.stringify(rows.map((r) => ({ ...r, tag_ids: byId.get(r.id) ?? [] })));
+    const { rows, total } = await list(all, new URL(req.url, 'http://x').searchParams.get('q'));
     res.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
-      'content-range': `attendees 0-${Math.max(0, rows.length - 1)}/${Number(total)}`,
+      'content-range': `attendees 0-${Math.max(0, rows.length - 1)}/${total}`,
     });
-    res.end(body);
+    res.end(JSON.stringify(rows.map(toJson)));
   } catch (error) {
     res.writeHead(500).end(String(error?.message ?? error));
   }
 });
-server.listen(port, '127.0.0.1', () =>
-  process.send?.({
-    ready: true,
-    sql: {
-      page: SQL.page(false),
-      pageQ: SQL.page(true, true),
-      pageQFew: SQL.page(true, false),
-      count: SQL.count(false),
-      countQ: SQL.count(true),
-    },
-  }),
-);
-process.on('message', (m) => m === 'stop' && server.close(() => process.exit(0)));
+server.listen(port, '127.0.0.1', () => process.send?.({ ready: true, sql: SQL }));
 process.on('disconnect', () => process.exit(0));

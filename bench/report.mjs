@@ -102,7 +102,7 @@ export function section(total) {
     if (e.scans?.sync)
       out.push(
         '',
-        `- Scans: ${e.scans.api.rps} scans/s from the API (p50 ${e.scans.api.p50} ms, p95 ${e.scans.api.p95} ms) against ${e.scans.raw.rps} from the raw handler (×${e.scans.ratio}), ${e.scans.connections} connections, ${e.scans.holders} holders; occupancy kept ${e.scans.occupancy.kept}, recount of the log ${e.scans.occupancy.recount}; an offline queue of ${e.scans.sync.scans.toLocaleString('en')} scans synced in ${e.scans.sync.seconds} s (batches of ${e.scans.sync.batch}), sent again in ${e.scans.sync.resendSeconds} s adding ${e.scans.sync.resendAdded}.`,
+        `- Scans: ${e.scans.api.rps} scans/s from the API (p50 ${e.scans.api.p50} ms, p95 ${e.scans.api.p95} ms) against ${e.scans.raw.rps} from the raw handler (×${e.scans.ratio}), ${e.scans.connections} connections, ${e.scans.holders} holders; occupancy kept ${e.scans.occupancy.kept}, recount of the log ${e.scans.occupancy.recount}${e.scans.occupancy.present === undefined ? '' : `, holders inside ${e.scans.occupancy.present}`}; an offline queue of ${e.scans.sync.scans.toLocaleString('en')} scans synced in ${e.scans.sync.seconds} s (batches of ${e.scans.sync.batch}), sent again in ${e.scans.sync.resendSeconds} s adding ${e.scans.sync.resendAdded}.`,
       );
     const documentation = documentationLines(e.documentation);
     if (documentation.length) out.push('', ...documentation.map((l) => `- ${l}`));

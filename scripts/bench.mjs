@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the attendee list, export and import at 100,000 attendees on SQLite and MariaDB; the
-// list against a raw node:http + driver baseline and GET /api/user (P3) against a bare express-session
-// handler, each measured in the same run; the SQL statements of a list page and of an attendee's PUT.
+// list and the gate's scans against raw node:http + driver baselines doing the least work for the same
+// answer, and GET /api/user (P3) against a bare handler on the same adapter (Fastify with its session
+// plugin), each measured in the same run; the SQL statements of a list page and of an attendee's PUT.
 // A benchmark, not a test: it never fails on a missed goal; it writes figures to bench/results/ and
 // the README's performance section. Requires the built backend (npm run build). Only 127.0.0.1.
 //
@@ -132,7 +133,11 @@ async function startApp(env) {
 async function forkChild(file, env, timeoutMs = 15_000) {
   // BENCH_CPU_PROF: the baselines write their profiles beside the app's.
   const execArgv = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const child = fork(join(ROOT, 'bench', file), [], { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(ROOT, 'bench', file), [], {
+    env: { ...process.env, ...env },
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise((r) => child.once('exit', (code) => r({ exited: code })));
   const message = await Promise.race([new Promise((r) => child.once('message', r)), exited, sleep(timeoutMs).then(() => null)]);
   if (!message || 'exited' in message) {
@@ -297,6 +302,18 @@ async function measureScenario(scenario, api, raw) {
 }
 
 // ---------------------------------------------------------------- import / export
+
+/** Where two answers first differ (a path and both values), for a warning. */
+function firstDifference(a, b, path = '') {
+  if (JSON.stringify(a) === JSON.stringify(b)) return null;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const found = firstDifference(a[k], b[k], `${path}/${k}`);
+      if (found) return found;
+    }
+  }
+  return `${path || '/'}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`;
+}
 
 /** Samples the process's resident memory every 200 ms (at most `maxMs`). */
 function rssSampler(pid, maxMs) {
@@ -467,9 +484,11 @@ function runScanCannon(url, headers, duration, body) {
 }
 
 /**
- * The gate (issue 14): POST …/scans against a raw node:http + driver handler doing the same statements
- * (bench/raw-scan-server.mjs), alternated, 16 connections; then an offline queue of 10,000 scans synced
- * in batches of 500, and the same batches sent three times more (they must add nothing).
+ * The gate (issue 14): POST …/scans against a raw node:http + driver handler doing the least work for
+ * the same answer (bench/raw-scan-server.mjs), alternated, 16 connections, on the same zone and holders;
+ * the outcomes each side logged, and the zone's kept count against a recount of the log and of who is
+ * inside; then an offline queue of 10,000 scans synced in batches of 500, and the same batches sent
+ * three times more (they must add nothing).
  */
 async function measureScans(eng, app, auth, eventId) {
   const api = async (method, path, body) => {
@@ -502,17 +521,30 @@ async function measureScans(eng, app, auth, eventId) {
   try {
     const apiUrl = `${app.base}/api/events/${eventId}/scans`;
     const rawUrl = `http://127.0.0.1:${rawPort}/scan`;
-    // Same answer from both for one scan of each kind.
+    // Same answer from both for one scan of each kind the load sends: the same keys, outcome and count's move.
     const check = {};
-    for (const [name, body] of [
-      ['in', { code: codes[0], zone_id: zone.id, direction: 'IN', device_id: 'check', nonce: 'c-in' }],
-      ['forged', { code: 'NOT-A-PASS', zone_id: zone.id, direction: 'IN', device_id: 'check', nonce: 'c-forged' }],
+    const shape = (x) => JSON.stringify({ keys: Object.keys(x), holder: x.holder && Object.keys(x.holder) });
+    for (const [name, body, next] of [
+      // The raw handler scans the next holder (the first is inside now), IN then OUT.
+      ['in', { code: codes[0], zone_id: zone.id, direction: 'IN' }, codes[1]],
+      ['in-again', { code: codes[0], zone_id: zone.id, direction: 'IN' }, codes[1]],
+      ['out', { code: codes[0], zone_id: zone.id, direction: 'OUT' }, codes[1]],
+      ['out-again', { code: codes[0], zone_id: zone.id, direction: 'OUT' }, codes[1]],
+      ['forged', { code: 'NOT-A-PASS', zone_id: zone.id, direction: 'IN' }, 'NOT-A-PASS'],
     ]) {
-      const a = await api('POST', '/scans', body);
-      // The raw handler scans the next holder (the first is inside now).
-      const rawBody = { ...body, code: name === 'in' ? codes[1] : body.code, nonce: `${body.nonce}-raw`, device_id: 'raw' };
-      const b = await (await fetch(rawUrl, { method: 'POST', body: JSON.stringify(rawBody) })).json();
-      check[name] = { api: [a.result, a.reason], raw: [b.result, b.reason] };
+      const a = await api('POST', '/scans', { ...body, device_id: 'check', nonce: `c-${name}` });
+      const res = await fetch(rawUrl, {
+        method: 'POST',
+        body: JSON.stringify({ ...body, code: next, device_id: 'raw', nonce: `c-${name}` }),
+      });
+      const b = await res.json();
+      check[name] = {
+        api: [a.result, a.reason, a.inside],
+        raw: [res.status, b.result, b.reason, b.inside],
+        sameShape: shape(a) === shape(b),
+      };
+      if (res.status !== 201 || a.result !== b.result || a.reason !== b.reason || !check[name].sameShape)
+        log(`  WARNING scans, ${name}: API ${JSON.stringify(a).slice(0, 300)} vs raw ${res.status} ${JSON.stringify(b).slice(0, 300)}`);
     }
     await runScanCannon(apiUrl, auth.headers(), WARMUP, scanMix(codes, zone.id, 'wa'));
     await runScanCannon(rawUrl, {}, WARMUP, scanMix(codes, zone.id, 'wr'));
@@ -531,10 +563,19 @@ async function measureScans(eng, app, auth, eventId) {
     // gave up on at the end of its last run are through, in one statement (one snapshot of both).
     await sleep(1000);
     const db = await eng.open();
-    const [{ inside, sum }] = await db.all(
-      'SELECT (SELECT inside FROM zone_occupancy WHERE zone_id = ?) AS inside, (SELECT COALESCE(SUM(delta), 0) FROM scans WHERE zone_id = ?) AS sum',
-      [zone.id, zone.id],
+    const [{ inside, sum, present }] = await db.all(
+      'SELECT (SELECT inside FROM zone_occupancy WHERE zone_id = ?) AS inside, (SELECT COALESCE(SUM(delta), 0) FROM scans WHERE zone_id = ?) AS sum,' +
+        ' (SELECT COUNT(*) FROM zone_presence WHERE zone_id = ?) AS present',
+      [zone.id, zone.id, zone.id],
     );
+    // What each side logged under load (the same sequence of requests, on the state the other left).
+    const outcomes = { api: {}, raw: {} };
+    for (const row of await db.all(
+      "SELECT CASE WHEN nonce LIKE 'a%' OR nonce LIKE 'wa%' THEN 'api' ELSE 'raw' END AS side, result, reason, COUNT(*) AS n" +
+        " FROM scans WHERE zone_id = ? AND device_id LIKE 'bench-%' GROUP BY 1, 2, 3",
+      [zone.id],
+    ))
+      outcomes[row.side][`${row.result}${row.reason ? ` ${row.reason}` : ''}`] = Number(row.n);
     // An offline queue of 10,000 scans, in batches of 500, then the same batches three times more.
     const at = new Date(Date.now() - 3_600_000).toISOString();
     const mix = scanMix(codes, zone.id, 'sync');
@@ -557,6 +598,8 @@ async function measureScans(eng, app, auth, eventId) {
     const resendAdded = (await count()) - before;
     await db.close();
     if (resendAdded !== 0) log(`  WARNING scans: sending the queue again added ${resendAdded} scans`);
+    if (Number(inside) !== Number(sum) || Number(inside) !== Number(present))
+      log(`  WARNING scans: the zone's count ${inside} against ${sum} from the log and ${present} inside`);
     return {
       holders: codes.length,
       connections: SCAN_CONNECTIONS,
@@ -564,7 +607,8 @@ async function measureScans(eng, app, auth, eventId) {
       api: a,
       raw: r,
       ratio: +(a.rps / r.rps).toFixed(3),
-      occupancy: { kept: Number(inside), recount: Number(sum) },
+      outcomes,
+      occupancy: { kept: Number(inside), recount: Number(sum), present: Number(present) },
       sync: { scans: 10_000, batch: 500, seconds: syncSeconds, resendSeconds, resendAdded },
     };
   } finally {
@@ -762,10 +806,11 @@ async function benchEngine(engineName) {
       const same =
         a.headers.get('content-range') === b.headers.get('content-range') &&
         JSON.stringify(ra.map((x) => x.id)) === JSON.stringify(rb.map((x) => x.id));
-      result.check[s.name] = { api: a.headers.get('content-range'), raw: b.headers.get('content-range'), samePage: same };
-      if (a.status !== 200 || !same)
+      const sameJson = JSON.stringify(ra) === JSON.stringify(rb);
+      result.check[s.name] = { api: a.headers.get('content-range'), raw: b.headers.get('content-range'), samePage: same, sameJson };
+      if (a.status !== 200 || !same || !sameJson)
         log(
-          `  WARNING ${s.name}: API ${a.status} ${a.headers.get('content-range')} vs raw ${b.headers.get('content-range')} (same page: ${same})`,
+          `  WARNING ${s.name}: API ${a.status} ${a.headers.get('content-range')} vs raw ${b.headers.get('content-range')} (same page: ${same}, same JSON: ${sameJson}${sameJson ? '' : `, first difference: ${firstDifference(ra, rb)}`})`,
         );
     }
 
@@ -806,7 +851,7 @@ async function benchEngine(engineName) {
       log(`${eng.label}: scans at a gate`);
       result.scans = await attempt('the scans', () => measureScans(eng, app, auth, eventId));
       log(
-        `${eng.label}: scans ${JSON.stringify({ api: result.scans.api?.rps, raw: result.scans.raw?.rps, ratio: result.scans.ratio, p95: result.scans.api?.p95, sync: result.scans.sync, occupancy: result.scans.occupancy, error: result.scans.error })}`,
+        `${eng.label}: scans ${JSON.stringify({ api: result.scans.api?.rps, raw: result.scans.raw?.rps, ratio: result.scans.ratio, p95: result.scans.api?.p95, non2xx: [result.scans.api?.non2xx, result.scans.raw?.non2xx], sync: result.scans.sync, occupancy: result.scans.occupancy, outcomes: result.scans.outcomes, error: result.scans.error })}`,
       );
     }
     if (PARTS.has('documentation')) {

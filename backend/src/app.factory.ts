@@ -1,24 +1,28 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import fastifyStatic from '@fastify/static';
 import { RedisStore } from 'connect-redis';
-import express, { type Request } from 'express';
-import session from 'express-session';
-import expressStaticGzip from 'express-static-gzip';
+import { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { parse as parseQuery } from 'node:querystring';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { csrfProtection } from './auth/csrf';
 import { SESSION_COOKIE } from './auth/session-cookie';
-import { TypeormSessionStore } from './auth/session-store';
-import { bodyParserError } from './common/errors';
+import { sessionTouch, TypeormSessionStore, type SessionStore } from './auth/session-store';
+import { AppException } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { requestPath, type HttpRequest } from './common/http';
 import { createLogger, PinoLoggerService, requestLog } from './common/logging';
 import { RedisConnection } from './common/redis-connection';
+import { registerUploads } from './common/upload';
 import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook-path';
-import { ScanFastPath, scanFastPaths } from './scans/scan-fast-path';
 import type { AppConfig } from './config/config';
 
 /** Folders of the built front ends, served by the API from the same port. */
@@ -27,13 +31,16 @@ export const FRONTENDS = {
   myarea: resolve(__dirname, '../../myarea/dist'),
 };
 
-async function sessionStore(config: AppConfig, db: DataSource, redis: RedisConnection): Promise<session.Store> {
+/** JSON and form bodies: at most this many bytes. */
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+async function sessionStore(config: AppConfig, db: DataSource, redis: RedisConnection): Promise<SessionStore> {
   const client = redis.get();
   if (client) return new RedisStore({ client: await client, prefix: 'eventdesk:sess:', ttl: config.sessionIdleMinutes * 60 });
   return new TypeormSessionStore(db, config.sessionIdleMinutes * 60_000, config.sessionTouchSeconds * 1000);
 }
 
-const isApi = (req: Request) => req.path.startsWith('/api/');
+const isApi = (req: HttpRequest) => req.url.startsWith('/api/');
 
 /**
  * The security headers of every answer (helmet's), computed once: they depend on nothing in the
@@ -59,9 +66,43 @@ function securityHeaders(secure: boolean): Record<string, string> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: secure,
   });
-  const res = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };
-  middleware({} as Request, res as unknown as express.Response, () => undefined);
+  const collect = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };
+  middleware({} as never, collect as unknown as ServerResponse, () => undefined);
   return { ...headers, 'Access-Control-Expose-Headers': 'Content-Range' };
+}
+
+/**
+ * The bodies the API reads, as express.json and express.urlencoded read them before: JSON objects or
+ * arrays (a UTF-8 byte order mark dropped, an empty body read as {}), and forms. Stripe signs the
+ * exact bytes it sends: its webhook gets them as they came (a Buffer, also on `rawBody`). A body of
+ * any other type is read and left aside, as Express did (the handler's validation then answers);
+ * uploads: common/upload.ts.
+ */
+function bodyParsers(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (req, body: Buffer, done) => {
+    if (requestPath(req) === STRIPE_WEBHOOK_PATH) {
+      (req as HttpRequest & { rawBody?: Buffer }).rawBody = body;
+      return done(null, body);
+    }
+    let text = body.toString('utf8');
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (!text.trim()) return done(null, {});
+    // Strict, as express.json: only an object or an array is a body.
+    const first = text.trimStart()[0];
+    if (first !== '{' && first !== '[') return done(new AppException(400, 'bad_json'), undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppException(400, 'bad_json'), undefined);
+    }
+  });
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_req, body: string, done) => done(null, { ...parseQuery(body) }),
+  );
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, _body, done) => done(null, undefined));
 }
 
 /**
@@ -69,91 +110,117 @@ function securityHeaders(secure: boolean): Record<string, string> {
  * browser accepts it (Vary: Accept-Encoding), hashed assets cached for a year as immutable, the page
  * itself (index.html) revalidated on every visit so that a new release is picked up at once.
  */
-function frontend(root: string): express.RequestHandler {
-  return expressStaticGzip(root, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gz'],
-    index: 'index.html',
-    serveStatic: {
-      setHeaders: (res, path) => {
-        if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (/index\.html(\.(br|gz))?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
-        else res.setHeader('Cache-Control', 'public, max-age=86400');
-      },
+async function frontend(fastify: FastifyInstance, root: string, prefix: string): Promise<void> {
+  await fastify.register(fastifyStatic, {
+    root,
+    prefix,
+    decorateReply: false,
+    preCompressed: true,
+    // The pages are asked for by their own name (see rewriteUrl in createApp).
+    index: false,
+    redirect: true,
+    // Cache-Control is ours (setHeaders), not the plugin's max-age=0.
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (/index\.html(\.(br|gz))?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+      else res.setHeader('Cache-Control', 'public, max-age=86400');
     },
-  }) as express.RequestHandler;
+  });
+}
+
+export interface CreateAppOptions {
+  /** Runs on the created application before it is initialised (tests add global enhancers with it). */
+  beforeInit?: (app: NestFastifyApplication) => void | Promise<void>;
 }
 
 /** Builds the whole HTTP application; used by main.ts and by the API tests alike. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const logger = createLogger(config.logLevel);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    // One line per request, ours (common/logging.ts): Fastify's own would write two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Only the configured proxies may say who the client is (X-Forwarded-For): the per-address limits count on it.
+    trustProxy: config.trustedProxies,
+    bodyLimit: BODY_LIMIT,
+    // As Express routed: /api/x/ and /API/x are /api/x, and a long my-area token or pass code fits in a path segment.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 1000 },
+    // A front end's page is its index.html: served as a file, @fastify/static 9 finds its compressed
+    // copies or falls back to the plain one (as a directory's index it does neither).
+    rewriteUrl: (req: { url?: string }) => {
+      const url = req.url ?? '/';
+      const path = url.split('?', 1)[0];
+      return path === '/' || path === '/myarea/' ? `${path}index.html${url.slice(path.length)}` : url;
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     bodyParser: false,
     abortOnError: false,
   });
-  const logger = createLogger(config.logLevel);
   app.useLogger(new PinoLoggerService(logger));
-  const log = requestLog(logger, (req) => req.path === '/api/health');
-  app.use(log);
-  app.disable('x-powered-by');
-  const secure = config.appUrl.startsWith('https:');
-  // Only the configured proxies may say who the client is (X-Forwarded-For): the per-address limits count on it.
-  app.set('trust proxy', config.trustedProxies);
-
-  const headers = securityHeaders(secure);
-  const apiHeaders = Object.entries({ ...headers, 'Cache-Control': 'no-store' });
-  const pageHeaders = Object.entries(headers);
-  // API answers carry personal data: never stored by a browser or a proxy, so no ETag to compute either.
-  app.set('etag', false);
-  app.use((req: Request, res: express.Response, next: express.NextFunction) => {
-    for (const [name, value] of isApi(req) ? apiHeaders : pageHeaders) res.setHeader(name, value);
-    next();
-  });
-  // Stripe signs the exact bytes it sends: its webhook gets the raw body (a Buffer), and express.json skips it.
-  app.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
-  const json = express.json({ limit: '2mb' });
-  const form = express.urlencoded({ extended: false, limit: '2mb' });
-  // A GET or HEAD has no body to parse.
-  const withBody = (parser: express.RequestHandler) => (req: Request, res: express.Response, next: express.NextFunction) =>
-    req.method === 'GET' || req.method === 'HEAD' ? next() : parser(req, res, next);
-  app.use(withBody(json));
-  app.use(withBody(form));
-  // Body-parser failures become our own errors, so the filter answers them in the caller's language.
-  app.use((err: unknown, _req: Request, _res: express.Response, next: express.NextFunction) => next(bodyParserError(err)));
-  const store = await sessionStore(config, app.get<DataSource>(getDataSourceToken()), app.get(RedisConnection));
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      // A browser-session cookie, written at sign-in only (no Set-Cookie on every answer): the idle
-      // timeout is kept by the store, whose expiry each request pushes forward (touch).
-      rolling: false,
-      // Behind a TLS-terminating proxy the secure cookie is written when it says https (X-Forwarded-Proto),
-      // whether or not its X-Forwarded-For is trusted.
-      proxy: secure ? true : undefined,
-      cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
-    }),
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook(
+    'onResponse',
+    requestLog((req) => req.url === '/api/health'),
   );
-  // Stripe's webhook has no session to hold a token; its signature is checked instead.
-  app.use(csrfProtection((req) => req.method === 'POST' && req.path === STRIPE_WEBHOOK_PATH));
 
-  app.use('/uploads/events', express.static(join(config.dataDir, 'uploads', 'events'), { fallthrough: false, index: false }));
-  if (existsSync(FRONTENDS.myarea)) app.use('/myarea', frontend(FRONTENDS.myarea));
-  if (existsSync(FRONTENDS.admin)) {
-    // Mounted at the root: the API's paths skip it rather than cost a file lookup each.
-    const admin = frontend(FRONTENDS.admin);
-    app.use((req: Request, res: express.Response, next: express.NextFunction) => (isApi(req) ? next() : admin(req, res, next)));
+  const secure = config.appUrl.startsWith('https:');
+  const headers = securityHeaders(secure);
+  // API answers carry personal data: never stored by a browser or a proxy.
+  const apiHeaders = { ...headers, 'Cache-Control': 'no-store' };
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.headers(isApi(req) ? apiHeaders : headers);
+    done();
+  });
+  bodyParsers(fastify);
+  await registerUploads(app, config);
+
+  const store = await sessionStore(config, app.get<DataSource>(getDataSourceToken()), app.get(RedisConnection));
+  await app.register(fastifyCookie);
+  if (secure) {
+    // Behind a TLS-terminating proxy the secure cookie is written when it says https (X-Forwarded-Proto),
+    // whether or not its X-Forwarded-For is trusted (express-session's `proxy: true`, as before).
+    fastify.addHook('onRequest', (req, _reply, done) => {
+      if (req.protocol !== 'https' && req.headers['x-forwarded-proto'] === 'https')
+        Object.defineProperty(req, 'protocol', { value: 'https' });
+      done();
+    });
   }
+  await app.register(fastifySession, {
+    cookieName: SESSION_COOKIE,
+    // express-session's cookie format (s:<id>.<signature>, the same HMAC): sessions opened before stay valid.
+    cookiePrefix: 's:',
+    secret: config.sessionSecret,
+    store,
+    saveUninitialized: false,
+    // A browser-session cookie, written when the session is written (sign-in), not on every answer: the
+    // idle timeout is kept by the store, whose expiry each request pushes forward (sessionTouch).
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+  });
+  sessionTouch(fastify, store);
+  // Stripe's webhook has no session to hold a token; its signature is checked instead.
+  fastify.addHook(
+    'onRequest',
+    csrfProtection((req) => req.method === 'POST' && requestPath(req) === STRIPE_WEBHOOK_PATH),
+  );
+
+  await app.register(fastifyStatic, {
+    root: join(config.dataDir, 'uploads', 'events'),
+    prefix: '/uploads/events/',
+    decorateReply: false,
+    index: false,
+  });
+  if (existsSync(FRONTENDS.myarea)) await frontend(fastify, FRONTENDS.myarea, '/myarea');
+  if (existsSync(FRONTENDS.admin)) await frontend(fastify, FRONTENDS.admin, '/');
 
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
+  await options.beforeInit?.(app);
   await app.init();
-  // The gate's scans skip the router and the pipeline when nothing but the scan is to be done.
-  const fastPath = new ScanFastPath(app, { secret: config.sessionSecret, store, headers: apiHeaders, log, json });
-  fastPath.install(app.getHttpServer());
-  scanFastPaths.set(app, fastPath);
+  await fastify.ready();
   return app;
 }

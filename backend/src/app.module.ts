@@ -55,9 +55,6 @@ export class AppModule {
         AuthzModule,
         MailModule,
         AuthModule,
-        // The gate first: Express tries the ~200 routes one by one in the order the modules come, and a
-        // scan is the request that comes by the thousand (docs/performance.md). No other route's path
-        // can match a scan's.
         ScansModule,
         UsersModule,
         EventsModule,
@@ -84,9 +81,8 @@ export class AppModule {
         ImportsModule,
       ],
       controllers: [HealthController],
-      // The one global guard (authz/), over the signed-in user that auth/ loads; the gate's scan path
-      // (scans/scan-fast-path.ts) decides with the same instance.
-      providers: [SeedService, ResourceScopeCheck, AuthzGuard, { provide: APP_GUARD, useExisting: AuthzGuard }],
+      // The one global guard (authz/), over the signed-in user that auth/ loads.
+      providers: [SeedService, ResourceScopeCheck, { provide: APP_GUARD, useClass: AuthzGuard }],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AppAbility, Language, Role, UiConfig } from '@eventdesk/shared';
-import type { Request } from 'express';
+import type { HttpRequest } from '../common/http';
 import type { AuthUser } from '../common/auth-user';
 import type { Actor } from '../history/history.service';
 
@@ -28,14 +28,14 @@ export interface EventContext extends RequestContext {
   uiConfig: UiConfig;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     context?: RequestContext | EventContext;
   }
 }
 
 function contextOf(ctx: ExecutionContext): RequestContext | EventContext {
-  const context = ctx.switchToHttp().getRequest<Request>().context;
+  const context = ctx.switchToHttp().getRequest<HttpRequest>().context;
   // Only routes with an ability or authenticated policy get one: asking for it elsewhere is a bug.
   if (!context) throw new Error('No request context: the route declares no signed-in policy');
   return context;

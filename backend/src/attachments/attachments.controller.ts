@@ -1,14 +1,14 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ATTACHMENT_CONTENT_TYPES, attachmentDecisionSchema } from '@eventdesk/shared';
-import type { Response } from 'express';
+import { Body, Controller, Get, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_MB, attachmentDecisionSchema } from '@eventdesk/shared';
 import { createReadStream } from 'node:fs';
 import { EventCtx, type EventContext } from '../access/request-context';
+import type { HttpReply } from '../common/http';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
 import { validInput } from '../common/put-merge';
 import type { ListQuery } from '../common/ra-query';
+import { Upload, Uploaded, type StoredUpload } from '../common/upload';
 import { ATTACHMENT_LIST, AttachmentsService } from './attachments.service';
 
 /**
@@ -51,10 +51,10 @@ export class AttachmentsController {
     @EventCtx() ctx: EventContext,
     @Param('id', IdPipe) id: number,
     @Query('download') download: unknown,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) reply: HttpReply,
   ): Promise<StreamableFile> {
     const { attachment, path } = await this.attachments.file(ctx, id);
-    res.set({
+    reply.headers({
       'Content-Type': ATTACHMENT_CONTENT_TYPES[attachment.fileType],
       'Content-Disposition': disposition(download === '1' ? 'attachment' : 'inline', attachment.fileName),
       'Content-Length': String(attachment.size),
@@ -68,8 +68,9 @@ export class AttachmentsController {
 
   @CheckPolicy('create', 'Attachment')
   @Post()
-  @UseInterceptors(FileInterceptor('file'))
-  upload(@EventCtx() ctx: EventContext, @Body() body: unknown, @UploadedFile() file: Express.Multer.File | undefined) {
+  // Straight to disk under a generated name (never the client's); past what any definition may accept, a 413.
+  @Upload('file', { maxBytes: ATTACHMENT_MAX_MB * 1024 * 1024, folder: 'attachments', fields: 10, fieldSize: 1024 })
+  upload(@EventCtx() ctx: EventContext, @Body() body: unknown, @Uploaded() file: StoredUpload | undefined) {
     return this.attachments.upload(ctx, body, file);
   }
 

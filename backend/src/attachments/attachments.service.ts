@@ -8,7 +8,6 @@ import {
   type AttachmentFileType,
   type AttachmentUploadInput,
 } from '@eventdesk/shared';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,6 +20,7 @@ import { COMPANY_SCOPE } from '../companies/companies.service';
 import { AppException, fieldError } from '../common/errors';
 import { validInput } from '../common/put-merge';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
+import type { StoredUpload } from '../common/upload';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { writeTransaction } from '../database/write-transaction';
@@ -141,10 +141,6 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
     clearInterval(this.timer);
   }
 
-  static newName(): string {
-    return randomBytes(16).toString('hex');
-  }
-
   /** 403 unless the role's UI configuration lists the action (the CASL check came first). */
   private allow(ctx: EventContext, action: Action): void {
     if (!ctx.uiConfig.attachment_actions.some((item) => item.name === action))
@@ -163,8 +159,8 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
     return (await this.toDtos([await requireRecord(this.db.manager, ctx, 'read', ATTACHMENT_SCOPE, id)]))[0];
   }
 
-  /** Stores an uploaded file (multer wrote it under `file.filename` in this.dir); on any refusal the file is removed. */
-  async upload(ctx: EventContext, body: unknown, file: Express.Multer.File | undefined): Promise<AttachmentDto> {
+  /** Stores an uploaded file (already written under `file.name` in this.dir); on any refusal the file is removed. */
+  async upload(ctx: EventContext, body: unknown, file: StoredUpload | undefined): Promise<AttachmentDto> {
     try {
       this.allow(ctx, 'upload');
       const input: AttachmentUploadInput = validInput(attachmentUploadSchema, body, ctx.lang);
@@ -198,8 +194,8 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
             eventId: ctx.eventId,
             definitionId: definition.id,
             ...holderColumns,
-            fileName: displayName(file.originalname),
-            storedPath: `attachments/${file.filename}`,
+            fileName: displayName(file.originalName),
+            storedPath: `attachments/${file.name}`,
             fileType: type,
             size: file.size,
             status: definition.validationRequired ? 'TO_VALIDATE' : 'VALID',
@@ -296,7 +292,7 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
   }
 
   /** The type by the first bytes, among the definition's; the size within its limit. */
-  private async checkFile(file: Express.Multer.File, definition: AttachmentDefinition): Promise<AttachmentFileType> {
+  private async checkFile(file: StoredUpload, definition: AttachmentDefinition): Promise<AttachmentFileType> {
     const accepted = JSON.parse(definition.fileTypes) as AttachmentFileType[];
     const handle = await open(file.path, 'r');
     const head = Buffer.alloc(16);

@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { fieldScope, type UiConfig, type UiField } from '@eventdesk/shared';
-import type { Request } from 'express';
 import { defineRecordScope } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
+import type { HttpRequest } from '../common/http';
 import { Attendee } from './attendee.entity';
 
 /** Attendees: a COMPANY user's rules name its company (`event_company_id`). */
@@ -44,7 +44,7 @@ export function attendeeAccess(ctx: EventContext): AttendeeAccess {
 
 /** `@AttendeeCtx() access: AttendeeAccess` — the caller's request context with its attendee field scope. */
 export const AttendeeCtx = createParamDecorator((_data: unknown, ctx: ExecutionContext): AttendeeAccess => {
-  const context = ctx.switchToHttp().getRequest<Request>().context;
+  const context = ctx.switchToHttp().getRequest<HttpRequest>().context;
   if (!context || !('eventId' in context)) throw new Error('No event context: the route has no :eventId');
   return attendeeAccess(context);
 });

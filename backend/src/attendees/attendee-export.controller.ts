@@ -1,9 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Header, Query, type StreamableFile } from '@nestjs/common';
 import { CheckPolicy } from '../common/policy.decorator';
 import { parseListQuery } from '../common/ra-query';
 import { AttendeeCtx, type AttendeeAccess } from './attendee-access';
-import { exportOptions, sendTableFile } from '../exports/table-file';
+import { exportOptions, tableFile } from '../exports/table-file';
 import { AttendeeExportService } from './attendee-export.service';
 import { attendeeListSpec } from './attendee-list';
 
@@ -14,11 +13,10 @@ export class AttendeeExportController {
 
   @CheckPolicy('read', 'Attendee')
   @Get()
-  async export(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+  @Header('Cache-Control', 'no-store')
+  async export(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>): Promise<StreamableFile> {
     const { format, values } = exportOptions(query);
     const list = parseListQuery({ filter: query.filter, sort: query.sort }, attendeeListSpec(access));
-    await sendTableFile(res, await this.exporter.fileName(access, format), format, (out) =>
-      this.exporter.write(format, list, access, out, values),
-    );
+    return tableFile(await this.exporter.fileName(access, format), format, (out) => this.exporter.write(format, list, access, out, values));
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpReply } from '../common/http';
 import { CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { pageTo } from '../common/list-page';
@@ -18,9 +18,9 @@ export class AttendeesController {
 
   @CheckPolicy('read', 'Attendee')
   @Get()
-  async list(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: HttpReply) {
     const list = parseListQuery(query, attendeeListSpec(access));
-    return pageTo(res, list, await this.attendees.list(list, access));
+    return pageTo(reply, list, await this.attendees.list(list, access));
   }
 
   @CheckPolicy('create', 'Attendee')

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AuditAction, AuditLogDto } from '@eventdesk/shared';
-import type { Request } from 'express';
 import { Repository } from 'typeorm';
+import type { HttpRequest } from '../common/http';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { AuditLog } from './audit-log.entity';
 import { writeWith } from '../database/write-transaction';
@@ -53,7 +53,7 @@ export class AuditService {
 
   constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
 
-  async record(req: Request, entry: AuditEntry): Promise<void> {
+  async record(req: HttpRequest, entry: AuditEntry): Promise<void> {
     try {
       const row = {
         userId: entry.userId === undefined ? (req.authUser?.id ?? null) : entry.userId,

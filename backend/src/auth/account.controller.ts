@@ -6,7 +6,7 @@ import {
   type PasswordConfirmationDto,
   type UserSessionDto,
 } from '@eventdesk/shared';
-import type { Request } from 'express';
+import type { HttpRequest } from '../common/http';
 import type { z } from 'zod';
 import { Authenticated, Enrolment } from '../common/policy.decorator';
 import { ValidBody } from '../common/valid-body.decorator';
@@ -22,26 +22,26 @@ export class AccountController {
   @HttpCode(200)
   confirm(
     @ValidBody(confirmPasswordSchema) body: z.output<typeof confirmPasswordSchema>,
-    @Req() req: Request,
+    @Req() req: HttpRequest,
   ): Promise<PasswordConfirmationDto> {
     return this.account.confirm(req, body);
   }
 
   @Enrolment()
   @Get('confirmed-password-status')
-  status(@Req() req: Request): PasswordConfirmationDto {
+  status(@Req() req: HttpRequest): PasswordConfirmationDto {
     return this.account.status(req);
   }
 
   @Authenticated()
   @Put('password')
-  changePassword(@ValidBody(changePasswordSchema) body: ChangePasswordInput, @Req() req: Request): Promise<{ sessions_ended: number }> {
+  changePassword(@ValidBody(changePasswordSchema) body: ChangePasswordInput, @Req() req: HttpRequest): Promise<{ sessions_ended: number }> {
     return this.account.changePassword(req, body);
   }
 
   @Authenticated()
   @Get('sessions')
-  sessions(@Req() req: Request): Promise<UserSessionDto[]> {
+  sessions(@Req() req: HttpRequest): Promise<UserSessionDto[]> {
     return this.account.list(req);
   }
 
@@ -49,14 +49,14 @@ export class AccountController {
   @Authenticated()
   @Delete('sessions')
   @HttpCode(200)
-  endOthers(@Req() req: Request): Promise<{ sessions_ended: number }> {
+  endOthers(@Req() req: HttpRequest): Promise<{ sessions_ended: number }> {
     return this.account.endOthers(req);
   }
 
   @Authenticated()
   @Delete('sessions/:id')
   @HttpCode(204)
-  endOne(@Param('id') id: string, @Req() req: Request): Promise<void> {
+  endOne(@Param('id') id: string, @Req() req: HttpRequest): Promise<void> {
     return this.account.endOne(req, id);
   }
 }

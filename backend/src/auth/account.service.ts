@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { passwordIsPersonal, type ChangePasswordInput, type PasswordConfirmationDto, type UserSessionDto } from '@eventdesk/shared';
-import type { Request } from 'express';
+import type { HttpRequest } from '../common/http';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppException, fieldError } from '../common/errors';
@@ -30,13 +30,13 @@ export class AccountService {
     private readonly audit: AuditService,
   ) {}
 
-  status(req: Request): PasswordConfirmationDto {
+  status(req: HttpRequest): PasswordConfirmationDto {
     const expires = confirmationExpiry(req);
     return { confirmed: expires !== null, expires_at: expires === null ? null : new Date(expires).toISOString() };
   }
 
   /** The password, or a code (authenticator or e-mailed), given in this session: account changes may follow for 15 minutes. */
-  async confirm(req: Request, body: { password?: string; code?: string }): Promise<PasswordConfirmationDto> {
+  async confirm(req: HttpRequest, body: { password?: string; code?: string }): Promise<PasswordConfirmationDto> {
     const user = await this.current(req);
     const key = `confirm:${user.id}`;
     await this.auth.assertNotThrottled(req, key, user.email);
@@ -53,7 +53,7 @@ export class AccountService {
   }
 
   /** A new password with the current one; every other session of the user ends. */
-  async changePassword(req: Request, input: ChangePasswordInput): Promise<{ sessions_ended: number }> {
+  async changePassword(req: HttpRequest, input: ChangePasswordInput): Promise<{ sessions_ended: number }> {
     const user = await this.current(req);
     const key = `confirm:${user.id}`;
     await this.auth.assertNotThrottled(req, key, user.email);
@@ -72,23 +72,23 @@ export class AccountService {
     return { sessions_ended: ended };
   }
 
-  list(req: Request): Promise<UserSessionDto[]> {
+  list(req: HttpRequest): Promise<UserSessionDto[]> {
     return this.sessions.list(req, req.authUser!.id);
   }
 
-  async endOne(req: Request, id: string): Promise<void> {
+  async endOne(req: HttpRequest, id: string): Promise<void> {
     if (id === req.session.registryId) throw new AppException(HttpStatus.CONFLICT, 'session_is_current');
     await this.sessions.endOne(req.sessionStore, req.authUser!.id, id);
     await this.audit.record(req, { action: 'sessions_ended', details: { count: 1 } });
   }
 
-  async endOthers(req: Request): Promise<{ sessions_ended: number }> {
+  async endOthers(req: HttpRequest): Promise<{ sessions_ended: number }> {
     const ended = await this.sessions.endAll(req.sessionStore, req.authUser!.id, req.session.registryId);
     await this.audit.record(req, { action: 'sessions_ended', details: { count: ended } });
     return { sessions_ended: ended };
   }
 
-  private current(req: Request): Promise<User> {
+  private current(req: HttpRequest): Promise<User> {
     return this.users.findOneByOrFail({ id: req.authUser!.id });
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { companyLoginSchema, otpRequestSchema, twoFactorChallengeSchema, type CurrentUserDto } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../common/http';
 import type { z } from 'zod';
 import { Enrolment, Public } from '../common/policy.decorator';
 import { ValidBody } from '../common/valid-body.decorator';
@@ -15,7 +15,7 @@ export class AuthController {
   @Public()
   @Get('sanctum/csrf-cookie')
   @HttpCode(204)
-  csrfCookie(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
+  csrfCookie(@Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply): void {
     this.logins.issueCsrf(req, res);
   }
 
@@ -23,7 +23,7 @@ export class AuthController {
   @UseGuards(LocalAuthGuard)
   @Post('login')
   @HttpCode(200)
-  async login(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ two_factor: boolean }> {
+  async login(@Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply): Promise<{ two_factor: boolean }> {
     return this.logins.passwordLogin(req, res);
   }
 
@@ -33,8 +33,8 @@ export class AuthController {
   @HttpCode(204)
   async challenge(
     @ValidBody(twoFactorChallengeSchema) body: z.output<typeof twoFactorChallengeSchema>,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ): Promise<void> {
     return this.logins.challenge(req, res, body);
   }
@@ -43,7 +43,10 @@ export class AuthController {
   @Public()
   @Post('api/otp/generate')
   @HttpCode(202)
-  async generateOtp(@ValidBody(otpRequestSchema) body: z.output<typeof otpRequestSchema>, @Req() req: Request): Promise<{ sent: true }> {
+  async generateOtp(
+    @ValidBody(otpRequestSchema) body: z.output<typeof otpRequestSchema>,
+    @Req() req: HttpRequest,
+  ): Promise<{ sent: true }> {
     return this.logins.sendCode(req, body.username);
   }
 
@@ -53,8 +56,8 @@ export class AuthController {
   @HttpCode(200)
   async companyLogin(
     @ValidBody(companyLoginSchema) body: z.output<typeof companyLoginSchema>,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ): Promise<{ two_factor: false }> {
     return this.logins.companyLogin(req, res, body);
   }
@@ -62,14 +65,14 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(@Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply): Promise<void> {
     return this.logins.logout(req, res);
   }
 
   /** The signed-in user; `two_factor_enrolment_required` tells the UI to open the enrolment page. */
   @Enrolment()
   @Get('api/user')
-  async me(@Req() req: Request): Promise<CurrentUserDto> {
+  async me(@Req() req: HttpRequest): Promise<CurrentUserDto> {
     return this.logins.currentUser(req);
   }
 }

@@ -1,8 +1,8 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { UserDto } from '@eventdesk/shared';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
-import type { SessionData } from 'express-session';
+import type { Session } from 'fastify';
+import type { HttpRequest } from '../common/http';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AppConfig } from '../config/config';
@@ -42,7 +42,7 @@ export class AuthService {
   ) {}
 
   /** Throws 429 while `key` is over the failure limit. */
-  async assertNotThrottled(req: Request, key: string, email: string | null, limit = FAILURE_LIMIT): Promise<void> {
+  async assertNotThrottled(req: HttpRequest, key: string, email: string | null, limit = FAILURE_LIMIT): Promise<void> {
     const wait = await this.rate.retryAfter(key, limit);
     if (wait > 0) {
       await this.audit.record(req, { action: 'login_throttled', userId: null, email, details: { key: key.split(':')[0] } });
@@ -58,7 +58,7 @@ export class AuthService {
    * Throws 429 while the account is locked after ACCOUNT_FAILURE_LIMIT wrong second factors from any
    * address; `account` is `user:<id>` or `email:<address>`.
    */
-  async assertAccountNotLocked(req: Request, account: string, email: string | null): Promise<void> {
+  async assertAccountNotLocked(req: HttpRequest, account: string, email: string | null): Promise<void> {
     await this.assertNotThrottled(req, `account-2fa:${account}`, email, ACCOUNT_FAILURE_LIMIT);
   }
 
@@ -80,7 +80,7 @@ export class AuthService {
   }
 
   /** E-mail + password, throttled and audited; unknown and wrong cost the same time and give the same answer. */
-  async attemptLogin(req: Request, email: unknown, password: unknown): Promise<User> {
+  async attemptLogin(req: HttpRequest, email: unknown, password: unknown): Promise<User> {
     const normalized = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 255) : '';
     const key = `login:${normalized}|${req.ip}`;
     await this.assertNotThrottled(req, key, normalized || null);
@@ -103,34 +103,21 @@ export class AuthService {
   }
 
   /** The session's user (roles included, cached a few seconds: AuthUserCache), ending sessions that are too old or whose user is gone. */
-  async sessionUser(req: Request): Promise<AuthUser | null> {
+  async sessionUser(req: HttpRequest): Promise<AuthUser | null> {
     if (req.authUser) return req.authUser;
-    const user = await this.liveSessionUser(req.session);
-    if (user === 'ended') {
-      await this.endSession(req);
-      return null;
-    }
-    if (!user) return null;
-    req.authUser = user;
-    await this.sessions.seen(req);
-    return req.authUser;
-  }
-
-  /**
-   * The user of a session that still stands (the user active, the sign-in younger than the longest a
-   * session may last); `ended` when the session must end, null when nobody is signed in. It changes
-   * nothing: `sessionUser` ends the session, and the gate's scan path (scan-fast-path.ts) leaves such
-   * a request to the full pipeline.
-   */
-  async liveSessionUser(session: Partial<SessionData> | undefined): Promise<AuthUser | 'ended' | null> {
-    const { userId, authenticatedAt } = session ?? {};
+    const { userId, authenticatedAt } = req.session ?? {};
     if (!userId) return null;
     const maxAgeMs = this.config.sessionMaxHours * 3600_000;
     const user = await this.userCache.get(userId);
-    if (!user || !user.isActive || !authenticatedAt || Date.now() - authenticatedAt > maxAgeMs) return 'ended';
+    if (!user || !user.isActive || !authenticatedAt || Date.now() - authenticatedAt > maxAgeMs) {
+      await this.endSession(req);
+      return null;
+    }
     // One AuthUser per cached row (read-only): the guard keeps the user's abilities on it.
     let authUser = authUsers.get(user);
     if (!authUser) authUsers.set(user, (authUser = toAuthUser(user)));
+    req.authUser = authUser;
+    await this.sessions.seen(req);
     return authUser;
   }
 
@@ -142,7 +129,7 @@ export class AuthService {
   }
 
   /** Starts an authenticated session in a new session id (no fixation). */
-  async startSession(req: Request, userId: number, secondFactor?: 'totp' | 'email_code'): Promise<void> {
+  async startSession(req: HttpRequest, userId: number, secondFactor?: 'totp' | 'email_code'): Promise<void> {
     await regenerate(req);
     req.session.userId = userId;
     req.session.authenticatedAt = Date.now();
@@ -155,14 +142,14 @@ export class AuthService {
    * site is signed in in the same browser: then it continues under a new id with only the attendee
    * (and its anti-forgery token), so the old id answers 401 to staff calls all the same.
    */
-  async endSession(req: Request): Promise<void> {
+  async endSession(req: HttpRequest): Promise<void> {
     if (!req.session) return;
     await this.sessions.forget(req);
     if (req.session.attendee) {
       await regenerate(req, ['attendee', 'csrfToken']);
       return;
     }
-    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    await req.session.destroy();
   }
 
   throwInvalidLogin(): never {
@@ -180,7 +167,7 @@ export function isCompanyOnly(user: AuthUser): boolean {
  * login of a company-only user), `not_enrolled` (the user has no 2FA yet), or `missing` (the user has
  * 2FA but this session never gave it). A company login stops counting once the user gets a staff role.
  */
-export function secondFactorState(session: Partial<SessionData>, user: AuthUser): 'passed' | 'not_enrolled' | 'missing' {
+export function secondFactorState(session: Partial<Session>, user: AuthUser): 'passed' | 'not_enrolled' | 'missing' {
   const factor = session.secondFactor;
   if (factor === 'email_code' && isCompanyOnly(user)) return 'passed';
   // A TOTP passed earlier stops counting when the user's 2FA is removed or reset: enrol again.
@@ -195,9 +182,6 @@ export { STAFF_SESSION_FIELDS } from '../common/session-fields';
  * Moves the session to a new id (no fixation), carrying over only the `keep` fields: by default the
  * signed-in attendee of the my-area site, which staff sign-in does not touch.
  */
-export async function regenerate(req: Request, keep: readonly (keyof SessionData)[] = ['attendee']): Promise<void> {
-  const kept: Partial<SessionData> = {};
-  for (const key of keep) if (req.session[key] !== undefined) (kept as Record<string, unknown>)[key] = req.session[key];
-  await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-  Object.assign(req.session, kept);
+export async function regenerate(req: HttpRequest, keep: readonly (keyof Session)[] = ['attendee']): Promise<void> {
+  await req.session.regenerate(keep.filter((key) => req.session.get(key) !== undefined) as string[]);
 }

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { onRequestHookHandler } from 'fastify';
+import type { HttpReply, HttpRequest } from '../common/http';
 import { requestLanguage } from '../common/language';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -7,10 +8,10 @@ export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Issues a fresh token into the session and the readable XSRF-TOKEN cookie. */
-export function issueCsrfToken(req: Request, res: Response, secure: boolean): string {
+export function issueCsrfToken(req: HttpRequest, reply: HttpReply, secure: boolean): string {
   const token = randomBytes(32).toString('base64url');
   req.session.csrfToken = token;
-  res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
+  reply.setCookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
   return token;
 }
 
@@ -22,13 +23,16 @@ export function csrfTokenMatches(expected: string | undefined, given: unknown): 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Every state-changing request must echo the session's token in X-XSRF-TOKEN, else 419 (Laravel's code). */
-export function csrfProtection(exempt: (req: Request) => boolean = () => false) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method) || exempt(req)) return next();
-    if (csrfTokenMatches(req.session?.csrfToken, req.headers[CSRF_HEADER])) return next();
+/**
+ * Every state-changing request must echo the session's token in X-XSRF-TOKEN, else 419 (Laravel's
+ * code). A hook of every request, after the session is read and before the body is.
+ */
+export function csrfProtection(exempt: (req: HttpRequest) => boolean = () => false): onRequestHookHandler {
+  return (req, reply, done) => {
+    if (SAFE_METHODS.has(req.method) || exempt(req)) return done();
+    if (csrfTokenMatches(req.session?.csrfToken, req.headers[CSRF_HEADER])) return done();
     const lang = requestLanguage(req);
-    res.status(419).json({
+    reply.status(419).send({
       statusCode: 419,
       error: 'CSRF token mismatch',
       code: 'csrf_token_mismatch',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { HttpRequest } from '../common/http';
 import { Strategy } from 'passport-local';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
@@ -12,7 +12,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
-  validate(req: Request, email: string, password: string): Promise<User> {
+  validate(req: HttpRequest, email: string, password: string): Promise<User> {
     return this.auth.attemptLogin(req, email, password);
   }
 }
@@ -24,7 +24,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   }
 
   override async canActivate(context: import('@nestjs/common').ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<HttpRequest & { body?: { email?: unknown; password?: unknown } }>();
     // passport-local refuses a body without both fields before our strategy runs: same answer as a wrong password.
     if (typeof req.body?.email !== 'string' || typeof req.body?.password !== 'string' || !req.body.email || !req.body.password) {
       await this.auth.attemptLogin(req, req.body?.email, req.body?.password);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { companyLoginSchema, CurrentUserDto, twoFactorChallengeSchema } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../common/http';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service';
 import { AppException } from '../common/errors';
@@ -39,14 +39,14 @@ export class LoginService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  issueCsrf(req: Request, res: Response): void {
+  issueCsrf(req: HttpRequest, res: HttpReply): void {
     issueCsrfToken(req, res, this.config.appUrl.startsWith('https:'));
   }
 
   /** The session, the CSRF token and the audit entry of a user who has just proved who they are. */
   async signIn(
-    req: Request,
-    res: Response,
+    req: HttpRequest,
+    res: HttpReply,
     user: User,
     secondFactor: SecondFactor | undefined,
     audit: Parameters<AuditService['record']>[1],
@@ -57,8 +57,8 @@ export class LoginService {
   }
 
   /** The password was right (LocalAuthGuard): sign in, or wait for the second factor of an enrolled user. */
-  async passwordLogin(req: Request, res: Response): Promise<{ two_factor: boolean }> {
-    const user = req.user as User;
+  async passwordLogin(req: HttpRequest, res: HttpReply): Promise<{ two_factor: boolean }> {
+    const user = (req as HttpRequest & { user: User }).user;
     if (user.twoFactorConfirmedAt) {
       await regenerate(req);
       req.session.pendingUserId = user.id;
@@ -71,7 +71,7 @@ export class LoginService {
   }
 
   /** Completes a login whose password was right: TOTP code, e-mailed code, or a recovery code. */
-  async challenge(req: Request, res: Response, body: z.output<typeof twoFactorChallengeSchema>): Promise<void> {
+  async challenge(req: HttpRequest, res: HttpReply, body: z.output<typeof twoFactorChallengeSchema>): Promise<void> {
     const { pendingUserId, pendingAt } = req.session;
     const user = pendingUserId && pendingAt && Date.now() - pendingAt < CHALLENGE_TTL_MS ? await this.auth.findActive(pendingUserId) : null;
     if (!user) throw new AppException(422, 'validation_failed', {}, { code: ['no_pending_challenge'] });
@@ -98,14 +98,14 @@ export class LoginService {
   }
 
   /** A wrong second factor counted against the account; the one that locks it tells its owner by e-mail. */
-  private async accountFailure(req: Request, user: User): Promise<void> {
+  private async accountFailure(req: HttpRequest, user: User): Promise<void> {
     if (!(await this.auth.accountFailure(`user:${user.id}`))) return;
     await this.audit.record(req, { action: 'account_locked', userId: user.id, email: user.email });
     await this.mail.send({ to: user.email, ...staffLockoutMail(ACCOUNT_FAILURE_WINDOW_MS / 60_000) });
   }
 
   /** E-mails a one-time code; the answer is the same whether or not the user exists. */
-  async sendCode(req: Request, username: string): Promise<{ sent: true }> {
+  async sendCode(req: HttpRequest, username: string): Promise<{ sent: true }> {
     const email = username.toLowerCase();
     await this.auth.rateHit(`otp:${email}|${req.ip}`, OTP_REQUEST_WINDOW_MS, OTP_REQUEST_LIMIT);
     const user = await this.users.findActiveByEmail(email);
@@ -119,7 +119,7 @@ export class LoginService {
   }
 
   /** Company users: e-mail + e-mailed code. The code is their possession factor, so no TOTP follows. */
-  async companyLogin(req: Request, res: Response, body: z.output<typeof companyLoginSchema>): Promise<{ two_factor: false }> {
+  async companyLogin(req: HttpRequest, res: HttpReply, body: z.output<typeof companyLoginSchema>): Promise<{ two_factor: false }> {
     const email = body.username.toLowerCase();
     const key = `company:${email}|${req.ip}`;
     await this.auth.assertNotThrottled(req, key, email);
@@ -139,7 +139,7 @@ export class LoginService {
     return { two_factor: false };
   }
 
-  async logout(req: Request, res: Response): Promise<void> {
+  async logout(req: HttpRequest, res: HttpReply): Promise<void> {
     const user = await this.auth.sessionUser(req);
     if (user) await this.audit.record(req, { action: 'logout' });
     await this.auth.endSession(req);
@@ -148,7 +148,7 @@ export class LoginService {
   }
 
   /** The signed-in user; `two_factor_enrolment_required` tells the UI to open the enrolment page. */
-  async currentUser(req: Request): Promise<CurrentUserDto> {
+  async currentUser(req: HttpRequest): Promise<CurrentUserDto> {
     // The user the guard just read (AuthUserCache): no second query.
     const user = await this.auth.currentUserDto(req.authUser!.id);
     const enrolmentRequired = this.config.twoFactorRequired && secondFactorState(req.session, req.authUser!) === 'not_enrolled';

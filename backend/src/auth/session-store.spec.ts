@@ -1,4 +1,4 @@
-import type session from 'express-session';
+import type { Session } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { SessionRecord } from './session.entity';
 import { TypeormSessionStore } from './session-store';
@@ -34,12 +34,12 @@ function fakeDb() {
   return { db: db as unknown as DataSource, table, reads, touches };
 }
 
-const data = { cookie: { expires: new Date(Date.now() + 3600_000) } } as unknown as session.SessionData;
+const data = { cookie: { expires: new Date(Date.now() + 3600_000) } } as unknown as Session;
 const touch = (store: TypeormSessionStore, sid: string) => new Promise<void>((resolve) => store.touch(sid, data, () => resolve()));
 const get = (store: TypeormSessionStore, sid: string) =>
-  new Promise<session.SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));
+  new Promise<Session | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));
 const set = (store: TypeormSessionStore, sid: string, value: object) =>
-  new Promise<void>((resolve) => store.set(sid, value as session.SessionData, () => resolve()));
+  new Promise<void>((resolve) => store.set(sid, value as Session, () => resolve()));
 const destroy = (store: TypeormSessionStore, sid: string) => new Promise<void>((resolve) => store.destroy(sid, () => resolve()));
 const inAnHour = () => ({ cookie: { expires: new Date(Date.now() + 3600_000).toISOString() } });
 
@@ -74,7 +74,7 @@ describe('session store reads', () => {
     const store = new TypeormSessionStore(db, 3600_000);
     const first = await get(store, 's');
     expect(first).toMatchObject({ userId: 7 });
-    (first as { userId: number }).userId = 8;
+    (first as unknown as { userId: number }).userId = 8;
     expect(await get(store, 's')).toMatchObject({ userId: 7 });
     expect(reads).toEqual(['s']);
   });

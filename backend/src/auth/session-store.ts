@@ -1,11 +1,17 @@
-import session from 'express-session';
+import type { SessionStore as FastifySessionStore } from '@fastify/session';
+import type { FastifyInstance, Session } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { driverSql } from '../database/driver-sql';
 import { invalidateOnWrite } from '../database/invalidate-on-write';
 import { driverTransaction } from '../database/write-transaction';
 import { SessionRecord } from './session.entity';
 
-type Callback = (err?: unknown, data?: session.SessionData | null) => void;
+type Callback = (err?: unknown, data?: Session | null) => void;
+
+/** What the session plugin asks of a store (@fastify/session's), and the touch that keeps an idle session alive. */
+export interface SessionStore extends FastifySessionStore {
+  touch?(sid: string, session: Session, callback: (err?: unknown) => void): void;
+}
 interface Kept {
   data: string;
   expiresAt: number;
@@ -27,7 +33,7 @@ const SQL = {
 };
 
 /**
- * express-session store over the `sessions` table. (connect-typeorm only supports TypeORM 0.3, so this
+ * The session store over the `sessions` table. (connect-typeorm only supports TypeORM 0.3, so this
  * small store stands in for it.) Expired rows are swept now and then on write.
  *
  * It is the store of a single instance (several instances share sessions through Redis:
@@ -36,7 +42,7 @@ const SQL = {
  * database. A read that raced a write is not kept; a write of the table through TypeORM (a test
  * ageing a session) drops them all.
  */
-export class TypeormSessionStore extends session.Store {
+export class TypeormSessionStore implements SessionStore {
   /** When each session's expiry was last written: an idle timeout of hours needs no write per request. */
   private readonly touched = new Map<string, number>();
   private readonly kept = new Map<string, Kept>();
@@ -48,14 +54,13 @@ export class TypeormSessionStore extends session.Store {
     private readonly ttlMs: number,
     private readonly touchEveryMs = 60_000,
   ) {
-    super();
     invalidateOnWrite(db, [SessionRecord], () => {
       this.writes++;
       this.kept.clear();
     });
   }
 
-  override get(sid: string, cb: Callback): void {
+  get(sid: string, cb: Callback): void {
     const hit = this.kept.get(sid);
     if (hit) return cb(null, this.live(sid, hit));
     const writes = this.writes;
@@ -70,7 +75,7 @@ export class TypeormSessionStore extends session.Store {
       .catch((err) => cb(err));
   }
 
-  override set(sid: string, data: session.SessionData, cb?: (err?: unknown) => void): void {
+  set(sid: string, data: Session, cb?: (err?: unknown) => void): void {
     const entry = { data: JSON.stringify(data), expiresAt: this.expiry(data) };
     const write = ++this.writes;
     this.kept.delete(sid);
@@ -82,7 +87,7 @@ export class TypeormSessionStore extends session.Store {
       .catch((err) => cb?.(err));
   }
 
-  override touch(sid: string, data: session.SessionData, cb?: (err?: unknown) => void): void {
+  touch(sid: string, data: Session, cb?: (err?: unknown) => void): void {
     const now = Date.now();
     if (this.touchEveryMs > 0 && now - (this.touched.get(sid) ?? 0) < this.touchEveryMs) return cb?.();
     if (this.touched.size > 100_000) this.touched.clear();
@@ -95,7 +100,7 @@ export class TypeormSessionStore extends session.Store {
       .catch((err) => cb?.(err));
   }
 
-  override destroy(sid: string, cb?: (err?: unknown) => void): void {
+  destroy(sid: string, cb?: (err?: unknown) => void): void {
     this.touched.delete(sid);
     this.writes++;
     this.kept.delete(sid);
@@ -108,9 +113,9 @@ export class TypeormSessionStore extends session.Store {
     await driverTransaction(this.db, (sql) => sql.run(SQL.sweep, [Date.now()]));
   }
 
-  /** The session's data while it lives (parsed afresh: express-session changes what it is given), else null. */
-  private live(sid: string, entry: Kept): session.SessionData | null {
-    if (entry.expiresAt > Date.now()) return JSON.parse(entry.data) as session.SessionData;
+  /** The session's data while it lives (parsed afresh: the session plugin changes what it is given), else null. */
+  private live(sid: string, entry: Kept): Session | null {
+    if (entry.expiresAt > Date.now()) return JSON.parse(entry.data) as Session;
     this.kept.delete(sid);
     return null;
   }
@@ -120,8 +125,30 @@ export class TypeormSessionStore extends session.Store {
     this.kept.set(sid, entry);
   }
 
-  private expiry(data: session.SessionData): number {
+  private expiry(data: Session): number {
     const expires = data.cookie?.expires;
     return expires ? new Date(expires).getTime() : Date.now() + this.ttlMs;
   }
+}
+
+/**
+ * Pushes forward the expiry of each session a request read and did not write (express-session's
+ * touch, which the session plugin leaves to the store): the idle timeout counts from the last request.
+ * Done before the answer leaves, so the next request finds it done.
+ */
+export function sessionTouch(fastify: FastifyInstance, store: SessionStore): void {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const restored = new WeakMap<object, Session>();
+  fastify.addHook('onRequest', (req, _reply, done) => {
+    // A session read from the store holds data; a new one (no or unknown cookie) has only its cookie.
+    const session = req.session;
+    if (session && Object.keys(session).length > 1) restored.set(req, session);
+    done();
+  });
+  fastify.addHook('onSend', (req, _reply, payload, done) => {
+    const session = restored.get(req);
+    if (!session || req.session !== session || req.session.isSaved()) return done(null, payload);
+    touch(req.session.sessionId, req.session, (err) => (err ? done(err as Error) : done(null, payload)));
+  });
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** express-session records when sessions live in the database (no REDIS_URL). */
+/** The session plugin's records when sessions live in the database (no REDIS_URL). */
 @Entity('sessions')
 export class SessionRecord {
   @PrimaryColumn({ type: 'varchar', length: 128 })

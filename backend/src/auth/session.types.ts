@@ -1,7 +1,7 @@
-import 'express-session';
+import '@fastify/session';
 
-declare module 'express-session' {
-  interface SessionData {
+declare module 'fastify' {
+  interface Session {
     /** Double-submit anti-forgery token, mirrored in the XSRF-TOKEN cookie. */
     csrfToken?: string;
     userId?: number;

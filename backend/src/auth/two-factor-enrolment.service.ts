@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../common/http';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AppException } from '../common/errors';
@@ -22,7 +22,7 @@ export class TwoFactorEnrolmentService {
   ) {}
 
   /** Starts enrolment with a new secret; refused once 2FA is confirmed (remove it first). */
-  async enable(req: Request): Promise<{ enabled: true }> {
+  async enable(req: HttpRequest): Promise<{ enabled: true }> {
     const user = await this.current(req);
     if (user.twoFactorConfirmedAt) throw new AppException(409, 'two_factor_already_confirmed');
     await this.twoFactor.enable(user);
@@ -31,7 +31,7 @@ export class TwoFactorEnrolmentService {
   }
 
   /** Removes the authenticator: needs a fresh confirmation, and ends the user's other sessions (issue 12). */
-  async disable(req: Request): Promise<{ enabled: false }> {
+  async disable(req: HttpRequest): Promise<{ enabled: false }> {
     const user = await this.current(req);
     if (user.twoFactorConfirmedAt) assertRecentConfirmation(req);
     await this.twoFactor.disable(user.id);
@@ -40,18 +40,18 @@ export class TwoFactorEnrolmentService {
     return { enabled: false };
   }
 
-  async qrCode(req: Request): Promise<{ svg: string; url: string }> {
+  async qrCode(req: HttpRequest): Promise<{ svg: string; url: string }> {
     const { user, secret } = await this.pending(req);
     return this.twoFactor.qrCode(user, secret);
   }
 
-  async secretKey(req: Request): Promise<{ secretKey: string }> {
+  async secretKey(req: HttpRequest): Promise<{ secretKey: string }> {
     const { secret } = await this.pending(req);
     return { secretKey: secret };
   }
 
   /** Confirms enrolment with a code from the app and signs in with it; answers the recovery codes, shown this once. */
-  async confirm(req: Request, res: Response, code: string): Promise<{ two_factor_confirmed_at: string; recovery_codes: string[] }> {
+  async confirm(req: HttpRequest, res: HttpReply, code: string): Promise<{ two_factor_confirmed_at: string; recovery_codes: string[] }> {
     const { user } = await this.pending(req);
     if (!(await this.twoFactor.verifyTotp(user, code))) throw new AppException(422, 'validation_failed', {}, { code: ['invalid_code'] });
     const codes = await this.twoFactor.confirm(user);
@@ -61,11 +61,11 @@ export class TwoFactorEnrolmentService {
   }
 
   /** How many recovery codes are left; they are stored hashed, so new ones come from regenerate(). */
-  async remainingRecoveryCodes(req: Request): Promise<{ remaining: number }> {
+  async remainingRecoveryCodes(req: HttpRequest): Promise<{ remaining: number }> {
     return { remaining: this.twoFactor.remainingRecoveryCodes(await this.current(req)) };
   }
 
-  async regenerateRecoveryCodes(req: Request): Promise<{ recovery_codes: string[] }> {
+  async regenerateRecoveryCodes(req: HttpRequest): Promise<{ recovery_codes: string[] }> {
     const user = await this.current(req);
     if (!user.twoFactorConfirmedAt) throw new AppException(409, 'two_factor_not_enabled');
     assertRecentConfirmation(req);
@@ -74,12 +74,12 @@ export class TwoFactorEnrolmentService {
     return { recovery_codes: codes };
   }
 
-  private async current(req: Request): Promise<User> {
+  private async current(req: HttpRequest): Promise<User> {
     return this.users.findOneByOrFail({ id: req.authUser!.id });
   }
 
   /** The secret of an enrolment in progress (not shown any more once confirmed). */
-  private async pending(req: Request): Promise<{ user: User; secret: string }> {
+  private async pending(req: HttpRequest): Promise<{ user: User; secret: string }> {
     const user = await this.current(req);
     if (user.twoFactorConfirmedAt) throw new AppException(409, 'two_factor_already_confirmed');
     const secret = this.twoFactor.secretOf(user);

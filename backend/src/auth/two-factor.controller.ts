@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { confirmTwoFactorSchema } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../common/http';
 import type { z } from 'zod';
 import { Authenticated, Enrolment } from '../common/policy.decorator';
 import { ValidBody } from '../common/valid-body.decorator';
@@ -15,26 +15,26 @@ export class TwoFactorController {
   @Enrolment()
   @Post('two-factor-authentication')
   @HttpCode(200)
-  async enable(@Req() req: Request): Promise<{ enabled: true }> {
+  async enable(@Req() req: HttpRequest): Promise<{ enabled: true }> {
     return this.enrolment.enable(req);
   }
 
   @Enrolment()
   @Delete('two-factor-authentication')
   @HttpCode(200)
-  async disable(@Req() req: Request): Promise<{ enabled: false }> {
+  async disable(@Req() req: HttpRequest): Promise<{ enabled: false }> {
     return this.enrolment.disable(req);
   }
 
   @Enrolment()
   @Get('two-factor-qr-code')
-  async qrCode(@Req() req: Request): Promise<{ svg: string; url: string }> {
+  async qrCode(@Req() req: HttpRequest): Promise<{ svg: string; url: string }> {
     return this.enrolment.qrCode(req);
   }
 
   @Enrolment()
   @Get('two-factor-secret-key')
-  async secretKey(@Req() req: Request): Promise<{ secretKey: string }> {
+  async secretKey(@Req() req: HttpRequest): Promise<{ secretKey: string }> {
     return this.enrolment.secretKey(req);
   }
 
@@ -44,8 +44,8 @@ export class TwoFactorController {
   @HttpCode(200)
   async confirm(
     @ValidBody(confirmTwoFactorSchema) body: z.output<typeof confirmTwoFactorSchema>,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ): Promise<{ two_factor_confirmed_at: string; recovery_codes: string[] }> {
     return this.enrolment.confirm(req, res, body.code);
   }
@@ -53,14 +53,14 @@ export class TwoFactorController {
   /** How many recovery codes are left; they are stored hashed, so new ones come from the POST. */
   @Authenticated()
   @Get('two-factor-recovery-codes')
-  async recoveryCodes(@Req() req: Request): Promise<{ remaining: number }> {
+  async recoveryCodes(@Req() req: HttpRequest): Promise<{ remaining: number }> {
     return this.enrolment.remainingRecoveryCodes(req);
   }
 
   @Authenticated()
   @Post('two-factor-recovery-codes')
   @HttpCode(200)
-  async regenerate(@Req() req: Request): Promise<{ recovery_codes: string[] }> {
+  async regenerate(@Req() req: HttpRequest): Promise<{ recovery_codes: string[] }> {
     return this.enrolment.regenerateRecoveryCodes(req);
   }
 }

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { defineAbilityFor, membershipIn, type AppAbility } from '@eventdesk/shared';
-import type { Request } from 'express';
+import { requestPath, type HttpRequest } from '../common/http';
 import { AuthService, secondFactorState } from '../auth/auth.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
@@ -43,9 +43,9 @@ export class AuthzGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.reflector.getAllAndOverride<RoutePolicy | undefined>(POLICY_KEY, [context.getHandler(), context.getClass()]);
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<HttpRequest>();
     if (!policy) {
-      this.logger.warn(`Refused ${req.method} ${req.path}: the route declares no policy`);
+      this.logger.warn(`Refused ${req.method} ${requestPath(req)}: the route declares no policy`);
       throw forbidden();
     }
     if (policy.kind === 'public') return true;
@@ -59,34 +59,27 @@ export class AuthzGuard implements CanActivate {
       await this.auth.endSession(req);
       throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
     }
-    const resolved = await this.signedInContext(req, policy, user);
-    if (!resolved) return true;
+    if (policy.kind === 'enrolment') return true;
+    const resolved = await this.contextOf(req, policy, user);
     req.context = resolved;
-    if (permitted(policy, resolved)) return true;
+    if (policy.kind !== 'ability' || policy.permissions.every(([action, subject]) => resolved.ability.can(action, subject))) return true;
     throw forbidden();
   }
 
-  /**
-   * Who a signed-in user's request is under a route's policy: its context (null for enrolment routes,
-   * which get none; `permitted` then says whether the route's permissions are in its ability), or the
-   * refusal thrown. It changes nothing: the gate's scan path (scans/scan-fast-path.ts) decides with
-   * it too, so both paths decide alike.
-   */
-  async signedInContext(
-    req: Request,
-    policy: Exclude<RoutePolicy, { kind: 'public' | 'attendee' }>,
+  /** Who a signed-in user's request is under a route's policy: the request context, or the refusal thrown. */
+  private async contextOf(
+    req: HttpRequest,
+    policy: Exclude<RoutePolicy, { kind: 'public' | 'attendee' | 'enrolment' }>,
     user: AuthUser,
-  ): Promise<RequestContext | EventContext | null> {
+  ): Promise<RequestContext | EventContext> {
     const factor = secondFactorState(req.session, user);
-    if (factor === 'missing') throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
-    if (policy.kind === 'enrolment') return null;
     if (this.config.twoFactorRequired && factor === 'not_enrolled') {
       throw new AppException(HttpStatus.FORBIDDEN, 'forbidden', {}, undefined, 'two_factor_enrolment_required');
     }
     const base = { user, actor: { id: user.id, email: user.email }, lang: requestLanguage(req) };
     if (policy.kind === 'authenticated') return { ...base, ability: abilityOf(user, null) };
 
-    const rawEventId = req.params[policy.eventParam ?? 'eventId'] as string | undefined;
+    const rawEventId = (req.params as Record<string, string | undefined>)[policy.eventParam ?? 'eventId'];
     if (rawEventId === undefined) return { ...base, ability: abilityOf(user, null) };
     const eventId = /^\d{1,10}$/.test(rawEventId) ? Number(rawEventId) : NaN;
     const membership = Number.isNaN(eventId) ? undefined : membershipIn(user, eventId);
@@ -106,11 +99,6 @@ export class AuthzGuard implements CanActivate {
       uiConfig: settings.configFor(role),
     };
   }
-}
-
-/** Whether a context's ability holds every permission of the route's policy (a signed-in route without permissions: yes). */
-export function permitted(policy: RoutePolicy, context: RequestContext): boolean {
-  return policy.kind !== 'ability' || policy.permissions.every(([action, subject]) => context.ability.can(action, subject));
 }
 
 /** Each user's abilities, by event (null: outside any), kept as long as the user (AuthService gives one object per cached row). */

@@ -7,8 +7,8 @@ export interface AuthUser extends AuthzUser {
   two_factor_confirmed: boolean;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     authUser?: AuthUser;
   }
 }

@@ -41,11 +41,3 @@ export class ThrottledException extends AppException {
     super(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', { seconds: retryAfter }, undefined, 'throttled');
   }
 }
-
-/** A body parser's failure (express.json's) as our own error, so the filter answers it in the caller's language. */
-export function bodyParserError(err: unknown): unknown {
-  const type = (err as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') return new AppException(400, 'bad_json');
-  if (type === 'entity.too.large') return new AppException(413, 'payload_too_large');
-  return err;
-}

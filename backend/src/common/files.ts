@@ -16,7 +16,7 @@ export function detectImageType(data: Buffer): ImageExt | null {
 }
 
 /** Checks an uploaded image and returns its type, or a 422 on `field`. */
-export function requireImage(file: Express.Multer.File | undefined, field: string): ImageExt {
+export function requireImage(file: { buffer: Buffer } | undefined, field: string): ImageExt {
   if (!file) throw fieldError(field, 'file_required');
   const type = detectImageType(file.buffer);
   if (!type) throw fieldError(field, 'file_type');

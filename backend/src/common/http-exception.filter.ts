@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { t, type ApiError, type Language, type MessageKey, isMessageKey } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from './http';
 import { AppException, ThrottledException, ValidationException } from './errors';
 import { constraintViolation } from './db-errors';
 import { requestLanguage } from './language';
@@ -24,17 +24,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<Request>();
-    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<HttpRequest>();
+    const res = ctx.getResponse<HttpReply>();
     const lang = requestLanguage(req);
     const body = this.toBody(exception, lang, req);
-    if (body.statusCode >= 500) this.logger.error(`${req.method} ${req.originalUrl}: ${(exception as Error)?.stack ?? exception}`);
-    if (res.headersSent) return;
-    if (exception instanceof ThrottledException) res.setHeader('Retry-After', String(exception.retryAfter));
-    res.status(body.statusCode).json(body);
+    if (body.statusCode >= 500) this.logger.error(`${req.method} ${req.url}: ${(exception as Error)?.stack ?? exception}`);
+    if (res.sent) return;
+    if (exception instanceof ThrottledException) res.header('Retry-After', String(exception.retryAfter));
+    res.status(body.statusCode).send(body);
   }
 
-  private toBody(exception: unknown, lang: Language, req: Request): ApiError {
+  private toBody(exception: unknown, lang: Language, req: HttpRequest): ApiError {
     const shape = (statusCode: number, key: MessageKey, extra: Partial<ApiError> = {}, params = {}): ApiError => ({
       statusCode,
       error: HttpStatus[statusCode] ?? 'Error',
@@ -73,13 +73,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (violation) {
       // A refused write that reached the database means a validation is missing in front of it.
       const detail = (exception as { driverError?: { message?: string } }).driverError?.message ?? (exception as Error).message;
-      this.logger.warn(`${req.method} ${req.originalUrl}: ${violation.code} ${detail}`);
+      this.logger.warn(`${req.method} ${req.url}: ${violation.code} ${detail}`);
       return shape(violation.status, violation.key);
     }
-    // Errors raised by Express middleware (body parser, multer) before a handler runs.
-    const err = exception as { status?: number; statusCode?: number; type?: string; code?: string };
-    if (err?.code === 'LIMIT_FILE_SIZE') return shape(413, 'payload_too_large');
-    if (typeof err?.code === 'string' && err.code.startsWith('LIMIT_')) return shape(400, 'bad_request');
+    // Errors Fastify raises before a handler runs (a body too large, of a type nobody reads, cut off…).
+    const err = exception as { status?: number; statusCode?: number };
     const status = err?.status ?? err?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) return shape(status, STATUS_KEYS[status] ?? 'bad_request');
     return shape(500, 'internal');

@@ -1,12 +1,14 @@
 import { DEFAULT_LANGUAGE, type Language } from '@eventdesk/shared';
-import { request, type Request } from 'express';
-import type { IncomingMessage } from 'node:http';
+import Negotiator from 'negotiator';
+import type { IncomingHttpHeaders } from 'node:http';
 
-/**
- * The language of a request's messages: its Accept-Language, Italian unless English is preferred.
- * Express's own negotiation, also for a request Express has not dressed (the gate's scan path).
- */
-export function requestLanguage(req: Request | IncomingMessage): Language {
-  if (!req.headers['accept-language']) return DEFAULT_LANGUAGE;
-  return (request.acceptsLanguages.call(req as Request, 'it', 'en') || DEFAULT_LANGUAGE) as Language;
+/** The first of `offered` that Accept-Language prefers, or undefined when it names none of them. */
+export function acceptedLanguage<T extends string>(req: { headers: IncomingHttpHeaders }, offered: readonly T[]): T | undefined {
+  if (!req.headers['accept-language']) return undefined;
+  return new Negotiator(req).language(offered as T[]) as T | undefined;
+}
+
+/** The language of a request's messages: its Accept-Language, Italian unless English is preferred. */
+export function requestLanguage(req: { headers: IncomingHttpHeaders }): Language {
+  return acceptedLanguage(req, ['it', 'en'] as const) ?? DEFAULT_LANGUAGE;
 }

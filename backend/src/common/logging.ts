@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { onResponseHookHandler } from 'fastify';
+import { requestPath, type HttpRequest } from './http';
 import pino, { type Logger } from 'pino';
 
 /** Nest's start-up chatter (module loading, one line per mapped route): useful when debugging only. */
@@ -41,24 +42,22 @@ export class PinoLoggerService implements LoggerService {
 /**
  * One line per request, written when the answer is sent: method, path (the route's pattern when it has
  * one, so no token or id in the path reaches the log), status, milliseconds, user and event. Never
- * headers, cookies or bodies.
+ * headers, cookies or bodies. Through Fastify's logger (the request's id bound).
  */
-export function requestLog(logger: Logger, skip: (req: Request) => boolean) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!logger.isLevelEnabled('info') || skip(req)) return next();
-    const start = process.hrtime.bigint();
-    res.once('finish', () => {
-      const route = (req.route as { path?: string } | undefined)?.path;
-      const context = req.context;
-      logger.info({
-        method: req.method,
-        path: route ?? req.path,
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
-        user: context?.user.id,
-        event: context && 'eventId' in context ? context.eventId : undefined,
-      });
+export function requestLog(skip: (req: HttpRequest) => boolean): onResponseHookHandler {
+  return (req, reply, done) => {
+    if (!(req.log as Logger).isLevelEnabled('info') || skip(req)) return done();
+    const route = req.routeOptions.url;
+    const context = req.context;
+    req.log.info({
+      method: req.method,
+      // Static files are served by wildcard routes: their own path says more.
+      path: route && !route.includes('*') ? route : requestPath(req),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 1000) / 1000,
+      user: context?.user.id,
+      event: context && 'eventId' in context ? context.eventId : undefined,
     });
-    next();
+    done();
   };
 }

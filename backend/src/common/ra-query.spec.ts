@@ -1,10 +1,10 @@
 import { t } from '@eventdesk/shared';
-import type { Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { parseDatabaseUrl } from '../config/config';
 import { AppException } from './errors';
+import type { HttpReply } from './http';
 import { applyListQuery, findPage, parseListQuery, setContentRange, type ListQuery, type ListSpec } from './ra-query';
 
 /** A tiny table of its own; `synchronize` is for this test only (the app uses migrations). */
@@ -49,7 +49,7 @@ const SPEC: ListSpec = {
 
 const SPEC_DEFAULT_MAX: ListSpec = { ...SPEC, maxPageSize: undefined };
 
-/** The query string as Express hands it over: JSON texts, as react-admin sends them. */
+/** The query string as the framework hands it over: JSON texts, as react-admin sends them. */
 const query = (params: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
 
@@ -127,7 +127,7 @@ describe('parseListQuery', () => {
       expectBadQuery(() => parse({ range: '[0,' }), 'range', 'not valid JSON');
     });
 
-    it('refuses a parameter given twice (Express makes it an array)', () => {
+    it('refuses a parameter given twice (the query parser makes it an array)', () => {
       expectBadQuery(() => parseListQuery({ range: ['[0,9]', '[10,19]'] }, SPEC), 'range', 'must be given once');
       expectBadQuery(() => parseListQuery({ sort: ['["name","ASC"]', '["id","ASC"]'] }, SPEC), 'sort', 'must be given once');
       expectBadQuery(() => parseListQuery({ filter: { q: 'x' } }, SPEC), 'filter', 'must be given once');
@@ -300,11 +300,11 @@ describe('parseListQuery', () => {
 
 describe('setContentRange', () => {
   const headers = (list: ListQuery, rows: number, total: number) => {
-    const setHeader = jest.fn();
-    setContentRange({ setHeader } as unknown as Response, list, rows, total);
-    expect(setHeader).toHaveBeenCalledTimes(1);
-    expect(setHeader.mock.calls[0][0]).toBe('Content-Range');
-    return setHeader.mock.calls[0][1] as string;
+    const header = jest.fn();
+    setContentRange({ header } as unknown as HttpReply, list, rows, total);
+    expect(header).toHaveBeenCalledTimes(1);
+    expect(header.mock.calls[0][0]).toBe('Content-Range');
+    return header.mock.calls[0][1] as string;
   };
 
   it('names the resource, the rows of the page and the filtered total', () => {

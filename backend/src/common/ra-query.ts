@@ -1,6 +1,6 @@
-import type { Response } from 'express';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { badQuery } from './errors';
+import type { HttpReply } from './http';
 
 /**
  * The list protocol of react-admin's ra-data-simple-rest (DESIGN §4):
@@ -157,7 +157,7 @@ export async function findPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
 }
 
 /** `Content-Range: events 0-24/319`; the total is the count of the whole filtered set. */
-export function setContentRange(res: Response, list: ListQuery, rowCount: number, total: number): void {
+export function setContentRange(reply: HttpReply, list: ListQuery, rowCount: number, total: number): void {
   const range = rowCount === 0 ? '*' : `${list.offset}-${list.offset + rowCount - 1}`;
-  res.setHeader('Content-Range', `${list.spec.resource} ${range}/${total}`);
+  reply.header('Content-Range', `${list.spec.resource} ${range}/${total}`);
 }

@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { validate } from '@eventdesk/shared';
-import type { Request } from 'express';
 import type { z } from 'zod';
 import { ValidationException } from './errors';
+import type { HttpRequest } from './http';
 import { requestLanguage } from './language';
 
 /**
@@ -10,7 +10,7 @@ import { requestLanguage } from './language';
  * caller's language. Unknown fields (such as `id` or timestamps sent back by react-admin) are dropped.
  */
 const validBody = createParamDecorator(({ schema, from }: { schema: z.ZodType; from?: 'query' }, ctx: ExecutionContext) => {
-  const req = ctx.switchToHttp().getRequest<Request>();
+  const req = ctx.switchToHttp().getRequest<HttpRequest>();
   const source: unknown = from === 'query' ? req.query : req.body;
   const body = source === undefined || source === null ? {} : source;
   const result = validate(schema, body, requestLanguage(req));

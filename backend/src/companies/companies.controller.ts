@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
-import type { Request } from 'express';
 import { companyUserInviteSchema, eventCompanySchema, type CompanyUserInviteInput, type EventCompanyInput } from '@eventdesk/shared';
+import type { HttpRequest } from '../common/http';
 import { CheckPolicy } from '../common/policy.decorator';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
@@ -51,7 +51,7 @@ export class CompaniesController {
     @EventCtx() ctx: EventContext,
     @Param('id', IdPipe) id: number,
     @ValidBody(companyUserInviteSchema) input: CompanyUserInviteInput,
-    @Req() req: Request,
+    @Req() req: HttpRequest,
   ) {
     assertRecentConfirmation(req);
     const { user, created } = await this.companies.invite(ctx, id, input);

@@ -13,7 +13,7 @@ export interface AppConfig {
   database: DatabaseConfig;
   dataDir: string;
   /**
-   * Express's `trust proxy` (TRUSTED_PROXIES): the proxies whose X-Forwarded-For/-Proto are believed; false
+   * Fastify's `trustProxy` (TRUSTED_PROXIES): the proxies whose X-Forwarded-For/-Proto are believed; false
    * (the default) believes none, so a client cannot choose the address its rate limits are counted on.
    */
   trustedProxies: string | number | false;

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { eventSchema, type EventInput } from '@eventdesk/shared';
 import { Authenticated, CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -9,6 +8,7 @@ import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { mergedInput } from '../common/put-merge';
+import { Upload, Uploaded, type MemoryUpload } from '../common/upload';
 import { EVENT_LIST, EventsService } from './events.service';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -67,8 +67,8 @@ export class EventsController {
   @CheckPolicy('update', 'Event', { eventParam: 'id' })
   @Post(':id/image-background')
   @HttpCode(200)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } }))
-  uploadImage(@Param('id', IdPipe) id: number, @UploadedFile() file: Express.Multer.File | undefined) {
+  @Upload('file', { maxBytes: IMAGE_MAX_BYTES })
+  uploadImage(@Param('id', IdPipe) id: number, @Uploaded() file: MemoryUpload | undefined) {
     const type = requireImage(file, 'file');
     return this.events.setImage(id, file!.buffer, type);
   }

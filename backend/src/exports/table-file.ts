@@ -1,15 +1,15 @@
+import { StreamableFile } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { Response } from 'express';
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { PassThrough, Transform, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
 import { badQuery } from '../common/errors';
 import { Event } from '../events/event.entity';
 
 /*
  * A list exported as a CSV or XLSX file, streamed (attendees, vehicles): the shared half of every
- * export — the cell rule, the two writers, the file name, the query's format and values, the headers.
+ * export — the cell rule, the two writers, the file name, the query's format and values, the answer.
  */
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -58,39 +58,59 @@ export async function writeTableFile(
   sheetName: string,
 ): Promise<void> {
   if (format === 'csv') {
-    const csv = stringify({ delimiter: ';', bom: true, quoted_match: /^$/ });
-    csv.pipe(out);
-    const put = async (row: string[]) => {
-      if (!csv.write(row)) await once(csv, 'drain');
-    };
-    await put(headers);
-    for await (const row of rows) await put(row);
-    csv.end();
-    await once(out, 'finish');
+    // A pipeline stops reading rows when the download is dropped (a client gone, a HEAD request).
+    await pipeline(
+      (async function* () {
+        yield headers;
+        yield* rows;
+      })(),
+      stringify({ delimiter: ';', bom: true, quoted_match: /^$/ }),
+      out,
+    );
     return;
   }
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow(headers).commit();
-  for await (const row of rows) sheet.addRow(row).commit();
+  for await (const row of rows) {
+    if (out.destroyed) return; // the download was dropped: no further rows are read
+    sheet.addRow(row).commit();
+  }
   sheet.commit();
   await workbook.commit();
 }
 
-/** Sends the file as a download; once the headers are gone, an error can only cut it short. */
-export async function sendTableFile(
-  res: Response,
-  name: string,
-  format: ExportFormat,
-  write: (out: Writable) => Promise<void>,
-): Promise<void> {
-  res.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
-  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-  res.setHeader('Cache-Control', 'no-store');
+/**
+ * The file as a download, streamed as `write` makes it (the route adds `Cache-Control: no-store`). It is
+ * answered once its first bytes are there, so a failure before them is an ordinary error answer; after
+ * them, a failure can only cut the download short.
+ */
+export async function tableFile(name: string, format: ExportFormat, write: (out: Writable) => Promise<void>): Promise<StreamableFile> {
+  let started!: () => void;
+  const firstBytes = new Promise<void>((resolve) => (started = resolve));
+  // What `write` writes into, apart from what is sent: a failing writer destroys its stream, and the file
+  // must stay open until its sending began (before that, Fastify would answer an error, not cut it short).
+  const out = new Transform({
+    transform(chunk, _encoding, next) {
+      started();
+      next(null, chunk);
+    },
+  });
+  const file = new PassThrough();
+  out.on('error', () => {}); // a writer's failure is known from its promise
+  file.on('error', () => {}); // destroyed with that failure on purpose: Fastify then cuts the connection
+  out.pipe(file);
+  file.once('close', () => out.destroy()); // a client gone, a HEAD request: the writer stops
+  const written = write(out);
   try {
-    await write(res);
+    await Promise.race([firstBytes, written]);
   } catch (error) {
-    if (res.headersSent) res.destroy(error as Error);
-    else throw error;
+    file.destroy();
+    throw error;
   }
+  written.catch((error: Error) => {
+    if (file.readableFlowing) file.destroy(error);
+    else file.once('resume', () => setImmediate(() => file.destroy(error)));
+  });
+  return new StreamableFile(file, { type: EXPORT_CONTENT_TYPES[format], disposition: `attachment; filename="${name}"` });
 }

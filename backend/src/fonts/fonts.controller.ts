@@ -1,27 +1,14 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  HttpStatus,
-  Param,
-  Post,
-  Put,
-  Req,
-  Res,
-  StreamableFile,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, Delete, Get, HttpStatus, Param, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
 import { FONT_MAX_BYTES, FONT_WEIGHT_DEFAULT, fontSchema, t, validate, type FieldErrors, type FontInput } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
 import { createReadStream } from 'node:fs';
 import { CheckPolicy } from '../common/policy.decorator';
 import { ValidationException } from '../common/errors';
+import type { HttpReply, HttpRequest } from '../common/http';
 import { IdPipe } from '../common/id.pipe';
 import { requestLanguage } from '../common/language';
 import { ListParams, page } from '../common/list-page';
 import type { ListQuery } from '../common/ra-query';
+import { Upload, Uploaded, type MemoryUpload } from '../common/upload';
 import { ValidBody } from '../common/valid-body.decorator';
 import { detectFontFormat } from './font-files';
 import { FONT_LIST, FontsService } from './fonts.service';
@@ -52,12 +39,12 @@ export class FontsController {
   /** The font's bytes as `font/ttf` or `font/otf`, for previews (`@font-face`) in the admin. */
   @CheckPolicy('read', 'Font')
   @Get(':id/file')
-  async file(@Param('id', IdPipe) id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async file(@Param('id', IdPipe) id: number, @Req() req: HttpRequest, @Res({ passthrough: true }) reply: HttpReply) {
     const file = await this.fonts.file(id);
-    res.setHeader('ETag', file.etag);
-    res.setHeader('Cache-Control', 'private, no-cache');
+    reply.header('ETag', file.etag);
+    reply.header('Cache-Control', 'private, no-cache');
     if (req.headers['if-none-match'] === file.etag) {
-      res.status(HttpStatus.NOT_MODIFIED);
+      reply.status(HttpStatus.NOT_MODIFIED);
       return undefined;
     }
     return new StreamableFile(createReadStream(file.path), {
@@ -73,8 +60,8 @@ export class FontsController {
    */
   @CheckPolicy('create', 'Font')
   @Post()
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: FONT_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } }))
-  create(@UploadedFile() file: Express.Multer.File | undefined, @Req() req: Request) {
+  @Upload('file', { maxBytes: FONT_MAX_BYTES, fields: 20, fieldSize: 64 * 1024 })
+  create(@Uploaded() file: MemoryUpload | undefined, @Req() req: HttpRequest) {
     const lang = requestLanguage(req);
     const result = validate(fontSchema, req.body ?? {}, lang);
     const errors: FieldErrors = result.ok ? {} : { ...result.errors };

@@ -1,7 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HealthDto } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../common/http';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthService, secondFactorState } from '../auth/auth.service';
@@ -23,7 +23,7 @@ export class HealthController {
    */
   @Public()
   @Get()
-  async check(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+  async check(@Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply): Promise<HealthDto> {
     let up = true;
     try {
       await this.db.query('SELECT 1');
@@ -39,7 +39,7 @@ export class HealthController {
     return health;
   }
 
-  private async isStaff(req: Request): Promise<boolean> {
+  private async isStaff(req: HttpRequest): Promise<boolean> {
     if (!req.session?.userId) return false;
     try {
       const user = await this.auth.sessionUser(req);

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -34,10 +33,6 @@ export class ImportUploads implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.dir = join(config.dataDir, 'uploads', 'imports');
     mkdirSync(this.dir, { recursive: true });
-  }
-
-  static newId(): string {
-    return randomBytes(16).toString('hex');
   }
 
   path(id: string): string {

@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { AttendeeCtx, type AttendeeAccess } from '../attendees/attendee-access';
 import { CheckPolicies, type Permission } from '../common/policy.decorator';
+import { Upload, Uploaded, type StoredUpload } from '../common/upload';
 import { AttendeeImports, importCallerOf } from './attendee-import';
 import { importScopeOf } from './import-rows';
-import { ImportsService } from './imports.service';
+import { IMPORT_UPLOAD, ImportsService } from './imports.service';
 
 /**
  * `/api/events/{eventId}/attendees/import`: upload (multipart `file`, CSV or XLSX, IMPORT_MAX_MB),
@@ -26,8 +26,8 @@ export class ImportsController {
 
   @CheckPolicies(WRITE_ATTENDEES)
   @Post()
-  @UseInterceptors(FileInterceptor('file'))
-  upload(@AttendeeCtx() access: AttendeeAccess, @UploadedFile() file: Express.Multer.File | undefined) {
+  @Upload('file', IMPORT_UPLOAD)
+  upload(@AttendeeCtx() access: AttendeeAccess, @Uploaded() file: StoredUpload | undefined) {
     return this.imports.upload(this.attendees, importCallerOf(access), importScopeOf(access), file);
   }
 

@@ -4,6 +4,7 @@ import { t, type ImportPreviewDto, type ImportRowErrorDto, type ImportUploadDto,
 import { rm } from 'node:fs/promises';
 import { DataSource, In } from 'typeorm';
 import { AppException, ValidationException } from '../common/errors';
+import type { StoredUpload, UploadOptions } from '../common/upload';
 import { Job } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { writeWith } from '../database/write-transaction';
@@ -22,6 +23,9 @@ interface ImportJobParams {
 }
 
 const SAMPLE_ROWS = 5;
+
+/** Import files go straight to disk (never whole in memory), in ImportUploads' folder under a random name; over IMPORT_MAX_MB, a 413. */
+export const IMPORT_UPLOAD: UploadOptions = { maxBytes: (config) => config.importMaxBytes, folder: 'imports', fields: 10 };
 
 /** The data rows of an upload (header skipped), numbered from 1, in batches. */
 async function* batches(path: string, info: ImportFileInfo, size = BATCH_SIZE): AsyncGenerator<NumberedRow[]> {
@@ -71,8 +75,8 @@ export class ImportsService {
     this.jobs.register(kind.job, (job) => this.run(kind, job));
   }
 
-  /** Checks the stored file (multer wrote it under a random name) and reads its header and first rows. */
-  async upload<S>(kind: ImportKind<S>, caller: ImportCaller, scope: S, file: Express.Multer.File | undefined): Promise<ImportUploadDto> {
+  /** Checks the stored file (written under a random name, its upload id) and reads its header and first rows. */
+  async upload<S>(kind: ImportKind<S>, caller: ImportCaller, scope: S, file: StoredUpload | undefined): Promise<ImportUploadDto> {
     if (!file) throw new ValidationException({ file: [t(caller.lang, 'file_required')] });
     return this.oneAtATime(
       caller,
@@ -95,9 +99,9 @@ export class ImportsService {
     }
   }
 
-  private async read<S>(kind: ImportKind<S>, caller: ImportCaller, scope: S, file: Express.Multer.File): Promise<ImportUploadDto> {
+  private async read<S>(kind: ImportKind<S>, caller: ImportCaller, scope: S, file: StoredUpload): Promise<ImportUploadDto> {
     const lang = caller.lang;
-    const id = file.filename;
+    const id = file.name;
     try {
       const check = await inspectImportFile(file.path);
       if (!check.ok) {

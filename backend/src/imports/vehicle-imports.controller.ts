@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { CheckPolicies, type Permission } from '../common/policy.decorator';
-import { ImportsService } from './imports.service';
+import { Upload, Uploaded, type StoredUpload } from '../common/upload';
+import { IMPORT_UPLOAD, ImportsService } from './imports.service';
 import { vehicleImportCallerOf, vehicleImportScopeOf, VehicleImports } from './vehicle-import';
 
 /** A vehicle import creates and updates vehicles (it upserts by plate). */
@@ -25,8 +25,8 @@ export class VehicleImportsController {
 
   @CheckPolicies(WRITE_VEHICLES)
   @Post()
-  @UseInterceptors(FileInterceptor('file'))
-  upload(@EventCtx() ctx: EventContext, @UploadedFile() file: Express.Multer.File | undefined) {
+  @Upload('file', IMPORT_UPLOAD)
+  upload(@EventCtx() ctx: EventContext, @Uploaded() file: StoredUpload | undefined) {
     return this.imports.upload(this.vehicles, vehicleImportCallerOf(ctx), vehicleImportScopeOf(ctx), file);
   }
 

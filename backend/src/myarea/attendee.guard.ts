@@ -1,6 +1,7 @@
 import { CanActivate, createParamDecorator, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import type { Language } from '@eventdesk/shared';
-import type { Request } from 'express';
+import type { HttpRequest } from '../common/http';
+import { acceptedLanguage } from '../common/language';
 import type { Attendee } from '../attendees/attendee.entity';
 import { AppException } from '../common/errors';
 import type { Event } from '../events/event.entity';
@@ -15,16 +16,15 @@ export interface MyAreaContext {
   lang: Language;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     myarea?: MyAreaContext;
   }
 }
 
 /** The request's language when it names one, else the attendee's. */
-export function contentLanguage(req: Request, attendee: Attendee): Language {
-  if (!req.headers['accept-language']) return attendeeLanguage(attendee);
-  return (req.acceptsLanguages('it', 'en') || attendeeLanguage(attendee)) as Language;
+export function contentLanguage(req: HttpRequest, attendee: Attendee): Language {
+  return acceptedLanguage(req, ['it', 'en'] as const) ?? attendeeLanguage(attendee);
 }
 
 /**
@@ -40,8 +40,8 @@ export class AttendeeGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const event = await this.myarea.eventByToken(req.params.token);
+    const req = context.switchToHttp().getRequest<HttpRequest>();
+    const event = await this.myarea.eventByToken((req.params as { token: string }).token);
     const attendee = await this.auth.current(req, event);
     if (!attendee) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
     req.myarea = { event, attendee, lang: contentLanguage(req, attendee) };
@@ -51,7 +51,7 @@ export class AttendeeGuard implements CanActivate {
 
 /** The signed-in attendee, their event and language (routes behind AttendeeGuard). */
 export const SignedInAttendee = createParamDecorator((_data: unknown, ctx: ExecutionContext): MyAreaContext => {
-  const context = ctx.switchToHttp().getRequest<Request>().myarea;
+  const context = ctx.switchToHttp().getRequest<HttpRequest>().myarea;
   if (!context) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
   return context;
 });

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { MyAreaAttendeeResponseDto, MyAreaEventDto, MyAreaOtpResultDto } from '@eventdesk/shared';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../common/http';
 import type { z } from 'zod';
 import { Public } from '../common/policy.decorator';
 import { ValidBody } from '../common/valid-body.decorator';
@@ -33,7 +33,7 @@ export class MyAreaAuthController {
   async requestCode(
     @Param('token') token: string,
     @ValidBody(attendeeOtpSchema) body: z.output<typeof attendeeOtpSchema>,
-    @Req() req: Request,
+    @Req() req: HttpRequest,
   ): Promise<MyAreaOtpResultDto> {
     const event = await this.myarea.eventByToken(token);
     await this.auth.requestCode(req, event, body.email);
@@ -47,8 +47,8 @@ export class MyAreaAuthController {
   async login(
     @Param('token') token: string,
     @ValidBody(attendeeLoginSchema) body: z.output<typeof attendeeLoginSchema>,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ): Promise<MyAreaAttendeeResponseDto> {
     const event = await this.myarea.eventByToken(token);
     const attendee = await this.auth.login(req, res, event, body.email, body.code);
@@ -59,7 +59,7 @@ export class MyAreaAuthController {
   @Public()
   @Post('api/attendee/logout')
   @HttpCode(204)
-  logout(@Req() req: Request): Promise<void> {
+  logout(@Req() req: HttpRequest): Promise<void> {
     return this.auth.logout(req);
   }
 }

@@ -1,7 +1,7 @@
 import { attendeeSiteUrl } from '../config/app-urls';
 import { BeforeApplicationShutdown, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../common/http';
 import { DataSource } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
 import { AuditService } from '../audit/audit.service';
@@ -59,7 +59,7 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
    * same either way; the code and the mail are made after the answer, so that its timing does not tell
    * either (the lookup, done both ways, is all the request waits for).
    */
-  async requestCode(req: Request, event: Event, email: string): Promise<void> {
+  async requestCode(req: HttpRequest, event: Event, email: string): Promise<void> {
     await this.auth.rateHit(`attendee-otp:${email}|${req.ip}`, OTP_REQUEST_WINDOW_MS, OTP_REQUEST_LIMIT);
     const attendee = await this.findByEmail(event.id, email);
     if (!attendee) return;
@@ -67,7 +67,7 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
   }
 
   /** Checks the code (422 `errors.code` otherwise, throttled like staff sign-in) and signs the attendee in. */
-  async login(req: Request, res: Response, event: Event, email: string, code: string): Promise<Attendee> {
+  async login(req: HttpRequest, res: HttpReply, event: Event, email: string, code: string): Promise<Attendee> {
     const key = `attendee-login:${email}|${req.ip}`;
     const account = `attendee:${event.id}:${email}`;
     await this.auth.assertNotThrottled(req, key, email);
@@ -108,7 +108,7 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
    * (their session stays, for their own event), one whose record is gone, or a session older than
    * SESSION_MAX_HOURS (that one is ended).
    */
-  async current(req: Request, event: Event): Promise<Attendee | null> {
+  async current(req: HttpRequest, event: Event): Promise<Attendee | null> {
     const signedIn = req.session?.attendee;
     if (!signedIn || signedIn.eventId !== event.id) return null;
     if (Date.now() - signedIn.authenticatedAt > this.config.sessionMaxHours * 3600_000) {
@@ -124,7 +124,7 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
    * Ends the attendee part only: the rest of the session (a staff sign-in of the same browser, the
    * anti-forgery token) stays as it is. Nothing to do when no attendee is signed in.
    */
-  async logout(req: Request): Promise<void> {
+  async logout(req: HttpRequest): Promise<void> {
     const signedIn = req.session?.attendee;
     if (!signedIn) return;
     delete req.session.attendee;
@@ -213,7 +213,7 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
     return pending;
   }
 
-  private async sendCode(req: Request, event: Event, attendee: Attendee): Promise<void> {
+  private async sendCode(req: HttpRequest, event: Event, attendee: Attendee): Promise<void> {
     const key = `attendee-otp-mails:${attendee.id}`;
     if ((await this.rate.retryAfter(key, OTP_MAILS_PER_ATTENDEE)) > 0) {
       this.logger.warn(`Attendee ${attendee.id}: sign-in code not sent, ${OTP_MAILS_PER_ATTENDEE} sent in the last hour`);

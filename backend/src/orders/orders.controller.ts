@@ -7,7 +7,7 @@ import {
   type OrderMarkPaidInput,
   type OrderRefundNoteInput,
 } from '@eventdesk/shared';
-import type { Request } from 'express';
+import type { HttpRequest } from '../common/http';
 import { CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
@@ -42,7 +42,7 @@ export class OrdersController {
     @Param('eventId', IdPipe) eventId: number,
     @Param('id', IdPipe) id: number,
     @ValidBody(orderMarkPaidSchema) input: OrderMarkPaidInput,
-    @Req() req: Request,
+    @Req() req: HttpRequest,
   ) {
     return this.orders.markPaid(eventId, id, { userId: req.authUser!.id }, input);
   }
@@ -54,7 +54,7 @@ export class OrdersController {
     @Param('eventId', IdPipe) eventId: number,
     @Param('id', IdPipe) id: number,
     @ValidBody(orderCancelSchema) input: OrderCancelInput,
-    @Req() req: Request,
+    @Req() req: HttpRequest,
   ) {
     return this.orders.cancel(eventId, id, { userId: req.authUser!.id }, input);
   }
@@ -65,7 +65,7 @@ export class OrdersController {
     @Param('eventId', IdPipe) eventId: number,
     @Param('id', IdPipe) id: number,
     @ValidBody(orderRefundNoteSchema) input: OrderRefundNoteInput,
-    @Req() req: Request,
+    @Req() req: HttpRequest,
   ) {
     return this.orders.setRefundNote(eventId, id, { userId: req.authUser!.id }, input);
   }

@@ -1,7 +1,7 @@
-import { Controller, Headers, HttpCode, HttpStatus, Logger, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Headers, HttpCode, HttpStatus, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { Public } from '../common/policy.decorator';
 import { AppException } from '../common/errors';
+import type { HttpRequest } from '../common/http';
 import { OrderPaymentsService } from './order-payments.service';
 import { WebhookSignatureError } from '../payments/payment-provider';
 import { StripeProvider } from '../payments/stripe.provider';
@@ -23,14 +23,14 @@ export class StripeWebhookController {
   @Public()
   @Post('webhook')
   @HttpCode(200)
-  async webhook(@Req() req: Request, @Headers('stripe-signature') signature: string | undefined) {
+  async webhook(@Req() req: RawBodyRequest<HttpRequest>, @Headers('stripe-signature') signature: string | undefined) {
     if (!this.stripe.isAvailable())
       throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'payments_not_configured', {}, undefined, 'payments_not_configured');
-    if (!Buffer.isBuffer(req.body))
+    if (!Buffer.isBuffer(req.rawBody))
       throw new AppException(HttpStatus.BAD_REQUEST, 'webhook_signature_invalid', {}, undefined, 'webhook_signature_invalid');
     let event;
     try {
-      event = this.stripe.parseWebhook(req.body, signature);
+      event = this.stripe.parseWebhook(req.rawBody, signature);
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       this.logger.warn(`Stripe webhook refused: ${error.message}`);

@@ -1,5 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res, Sse } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Header, HttpCode, Param, Post, Query, Sse, type StreamableFile } from '@nestjs/common';
 import {
   offlineListQuerySchema,
   scanSchema,
@@ -13,7 +12,7 @@ import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
 import { parseListQuery, type ListQuery } from '../common/ra-query';
-import { exportOptions, sendTableFile } from '../exports/table-file';
+import { exportOptions, tableFile } from '../exports/table-file';
 import { ScanExportService } from './scan-export.service';
 import { ValidBody, ValidQuery } from '../common/valid-body.decorator';
 import { OccupancyFeed } from './occupancy-feed';
@@ -68,12 +67,11 @@ export class AccessControlsController {
   /** `GET …/access-controls/export?format=csv|xlsx&values=readable|codes&filter=…`: the filtered log as a file, newest first. */
   @CheckPolicy('read', 'AccessControl')
   @Get('export')
-  async export(@EventCtx() ctx: EventContext, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+  @Header('Cache-Control', 'no-store')
+  async export(@EventCtx() ctx: EventContext, @Query() query: Record<string, unknown>): Promise<StreamableFile> {
     const { format, values } = exportOptions(query);
     const list = parseListQuery({ filter: query.filter }, SCAN_LIST);
-    await sendTableFile(res, await this.exporter.fileName(ctx, format), format, (out) =>
-      this.exporter.write(format, list, ctx, out, values),
-    );
+    return tableFile(await this.exporter.fileName(ctx, format), format, (out) => this.exporter.write(format, list, ctx, out, values));
   }
 
   @CheckPolicy('read', 'AccessControl')

@@ -8,8 +8,8 @@ import {
   type TotemHeartbeatInput,
   type TotemInput,
 } from '@eventdesk/shared';
-import type { Request } from 'express';
 import { EventCtx, type EventContext } from '../access/request-context';
+import type { HttpRequest } from '../common/http';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
@@ -78,7 +78,7 @@ export class TotemsController {
   @Post(':id/code')
   @HttpCode(202)
   async requestCode(
-    @Req() req: Request,
+    @Req() req: HttpRequest,
     @EventCtx() ctx: EventContext,
     @Param('id', IdPipe) id: number,
     @ValidBody(totemCodeRequestSchema) input: { email: string },

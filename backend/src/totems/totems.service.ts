@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ScanDenial, ScanDto, TotemCheckinDto, TotemCheckinInput, TotemDto, TotemHeartbeatInput, TotemInput } from '@eventdesk/shared';
-import type { Request } from 'express';
 import { DataSource, Not } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import { OneTimeCodesService } from '../auth/one-time-codes.service';
 import { fieldError, notFound } from '../common/errors';
+import type { HttpRequest } from '../common/http';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { RateLimiter } from '../common/rate-limiter.service';
 import { writeTransaction } from '../database/write-transaction';
@@ -140,7 +140,7 @@ export class TotemsService {
   }
 
   /** Mails the attendee with this e-mail a code to type at the kiosk (the same answer whether there is one). */
-  async requestCode(req: Request, ctx: EventContext, id: number, email: string): Promise<void> {
+  async requestCode(req: HttpRequest, ctx: EventContext, id: number, email: string): Promise<void> {
     await this.active(ctx, id);
     await this.myarea.requestCode(req, await this.db.getRepository(Event).findOneByOrFail({ id: ctx.eventId }), email);
   }

@@ -1,12 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '../common/http';
 import { AppException } from '../common/errors';
 
 /** How long a confirmation (password, TOTP or e-mailed code) given in a session allows account changes. */
 export const CONFIRMATION_TTL_MS = 15 * 60_000;
 
 /** When the session's confirmation stops counting, or null when there is none (a sign-in is not one). */
-export function confirmationExpiry(req: Request): number | null {
+export function confirmationExpiry(req: HttpRequest): number | null {
   const at = req.session?.confirmedAt;
   if (!at || at < (req.session.authenticatedAt ?? Infinity)) return null;
   const expires = at + CONFIRMATION_TTL_MS;
@@ -18,7 +18,7 @@ export function confirmationExpiry(req: Request): number | null {
  * credentials) need a confirmation given in this session in the last 15 minutes (issue 12): a stolen
  * session cookie alone is not enough. 423, as Laravel Fortify's password confirmation answers.
  */
-export function assertRecentConfirmation(req: Request): void {
+export function assertRecentConfirmation(req: HttpRequest): void {
   if (confirmationExpiry(req) === null) {
     throw new AppException(HttpStatus.LOCKED, 'password_confirmation_required', {}, undefined, 'password_confirmation_required');
   }

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { UserSessionDto } from '@eventdesk/shared';
-import type { Request } from 'express';
-import type { SessionData, Store } from 'express-session';
+import { userAgent, type HttpRequest } from '../common/http';
+import type { SessionStore as Store } from '@fastify/session';
+import type { Session } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { LessThan, Not, Repository } from 'typeorm';
 import { CryptoService } from '../common/crypto.service';
@@ -34,50 +35,50 @@ export class UserSessionsService {
   ) {}
 
   /** Right after a sign-in (a new session id): the session joins its user's list. */
-  async register(req: Request, userId: number): Promise<void> {
+  async register(req: HttpRequest, userId: number): Promise<void> {
     const id = randomBytes(16).toString('hex');
     const now = new Date();
     await writeWith(this.sessions, (repo) =>
       repo.insert({
         id,
         userId,
-        sid: this.crypto.encrypt(req.sessionID),
+        sid: this.crypto.encrypt(req.session.sessionId),
         ip: req.ip?.slice(0, 64) ?? null,
-        userAgent: req.get('user-agent')?.slice(0, 255) ?? null,
+        userAgent: userAgent(req)?.slice(0, 255) ?? null,
         createdAt: now,
         lastSeenAt: now,
       }),
     );
     req.session.registryId = id;
-    req.session.registeredSid = req.sessionID;
+    req.session.registeredSid = req.session.sessionId;
     this.written.set(id, now.getTime());
   }
 
   /** On every request of a signed-in user: follows a new session id, and notes the time now and then. */
-  async seen(req: Request): Promise<void> {
+  async seen(req: HttpRequest): Promise<void> {
     const id = req.session?.registryId;
     if (!id) return;
     const now = Date.now();
-    const moved = req.session.registeredSid !== req.sessionID;
+    const moved = req.session.registeredSid !== req.session.sessionId;
     if (!moved && now - (this.written.get(id) ?? 0) < SEEN_EVERY_MS) return;
     if (this.written.size > 100_000) this.written.clear();
     this.written.set(id, now);
     const changes: Partial<UserSession> = { lastSeenAt: new Date(now) };
     if (moved) {
-      changes.sid = this.crypto.encrypt(req.sessionID);
-      req.session.registeredSid = req.sessionID;
+      changes.sid = this.crypto.encrypt(req.session.sessionId);
+      req.session.registeredSid = req.session.sessionId;
     }
     await writeWith(this.sessions, (repo) => repo.update({ id }, changes));
   }
 
   /** At sign-out. */
-  async forget(req: Request): Promise<void> {
+  async forget(req: HttpRequest): Promise<void> {
     const id = req.session?.registryId;
     if (id) await writeWith(this.sessions, (repo) => repo.delete({ id }));
   }
 
   /** The user's live sessions, newest activity first; the caller's own is marked. */
-  async list(req: Request, userId: number): Promise<UserSessionDto[]> {
+  async list(req: HttpRequest, userId: number): Promise<UserSessionDto[]> {
     await this.sweep(userId);
     const rows = await this.sessions.find({ where: { userId }, order: { lastSeenAt: 'DESC' }, take: 100 });
     return rows.map((row) => ({
@@ -91,20 +92,20 @@ export class UserSessionsService {
   }
 
   /** Ends one of the user's sessions (404 for another user's or an unknown one). */
-  async endOne(store: Store, userId: number, id: string): Promise<void> {
+  async endOne(store: Readonly<Store>, userId: number, id: string): Promise<void> {
     const row = await this.sessions.findOneBy({ id, userId });
     if (!row) throw notFound();
     await this.end(store, [row]);
   }
 
   /** Ends every session of the user but `keep` (the caller's own, when they act on themselves); how many. */
-  async endAll(store: Store, userId: number, keep?: string): Promise<number> {
+  async endAll(store: Readonly<Store>, userId: number, keep?: string): Promise<number> {
     const rows = await this.sessions.findBy(keep ? { userId, id: Not(keep) } : { userId });
     await this.end(store, rows);
     return rows.length;
   }
 
-  private async end(store: Store, rows: UserSession[]): Promise<void> {
+  private async end(store: Readonly<Store>, rows: UserSession[]): Promise<void> {
     for (const row of rows) {
       let sid: string;
       try {
@@ -114,7 +115,7 @@ export class UserSessionsService {
         await writeWith(this.sessions, (repo) => repo.delete({ id: row.id }));
         continue;
       }
-      const data = await new Promise<SessionData | null>((resolve, reject) =>
+      const data = await new Promise<Session | null>((resolve, reject) =>
         store.get(sid, (err, session) => (err ? reject(err) : resolve(session ?? null))),
       );
       if (data?.attendee) {

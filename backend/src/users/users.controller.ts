@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { saveEventRolesSchema, userSchema, type SaveEventRolesInput, type UserInput } from '@eventdesk/shared';
-import type { Request } from 'express';
+import type { HttpRequest } from '../common/http';
 import { AuditService } from '../audit/audit.service';
 import { CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
@@ -42,7 +42,7 @@ export class UsersController {
 
   @CheckPolicy('create', 'User')
   @Post('users')
-  async create(@ValidBody(userSchema) input: UserInput, @Req() req: Request) {
+  async create(@ValidBody(userSchema) input: UserInput, @Req() req: HttpRequest) {
     const user = await this.users.create(input);
     await this.audit.record(req, {
       action: 'user_created',
@@ -54,7 +54,7 @@ export class UsersController {
 
   @CheckPolicy('update', 'User')
   @Put('users/:id')
-  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @Ctx() ctx: RequestContext, @Req() req: Request) {
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @Ctx() ctx: RequestContext, @Req() req: HttpRequest) {
     const before = await this.users.findOne(id);
     // A PUT merges what it is sent into the record (ra-data-simple-rest's updateMany sends only changes);
     // no password sent keeps the password.
@@ -74,7 +74,7 @@ export class UsersController {
 
   @CheckPolicy('delete', 'User')
   @Delete('users/:id')
-  async remove(@Param('id', IdPipe) id: number, @Req() req: Request) {
+  async remove(@Param('id', IdPipe) id: number, @Req() req: HttpRequest) {
     assertRecentConfirmation(req);
     const user = await this.users.remove(id, req.authUser!.id);
     await this.audit.record(req, { action: 'user_deleted', target: { type: 'user', id }, details: { email: user.email } });
@@ -84,7 +84,11 @@ export class UsersController {
   @CheckPolicy('update', 'User')
   @Post('user/:id/save-events-roles')
   @HttpCode(200)
-  async saveEventRoles(@Param('id', IdPipe) id: number, @ValidBody(saveEventRolesSchema) input: SaveEventRolesInput, @Req() req: Request) {
+  async saveEventRoles(
+    @Param('id', IdPipe) id: number,
+    @ValidBody(saveEventRolesSchema) input: SaveEventRolesInput,
+    @Req() req: HttpRequest,
+  ) {
     const before = (await this.users.findOne(id)).events;
     const user = await this.users.saveEventRoles(id, input);
     // A role taken away (or changed) ends the user's sessions: they sign in again with what is left.
@@ -97,7 +101,7 @@ export class UsersController {
   @CheckPolicy('update', 'User')
   @Post('user/:id/reset-2fa')
   @HttpCode(200)
-  async resetTwoFactor(@Param('id', IdPipe) id: number, @Req() req: Request) {
+  async resetTwoFactor(@Param('id', IdPipe) id: number, @Req() req: HttpRequest) {
     assertRecentConfirmation(req);
     const user = await this.users.resetTwoFactor(id);
     await this.endSessions(req, id);
@@ -106,7 +110,7 @@ export class UsersController {
   }
 
   /** Ends the user's sessions, but the caller's own when they act on themselves. */
-  private endSessions(req: Request, id: number): Promise<number> {
+  private endSessions(req: HttpRequest, id: number): Promise<number> {
     return this.sessions.endAll(req.sessionStore, id, id === req.authUser!.id ? req.session.registryId : undefined);
   }
 }

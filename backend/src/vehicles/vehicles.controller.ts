@@ -1,12 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Header, Param, Post, Put, Query, type StreamableFile } from '@nestjs/common';
 import { vehicleSchema, type VehicleInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
 import { parseListQuery, type ListQuery } from '../common/ra-query';
-import { exportOptions, sendTableFile } from '../exports/table-file';
+import { exportOptions, tableFile } from '../exports/table-file';
 import { VehicleExportService } from './vehicle-export.service';
 import { ValidBody } from '../common/valid-body.decorator';
 import { HISTORY_LIST } from '../history/history.service';
@@ -28,12 +27,11 @@ export class VehiclesController {
   /** `GET …/vehicles/export?format=csv|xlsx&values=readable|codes&filter=…&sort=…`: the filtered list as a file. */
   @CheckPolicy('read', 'Vehicle')
   @Get('export')
-  async export(@EventCtx() ctx: EventContext, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+  @Header('Cache-Control', 'no-store')
+  async export(@EventCtx() ctx: EventContext, @Query() query: Record<string, unknown>): Promise<StreamableFile> {
     const { format, values } = exportOptions(query);
     const list = parseListQuery({ filter: query.filter, sort: query.sort }, VEHICLE_LIST);
-    await sendTableFile(res, await this.exporter.fileName(ctx, format), format, (out) =>
-      this.exporter.write(format, list, ctx, out, values),
-    );
+    return tableFile(await this.exporter.fileName(ctx, format), format, (out) => this.exporter.write(format, list, ctx, out, values));
   }
 
   @CheckPolicy('create', 'Vehicle')

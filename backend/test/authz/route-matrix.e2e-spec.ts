@@ -13,7 +13,7 @@ import { AuthzGuard } from '../../src/authz/authz.guard';
 import { APP_CONFIG } from '../../src/config/config.module';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { ACTORS, ATTENDEE_ROUTES, PUBLIC_ROUTES, ROUTE_MATRIX, SKIPPED_ROUTES, type Actor, type RouteRow } from './route-matrix';
-import { buildMatrix, expressRoutes, nestHandlers, routeKey, runRow, type Matrix } from './routes.spec-helper';
+import { buildMatrix, nestHandlers, routeKey, runRow, servedRoutes, type Matrix } from './routes.spec-helper';
 
 interface Case {
   name: string;
@@ -66,27 +66,28 @@ describe('role × route matrix', () => {
       }
     });
 
-    it('covers every route registered in the running app (a new route without a row fails here)', () => {
-      const { routes } = expressRoutes(t.app);
+    it('covers every route the running app serves (a new route without a row fails here)', () => {
+      const { routes } = servedRoutes(t.app);
       const covered = new Set([...ROUTE_MATRIX.map((r) => routeKey(r.method, r.path)), ...Object.keys(SKIPPED_ROUTES)]);
       expect(routes.length).toBeGreaterThan(40);
       expect(routes.filter((r) => !covered.has(r))).toEqual([]);
     });
 
-    it('has no row or skip for a route the app does not register', () => {
-      const registered = new Set(expressRoutes(t.app).routes);
+    it('has no row or skip for a route the app does not serve', () => {
+      const registered = new Set(servedRoutes(t.app).routes);
       const stale = [...ROUTE_MATRIX.map((r) => routeKey(r.method, r.path)), ...Object.keys(SKIPPED_ROUTES)].filter(
         (k) => !registered.has(k),
       );
       expect(stale).toEqual([]);
     });
 
-    it('sees the same routes in Express as in the Nest controllers (catch-all layers are middleware only)', () => {
-      const { routes, middleware } = expressRoutes(t.app);
+    it('serves the routes of the Nest controllers and no other (wildcard routes serve files only)', () => {
+      const { routes, files } = servedRoutes(t.app);
       const handlers = nestHandlers(t.app);
       expect(handlers.map((h) => h.key).sort()).toEqual([...routes].sort());
-      // nestjs-pino's middleware; a controller route for every method (@All) would show in the handlers.
-      for (const mw of middleware) expect(mw).toMatch(/ \/\{\*path\}$/);
+      // @fastify/static's routes (uploads, built front ends); a controller route for every method (@All) would show in the handlers.
+      expect(files).toContain('GET /uploads/events/*');
+      for (const file of files) expect(file).toMatch(/^GET \/(.+\/)?\*$|^GET \/[a-z]+$/);
       expect(handlers.filter((h) => h.key.startsWith('ALL '))).toEqual([]);
     });
   });
@@ -172,7 +173,7 @@ describe('role × route matrix', () => {
       const context = {
         getHandler: () => function undeclared() {},
         getClass: () => class UndeclaredController {},
-        switchToHttp: () => ({ getRequest: () => ({ method: 'GET', path: '/api/undeclared', session: {} }) }),
+        switchToHttp: () => ({ getRequest: () => ({ method: 'GET', url: '/api/undeclared', session: {} }) }),
       } as unknown as ExecutionContext;
       const refusal = await guard.canActivate(context).then(
         () => null,

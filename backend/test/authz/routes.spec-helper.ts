@@ -1,11 +1,12 @@
 /**
  * Support for the role × route matrix: the fixture world its rows run in, running one row as one
- * actor, and listing the routes the running application registered (Express router and Nest metadata).
+ * actor, and listing the routes the running application declares (Nest metadata) beside those it serves
+ * (served-routes.ts).
  */
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import speakeasy from 'speakeasy';
 import type request from 'supertest';
 import { POLICY_KEY, type RoutePolicy } from '../../src/common/policy.decorator';
@@ -13,6 +14,7 @@ import type { ApiClient } from '../support/api-client';
 import { streamStatus } from '../support/sse';
 import { createEvent, userWithRole } from '../support/fixtures';
 import type { TestApp } from '../support/test-app';
+import { routeKey } from './served-routes';
 import { ACTORS, TTF, type Actor, type ActorContext, type MatrixWorld, type Params, type RouteRow } from './route-matrix';
 
 const PASSWORD = 'password-for-matrix';
@@ -166,27 +168,6 @@ export async function runRow(row: RouteRow, actor: ActorContext, world: MatrixWo
   return res;
 }
 
-export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
-
-/**
- * Every route the Express router holds, as `METHOD /path`. Nest registers middleware (nestjs-pino's)
- * as `/{*path}` routes for every method; those are returned apart.
- */
-export function expressRoutes(app: NestExpressApplication): { routes: string[]; middleware: string[] } {
-  const stack = (
-    app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }
-  ).router.stack;
-  const routes: string[] = [];
-  const middleware: string[] = [];
-  for (const layer of stack) {
-    if (!layer.route) continue;
-    const methods = Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m]);
-    if (methods.length > 1) middleware.push(`${methods.length} methods ${layer.route.path}`);
-    else routes.push(routeKey(methods[0], layer.route.path));
-  }
-  return { routes, middleware };
-}
-
 export interface NestHandler {
   key: string;
   controller: string;
@@ -203,7 +184,7 @@ const joinPaths = (...parts: string[]) =>
 const asArray = (v: string | string[] | undefined) => (v === undefined ? [''] : Array.isArray(v) ? v : [v]);
 
 /** Every controller route handler Nest knows, with the policy the guard will read (handler, else class). */
-export function nestHandlers(app: NestExpressApplication): NestHandler[] {
+export function nestHandlers(app: NestFastifyApplication): NestHandler[] {
   const discovery = new DiscoveryService(app.get(ModulesContainer));
   const out: NestHandler[] = [];
   for (const wrapper of discovery.getControllers()) {
@@ -233,4 +214,5 @@ export function nestHandlers(app: NestExpressApplication): NestHandler[] {
   return out;
 }
 
-export { ACTORS };
+export { ACTORS, routeKey };
+export { servedRoutes } from './served-routes';

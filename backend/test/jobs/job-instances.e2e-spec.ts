@@ -2,7 +2,7 @@
  * Two API instances on one database: a restart interrupts only the restarted instance's jobs and
  * those whose owner stopped saying it is alive; a job is resumed (and run) once however many ask.
  */
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.factory';
 import { Job } from '../../src/jobs/job.entity';
 import { JobsService, STALE_MS } from '../../src/jobs/jobs.service';
@@ -15,7 +15,7 @@ jest.setTimeout(30_000);
 
 describe('jobs of several instances', () => {
   let t: TestApp;
-  let b: NestExpressApplication;
+  let b: NestFastifyApplication;
   let eventId: number;
   const startB = () => createApp({ ...t.config, instanceId: 'b' });
 

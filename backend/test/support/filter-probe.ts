@@ -2,23 +2,30 @@ import type { ArgumentsHost } from '@nestjs/common';
 import type { ApiError } from '@eventdesk/shared';
 import { HttpExceptionFilter } from '../../src/common/http-exception.filter';
 
-/** What the global exception filter answers for `exception`, without a server around it. */
+/** What the global exception filter answers for `exception`, without a server around it (a Fastify request and reply, as far as it reads them). */
 export function filterAnswer(exception: unknown, lang: 'it' | 'en' = 'en'): ApiError {
   let answer: ApiError | undefined;
   let status = 0;
-  const res = {
-    headersSent: false,
+  const reply = {
+    sent: false,
     status(code: number) {
       status = code;
-      return res;
+      return reply;
     },
-    json(body: ApiError) {
+    code(code: number) {
+      return reply.status(code);
+    },
+    header() {
+      return reply;
+    },
+    send(body: ApiError) {
       answer = body;
+      reply.sent = true;
+      return reply;
     },
-    setHeader() {},
   };
-  const req = { method: 'POST', originalUrl: '/probe', headers: { 'accept-language': lang }, acceptsLanguages: () => lang };
-  const host = { switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }) } as unknown as ArgumentsHost;
+  const req = { method: 'POST', url: '/probe', headers: { 'accept-language': lang } };
+  const host = { switchToHttp: () => ({ getRequest: () => req, getResponse: () => reply }) } as unknown as ArgumentsHost;
   new HttpExceptionFilter().catch(exception, host);
   if (!answer || answer.statusCode !== status) throw new Error('the filter sent no answer');
   return answer;

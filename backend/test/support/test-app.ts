@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.factory';
+import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import { loadConfig, parseDatabaseUrl, type AppConfig } from '../../src/config/config';
 import { SeedService } from '../../src/seed/seed.service';
 import { ApiClient } from './api-client';
@@ -14,7 +14,7 @@ import { ApiClient } from './api-client';
 export const ADMIN = { email: 'root@eventdesk.test', password: 'root-password-123' };
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   db: DataSource;
   /** A fresh client with its own cookie jar. */
@@ -53,8 +53,9 @@ export async function createTestDatabase(dataDir: string): Promise<{ url: string
 /**
  * A whole application on a database of its own: SQLite in a temporary folder, or, when
  * TEST_DATABASE_URL is a mysql:// URL, a fresh MariaDB/MySQL database dropped at the end.
+ * `options` reach createApp (a test's own global guard or interceptor: `beforeInit`).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eventdesk-test-'));
   const { url: databaseUrl, drop: dropDatabase } = await createTestDatabase(dataDir);
   const config = loadConfig({
@@ -68,7 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ADMIN_PASSWORD: ADMIN.password,
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.get(SeedService).seedIfEmpty();
   const server = app.getHttpServer();
   return {
