@@ -7,6 +7,9 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
+  // A run id that lets the API tests migrate once per worker instead of once per file (test/support/test-database.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   moduleNameMapper: { '^@eventdesk/shared$': '<rootDir>/../shared/src/index.ts', '^@eventdesk/shared/(.*)$': '<rootDir>/../shared/src/$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', }],

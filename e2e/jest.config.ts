@@ -16,6 +16,7 @@ const config: Config = {
   moduleNameMapper: { '^@eventdesk/e2e/(.*)$': '<rootDir>/e2e/$1', '^@eventdesk/shared$': '<rootDir>/shared/src/index.ts' },
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/e2e/tsconfig.json' }] },
   maxWorkers: 1,
+  reporters: ['default', '<rootDir>/scripts/slowest-files-reporter.cjs'],
   testTimeout: 60_000,
 };
 export default config;

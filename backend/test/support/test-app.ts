@@ -10,6 +10,7 @@ import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import { loadConfig, parseDatabaseUrl, type AppConfig } from '../../src/config/config';
 import { SeedService } from '../../src/seed/seed.service';
 import { ApiClient } from './api-client';
+import { migratedTestDatabase } from './test-database';
 
 export const ADMIN = { email: 'root@eventdesk.test', password: 'root-password-123' };
 
@@ -51,13 +52,13 @@ export async function createTestDatabase(dataDir: string): Promise<{ url: string
 }
 
 /**
- * A whole application on a database of its own: SQLite in a temporary folder, or, when
- * TEST_DATABASE_URL is a mysql:// URL, a fresh MariaDB/MySQL database dropped at the end.
+ * A whole application on a database of its own, already migrated (test-database.ts): SQLite in a
+ * temporary folder, or, when TEST_DATABASE_URL is a mysql:// URL, the jest worker's MariaDB/MySQL database.
  * `options` reach createApp (a test's own global guard or interceptor: `beforeInit`).
  */
 export async function startTestApp(env: Record<string, string> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eventdesk-test-'));
-  const { url: databaseUrl, drop: dropDatabase } = await createTestDatabase(dataDir);
+  const { url: databaseUrl, drop: dropDatabase } = (await migratedTestDatabase(dataDir)) ?? (await createTestDatabase(dataDir));
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
