@@ -4,8 +4,8 @@ import { ATTENDEE_FIELD_LABELS, ATTENDEE_FIELDS, type AttendeeField } from '@eve
 import type { Writable } from 'node:stream';
 import { readableValue, type ReferenceNames } from '@eventdesk/shared/reference/readable-values';
 import { DataSource, In } from 'typeorm';
-import { scopeQuery } from '../access/scope-query';
 import type { ListQuery } from '../common/ra-query';
+import { readStatement } from '../database/driver-sql';
 import { EventCompany } from '../events/event-company.entity';
 import {
   EXPORT_PAGE as PAGE,
@@ -17,7 +17,7 @@ import {
 } from '../exports/table-file';
 import { AttendeeCategory } from './attendee-category.entity';
 import type { AttendeeAccess } from './attendee-access';
-import { applyAttendeeList } from './attendee-list';
+import { attendeeListOrder, attendeeListWhere } from './attendee-list';
 import { toFullRecord } from './attendee-record';
 import { Attendee } from './attendee.entity';
 
@@ -45,14 +45,9 @@ export class AttendeeExportService {
   }
 
   private async ids(list: ListQuery, access: AttendeeAccess): Promise<number[]> {
-    const qb = this.db
-      .getRepository(Attendee)
-      .createQueryBuilder('attendee')
-      .where('attendee.eventId = :eventId', { eventId: access.eventId });
-    scopeQuery(qb, access.ability, 'read', 'Attendee', { event_company_id: 'attendee.eventCompanyId' });
-    applyAttendeeList(qb, { ...list, offset: 0, limit: 0 }, access.eventId);
-    qb.skip(undefined).take(undefined).offset(undefined).limit(undefined).select('attendee.id', 'id');
-    const rows = await qb.getRawMany<{ id: number | string }>();
+    const where = attendeeListWhere(list, access);
+    const sql = `SELECT attendee.id FROM attendees attendee WHERE ${where.sql} ORDER BY ${attendeeListOrder(list)}`;
+    const rows = await readStatement(this.db, sql).rows<{ id: number | string }>(where.params);
     return rows.map((r) => Number(r.id));
   }
 

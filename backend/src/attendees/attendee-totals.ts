@@ -24,9 +24,12 @@ export async function adjustAttendeeTotal(tx: EntityManager, eventId: number, de
   );
 }
 
+/** The event's kept total. Parameter: event. */
+export const KEPT_TOTAL_SQL = 'SELECT total FROM event_attendee_totals WHERE event_id = ?';
+
 /** The event's number of attendees; counted (and kept) when the event has no row yet. */
 export async function attendeeTotal(db: Db, eventId: number): Promise<number> {
-  const [row] = (await db.query('SELECT total FROM event_attendee_totals WHERE event_id = ?', [eventId])) as { total: number | string }[];
+  const [row] = (await db.query(KEPT_TOTAL_SQL, [eventId])) as { total: number | string }[];
   if (row) return Number(row.total);
   return recountAttendees(db, eventId);
 }

@@ -11,8 +11,8 @@ import {
   type AttendeeInput,
 } from '@eventdesk/shared';
 import { randomUUID } from 'node:crypto';
-import { DataSource, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { requireAccess, requireRecord, scopeList } from '../access/record-access';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { requireAccess, requireRecord } from '../access/record-access';
 import { isUnrestricted } from '../access/scope-query';
 import { AppException, notFound } from '../common/errors';
 import { isDuplicateKey } from '../common/db-errors';
@@ -26,9 +26,9 @@ import { bodyObject, FieldErrorBag, isBlank, sentTagIds, writableFields } from '
 import { signInEmailHolder } from './sign-in-email';
 import { AttendeeCategory } from './attendee-category.entity';
 import { newAttendeeCode } from './attendee-code';
-import { applyAttendeeList, tokenMatch } from './attendee-list';
+import { attendeeListOrder, attendeeListWhere, tokenMatch, type SqlCondition } from './attendee-list';
 import { historyValues, scoped, toColumns, toFullRecord, toInput, type FullAttendee } from './attendee-record';
-import { AttendeeRowReader } from './attendee-rows';
+import { AttendeeListReader, GROUP_CONCAT_SAFE } from './attendee-rows';
 import { Attendee } from './attendee.entity';
 import { queryWords, touchesSearch } from '../common/search-words';
 import { reindexAttendees, replaceSearchTokens } from './search-tokens';
@@ -45,8 +45,6 @@ import { noteGateChange } from '../gate-changes/gate-changes';
  * Pellegrinis are all near the end — against 3 ms sorting).
  */
 const DENSE_MATCHES = 3000;
-/** Below MySQL's default group_concat_max_len (1,024), with room for the last id that may have been cut. */
-const GROUP_CONCAT_SAFE = 1000;
 /** Whole seconds: MySQL's DATETIME rounds fractions, which could put a timestamp in the future. */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
@@ -60,27 +58,27 @@ const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 export class AttendeesService {
   /** DENSE_MATCHES; tests lower it to check that both ways find the same page. */
   denseMatches = DENSE_MATCHES;
-  private readonly rows: AttendeeRowReader;
+  private readonly rows: AttendeeListReader;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly history: HistoryService,
   ) {
-    this.rows = new AttendeeRowReader(db);
+    this.rows = new AttendeeListReader(db);
   }
 
   async list(list: ListQuery, access: AttendeeAccess) {
     // A search by one word over the whole event is counted first, on the tokens alone: the count
-    // then chooses how to find the page (see applyAttendeeList), and a search that matches nothing
+    // then chooses how to find the page (see attendeeListWhere), and a search that matches nothing
     // needs no page at all.
     const word = this.soleWord(list, access);
-    const counted = word === null ? null : await this.countTokens(word, list, access);
+    const counted = word === null ? null : await this.rows.countMatches(tokenMatch(word, this.searchFields(list), access.eventId));
     if (counted === 0) return { rows: [], total: 0 };
-    const qb = scopeList(this.db.getRepository(Attendee).createQueryBuilder('attendee'), access, 'read', ATTENDEE_SCOPE);
-    applyAttendeeList(qb, list, access.eventId, { walk: counted !== null && counted >= this.denseMatches });
-    const tags = access.tags ? (ids: number[]) => this.tagIdsOf(this.db.manager, ids) : undefined;
-    const rows = await this.rows.read(qb, list.offset, list.limit, access, tags);
-    const total = counted ?? (await this.total(qb, list, access, rows.length));
+    const where = attendeeListWhere(list, access, { walk: counted !== null && counted >= this.denseMatches });
+    // The whole event's total is kept by the writers (attendee-totals.ts): read with the page.
+    const whole = counted === null && list.filters.length === 0 && isUnrestricted(access.ability, 'read', 'Attendee');
+    const { rows, kept } = await this.rows.page(where, attendeeListOrder(list), list.offset, list.limit, access, whole);
+    const total = counted ?? (await this.total(where, list, access, rows.length, whole, kept));
     return { rows, total };
   }
 
@@ -93,37 +91,28 @@ export class AttendeesService {
     return words[0];
   }
 
-  /** The attendees having a token that starts with `word`, each once, read from the tokens' index alone. */
-  private async countTokens(word: string, list: ListQuery, access: AttendeeAccess): Promise<number> {
-    const [only] = list.filters;
-    const match = tokenMatch(word, only!.def.kind === 'search' ? only!.def.columns : [], 'c');
-    const [sql, params] = this.db.driver.escapeQueryWithParameters(
-      match.sql.replace('SELECT s.attendee_id', 'SELECT COUNT(DISTINCT s.attendee_id) AS total'),
-      { ...match.params, c_event: access.eventId },
-    );
-    const [row] = (await this.db.query(sql, params)) as { total: number | string }[];
-    return Number(row?.total ?? 0);
+  /** The caller's visible search fields, which `q` searches. */
+  private searchFields(list: ListQuery): readonly string[] {
+    const def = list.filters[0]?.def;
+    return def?.kind === 'search' ? def.columns : [];
   }
 
   /**
    * The number of attendees the list's filters match: a page that is not full tells it; the whole
-   * event's is kept by the writers (attendee-totals.ts); otherwise a COUNT(*) of the same query.
+   * event's is kept by the writers (`kept`, read with the page when it had rows); otherwise a COUNT(*).
    */
-  private async total(qb: SelectQueryBuilder<Attendee>, list: ListQuery, access: AttendeeAccess, found: number): Promise<number> {
+  private async total(
+    where: SqlCondition,
+    list: ListQuery,
+    access: AttendeeAccess,
+    found: number,
+    whole: boolean,
+    kept: number | null | undefined,
+  ): Promise<number> {
     if (found > 0 && found < list.limit) return list.offset + found;
     if (found === 0 && list.offset === 0) return 0;
-    if (list.filters.length === 0 && isUnrestricted(access.ability, 'read', 'Attendee')) return attendeeTotal(this.db, access.eventId);
-    // COUNT(*) rather than getManyAndCount's COUNT(DISTINCT id): there are no joins to repeat rows.
-    const count = await qb
-      .clone()
-      .orderBy()
-      .skip(undefined)
-      .take(undefined)
-      .offset(undefined)
-      .limit(undefined)
-      .select('COUNT(*)', 'total')
-      .getRawOne<{ total: number | string }>();
-    return Number(count?.total ?? 0);
+    if (!whole) return this.rows.count(where);
+    return kept ?? (await this.rows.keptTotal(access.eventId)) ?? (await attendeeTotal(this.db, access.eventId));
   }
 
   async findOne(id: number, access: AttendeeAccess): Promise<AttendeeDto> {

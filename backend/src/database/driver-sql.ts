@@ -173,3 +173,53 @@ export function mysqlConnection(db: DataSource): Promise<MysqlConnection> {
 
 /** A boolean column or an EXISTS as read by `DriverSql` (0/1, or a boolean). */
 export const sqlTrue = (value: unknown): boolean => value === true || Number(value) === 1;
+
+/**
+ * One read statement held by its caller rather than by the connection's cache (`sqliteSql` keeps every
+ * statement it is given for good): for statements built from a request's shape (the attendee list's
+ * filters, sort and field scope), which the caller keeps in a bounded cache of its own. On SQLite it
+ * is prepared once on the connection (again if the connection changed); on MySQL it is sent to the
+ * pool. Each run is logged as TypeORM logs its own queries (the same log, and what counts statements).
+ */
+export interface ReadStatement {
+  /** The rows as `DriverSql.rows` gives them. */
+  rows<T extends object>(params: readonly SqlValue[]): Promise<T[]>;
+  /** The rows as arrays of their values in the order of the SELECT: no object per row, cheaper for many columns. */
+  arrays(params: readonly SqlValue[]): Promise<unknown[][]>;
+}
+
+interface SqliteReadStatement extends SqliteStatement {
+  raw(arrays: boolean): SqliteReadStatement;
+}
+interface MysqlArrayQueryable {
+  query(options: { sql: string; rowsAsArray: boolean }, values: unknown[], callback: MysqlCallback): void;
+}
+
+export function readStatement(db: DataSource, sql: string): ReadStatement {
+  if (isMysql(db)) {
+    const query = <T>(rowsAsArray: boolean, params: readonly SqlValue[]) =>
+      new Promise<T>((resolve, reject) => {
+        const values = [...params];
+        db.logger.logQuery(sql, values);
+        (mysqlPool(db) as unknown as MysqlArrayQueryable).query({ sql, rowsAsArray }, values, (error, result) =>
+          error ? reject(error) : resolve(result as T),
+        );
+      });
+    return { rows: (params) => query(false, params), arrays: (params) => query(true, params) };
+  }
+  let prepared: { on: SqliteConnection; statement: SqliteReadStatement } | null = null;
+  const all = (arrays: boolean, params: readonly SqlValue[]) => {
+    const on = (db.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
+    if (prepared?.on !== on) prepared = { on, statement: on.prepare(sql) as SqliteReadStatement };
+    const values = params.map(sqliteValue);
+    db.logger.logQuery(sql, values);
+    return Promise.resolve(prepared.statement.raw(arrays).all(...values));
+  };
+  return {
+    rows: <T extends object>(params: readonly SqlValue[]) => all(false, params) as Promise<T[]>,
+    arrays: (params) => all(true, params) as Promise<unknown[][]>,
+  };
+}
+
+/** A parameter as SQLite binds it: dates in TypeORM's text, booleans as 0/1. */
+const sqliteValue = (p: SqlValue) => (p instanceof Date ? sqliteDate(p) : typeof p === 'boolean' ? Number(p) : p);
