@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { RedisStore } from 'connect-redis';
 import { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
@@ -208,8 +208,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     csrfProtection((req) => req.method === 'POST' && requestPath(req) === STRIPE_WEBHOOK_PATH),
   );
 
+  const eventImages = join(config.dataDir, 'uploads', 'events');
+  mkdirSync(eventImages, { recursive: true });
   await app.register(fastifyStatic, {
-    root: join(config.dataDir, 'uploads', 'events'),
+    root: eventImages,
     prefix: '/uploads/events/',
     decorateReply: false,
     index: false,

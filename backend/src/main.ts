@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   await checkDatabase(config);
   const app = await createApp(config);
   const seeded = await app.get(SeedService).seedIfEmpty();
-  await app.listen(config.port);
+  // Every interface, as Express listened (Fastify alone would take only localhost: unreachable in a container).
+  await app.listen(config.port, '0.0.0.0');
   const lines = [
     '',
     `Eventdesk is running at ${config.appUrl}/ (staff) and ${config.appUrl}/myarea/ (attendees)`,
