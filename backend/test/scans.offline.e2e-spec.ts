@@ -142,4 +142,32 @@ describe('scans: the clock, the capacity and the revocations a device is told of
         .sort(),
     );
   });
+
+  it('records an offline sync past a zone’s capacity as a capacity conflict, admitting everyone (item 9)', async () => {
+    await zone('BOX', { capacity: 3 });
+    const people = await Promise.all(Array.from({ length: 5 }, (_, i) => person(`Box${i}`)));
+    for (const p of people) await grant(p, 'BOX');
+    const codes = await Promise.all(people.map(codeOf));
+    const results = await sync(codes.map((c, i) => offline(c, 'BOX', minutes(-20 + i))));
+    expect(results.map((r) => ('error' in r ? r.error : [r.result, r.reason, r.conflict, r.inside]))).toEqual([
+      ['ADMITTED', null, null, 1],
+      ['ADMITTED', null, null, 2],
+      ['ADMITTED', null, null, 3],
+      ['ADMITTED', null, 'zone_full', 4],
+      ['ADMITTED', null, 'zone_full', 5],
+    ]);
+    const occupancy = (await admin.get(`/api/events/${eventId}/access-controls/occupancy`).expect(200)).body as {
+      zone_id: number;
+      inside: number;
+    }[];
+    expect(occupancy.find((o) => o.zone_id === zones.BOX)!.inside).toBe(5);
+    const full = (
+      await admin.get(`/api/events/${eventId}/access-controls?filter=${encodeURIComponent('{"conflict":"zone_full"}')}`).expect(200)
+    ).body as ScanDto[];
+    expect(full).toHaveLength(2);
+    // Online, the zone stays full.
+    const late = await person('Tardi');
+    await grant(late, 'BOX');
+    expect(await scan(await codeOf(late), 'BOX')).toMatchObject({ result: 'DENIED', reason: 'zone_full', inside: 5 });
+  });
 });

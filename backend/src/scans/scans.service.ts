@@ -133,6 +133,8 @@ interface Decided {
  */
 interface Place {
   reason: ScanDenial | null;
+  /** An offline entry let in past the zone's capacity: `zone_full`, the scan's conflict (issue 26). */
+  conflict: ScanDenial | null;
   delta: number;
   inside: number | null;
   leaving: { zoneId: number; inside: number }[];
@@ -362,7 +364,7 @@ export class ScansService {
     let { reason } = d;
     let result: ScanResult = d.forced ? 'ADMITTED' : 'DENIED';
     let clash = d.conflict;
-    let place: Place = { reason: null, delta: 0, inside: null, leaving: [], writes: [] };
+    let place: Place = { reason: null, conflict: null, delta: 0, inside: null, leaving: [], writes: [] };
     const printing = !reason && holder !== null && input.direction === 'PRINT';
     if (printing) result = 'ADMITTED';
     else if (!reason && holder) {
@@ -370,6 +372,7 @@ export class ScansService {
       reason = place.reason;
       // A scan has one conflict: the first reason the server would have given, in the order it checks.
       if (d.forced && reason) [clash, reason] = [clash ?? reason, null];
+      clash ??= place.conflict;
       result = reason ? 'DENIED' : 'ADMITTED';
     }
     // The count after the scan; a scan that moved nobody logs it as it stands (read with the holder).
@@ -453,7 +456,7 @@ export class ScansService {
   /**
    * Takes or gives back the holder's place in the zone and in its occupancy: the holder's row first
    * (its scans wait for each other), then the occupancy rows in zone order, so no two scans deadlock.
-   * An entry refused says why; forced (offline): past the capacity.
+   * An entry refused says why; forced (offline): past the capacity, which is its conflict.
    */
   private async place(
     sql: DriverSql,
@@ -467,7 +470,7 @@ export class ScansService {
       r.zone_id === null ? [] : [Number(r.zone_id)],
     );
     const here = inZones.includes(zone.id);
-    const nothing: Place = { reason: null, delta: 0, inside: null, leaving: [], writes: [] };
+    const nothing: Place = { reason: null, conflict: null, delta: 0, inside: null, leaving: [], writes: [] };
     if (direction === 'OUT') {
       // An OUT of someone not inside is admitted and changes nothing.
       if (!here) return nothing;
@@ -490,10 +493,12 @@ export class ScansService {
       (await sql.rows<OccupancyRow>(occupancyLockSql(ids.length, sql.mysql), ids)).map((r) => [Number(r.zone_id), Number(r.inside)]),
     );
     const before = counts.get(zone.id) ?? 0;
-    if (zone.capacity !== null && !forced && before >= zone.capacity) return { ...nothing, reason: 'zone_full', inside: before };
+    const full = zone.capacity !== null && before >= zone.capacity;
+    if (full && !forced) return { ...nothing, reason: 'zone_full', inside: before };
     // The holder's row is locked and its zones read: the presence cannot be there already.
     return {
       reason: null,
+      conflict: full ? 'zone_full' : null,
       delta: 1,
       inside: before + 1,
       leaving: leaving.map((id) => ({ zoneId: id, inside: counts.get(id) ?? 0 })),
