@@ -1,4 +1,5 @@
 import { offlineEntryId, type OfflineListDto, type PassDto, type ScanDto, type ScanSyncDto } from '@eventdesk/shared';
+import { OFFLINE_REVOKED_MAX } from '../src/scans/offline-list.service';
 import type { ApiClient } from './support/api-client';
 import { createEvent } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -169,5 +170,42 @@ describe('scans: the clock, the capacity and the revocations a device is told of
     const late = await person('Tardi');
     await grant(late, 'BOX');
     expect(await scan(await codeOf(late), 'BOX')).toMatchObject({ result: 'DENIED', reason: 'zone_full', inside: 5 });
+  });
+
+  it('tells a gate’s next refresh every code superseded since its last one, even after six reissues (item 10)', async () => {
+    const list = async (query: string) =>
+      (await admin.get(`/api/events/${eventId}/scans/offline-list?${query}`).expect(200)).body as OfflineListDto;
+    const lost = await person('Smarrito');
+    const gone = await person('Cancellato');
+    await grant(lost, 'PADDOCK');
+    // The codes the gate holds at its last refresh: version 1 of both.
+    const [lostFirst, goneFirst] = [await codeOf(lost), await codeOf(gone)];
+    // Past the second the setup was written in (MySQL keeps whole seconds), as a gate asks: a moment before its last list.
+    await new Promise((r) => setTimeout(r, 2100));
+    const since = encodeURIComponent(new Date(Date.now() - 1000).toISOString());
+    const superseded = { lost: [lostFirst], gone: [goneFirst] };
+    for (let i = 0; i < 6; i++) {
+      await admin.post(`/api/events/${eventId}/attendees/${lost}/pass/reissue`).expect(200);
+      await admin.post(`/api/events/${eventId}/attendees/${gone}/pass/reissue`).expect(200);
+      if (i < 5) superseded.lost.push(await codeOf(lost));
+      superseded.gone.push(await codeOf(gone));
+    }
+    const current = await codeOf(lost);
+    await admin.delete(`/api/events/${eventId}/attendees/${gone}`).expect(200);
+    const changed = await list(`since=${since}`);
+    expect(changed.refresh_all).toBe(false);
+    const ids = async (codes: string[]) => Promise.all(codes.map(offlineEntryId));
+    expect(changed.revoked).toEqual(expect.arrayContaining([...(await ids(superseded.lost)), ...(await ids(superseded.gone))]));
+    expect(changed.revoked).toHaveLength(superseded.lost.length + superseded.gone.length);
+    expect(changed.revoked).not.toContain(await offlineEntryId(current));
+    expect(changed.entries.map((e) => e.k)).toContain(await offlineEntryId(current));
+    // More superseded codes than one answer names: the gate is asked for the whole list instead.
+    await t.db.query('UPDATE pass_versions SET version = ? WHERE event_id = ? AND holder_type = ? AND holder_id = ?', [
+      OFFLINE_REVOKED_MAX + 2,
+      eventId,
+      'ATTENDEE',
+      lost,
+    ]);
+    expect(await list(`since=${since}`)).toMatchObject({ refresh_all: true, entries: [], revoked: [] });
   });
 });
