@@ -114,7 +114,10 @@ export type ScanResult = (typeof SCAN_RESULTS)[number];
 export const TOTEM_MODES = ['CHECKIN', 'PRINT', 'BOTH'] as const;
 export type TotemMode = (typeof TOTEM_MODES)[number];
 
-/** Why a gate says no, in the order it checks. */
+/**
+ * Why a gate says no, in the order it checks; `device_clock` is only ever a conflict: an offline
+ * device's time the server cannot believe (issue 26).
+ */
 export const SCAN_DENIALS = [
   'invalid_signature',
   'other_event',
@@ -129,5 +132,6 @@ export const SCAN_DENIALS = [
   'already_inside',
   'zone_full',
   'already_printed',
+  'device_clock',
 ] as const;
 export type ScanDenial = (typeof SCAN_DENIALS)[number];

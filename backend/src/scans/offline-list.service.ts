@@ -29,6 +29,13 @@ import { holderCards } from './holder-cards';
 /** Holders per page of the list (a page is sealed in about a tenth of a second). */
 export const OFFLINE_PAGE = 1000;
 
+/**
+ * At most this many revoked codes named in one refresh (each is signed again to find its entry id, on
+ * the event loop: a fraction of a second for all); past it the gate is asked to download the whole list
+ * again, which drops every entry the new list does not hold.
+ */
+export const OFFLINE_REVOKED_MAX = 2000;
+
 const PAPERS_MISSING = new Set(['MISSING', 'EXPIRED', 'REJECTED']);
 
 interface Row {
@@ -42,8 +49,9 @@ interface Row {
  * sealed entry per holder (attendees, then vehicles, by id: a keyset page), each openable only with
  * the holder's current pass code. `since` gives only the holders changed after it (their record, a
  * right granted or taken away, a pass reissued) and the entry ids to delete (the codes a reissue
- * revoked, the holders deleted); when the zones' defaults changed since, it asks for the whole list
- * again (`refresh_all`). The changes no holder's row shows are noted in gate_changes (gate-changes.ts).
+ * revoked, the holders deleted); when the zones' defaults changed since, or more codes were revoked
+ * than one answer names, it asks for the whole list again (`refresh_all`). The changes no holder's row
+ * shows are noted in gate_changes (gate-changes.ts).
  */
 @Injectable()
 export class OfflineListService {
@@ -61,6 +69,8 @@ export class OfflineListService {
     const since = query.since ? new Date(query.since) : null;
     if (since && (await this.defaultsChangedSince(eventId, since)))
       return { ...(await this.head(eventId, generatedAt)), refresh_all: true };
+    const revoked = since && !query.after ? await this.revokedSince(eventId, since) : [];
+    if (!revoked) return { ...(await this.head(eventId, generatedAt)), refresh_all: true };
     const limit = query.limit ?? OFFLINE_PAGE;
     const entries: OfflineListDto['entries'] = [];
     let next: string | null = null;
@@ -88,7 +98,7 @@ export class OfflineListService {
     return {
       ...(await this.head(eventId, generatedAt)),
       entries,
-      revoked: since && !query.after ? await this.revokedSince(eventId, since) : [],
+      revoked,
       next,
     };
   }
@@ -117,11 +127,12 @@ export class OfflineListService {
   }
 
   /**
-   * The entry ids a gate deletes: of the codes revoked since `since` (passes reissued: the versions
-   * before the current one, the last five at most), so an old badge opens nothing offline either, and
-   * of the holders deleted since (every version up to the one they had, the last six at most).
+   * The entry ids a gate deletes: of the codes revoked since `since` (passes reissued: every version
+   * before the current one — the gate holds the one current at its last refresh, which only a history of
+   * reissues would tell), so an old badge opens nothing offline either, and of the holders deleted since
+   * (every version up to the one they had). Null when they are more than OFFLINE_REVOKED_MAX (issue 26).
    */
-  private async revokedSince(eventId: number, since: Date): Promise<string[]> {
+  private async revokedSince(eventId: number, since: Date): Promise<string[] | null> {
     const reissued = await this.db
       .getRepository(PassVersion)
       .createQueryBuilder('p')
@@ -132,17 +143,23 @@ export class OfflineListService {
       .createQueryBuilder('c')
       .where("c.eventId = :eventId AND c.createdAt >= :since AND c.kind = 'DELETED'", { eventId, since })
       .getMany();
+    // Each holder's highest version to name (a holder reissued and then deleted: the deletion's).
+    const holders = new Map<string, { holderType: PassHolderType; holderId: number; upTo: number }>();
+    const name = (holderType: PassHolderType, holderId: number, upTo: number) => {
+      const known = holders.get(`${holderType}:${holderId}`);
+      if (!known || known.upTo < upTo) holders.set(`${holderType}:${holderId}`, { holderType, holderId, upTo });
+    };
+    for (const pass of reissued) name(pass.holderType, pass.holderId, pass.version - 1);
+    for (const gone of deleted) name(gone.holderType!, gone.holderId!, gone.version!);
+    if ([...holders.values()].reduce((sum, h) => sum + h.upTo, 0) > OFFLINE_REVOKED_MAX) return null;
     const { privateKey } = await this.passes.keysOf(eventId);
     const ids: Promise<string>[] = [];
-    const codes = (holderType: PassHolderType, holderId: number, from: number, to: number) => {
-      for (let version = Math.max(1, from); version <= to; version++) {
+    for (const { holderType, holderId, upTo } of holders.values())
+      for (let version = 1; version <= upTo; version++) {
         const payload = encodePassPayload({ eventId, holderType, holderId, version });
         ids.push(offlineEntryId(passCode(payload, sign(null, payload, privateKey))));
       }
-    };
-    for (const pass of reissued) codes(pass.holderType, pass.holderId, pass.version - 5, pass.version - 1);
-    for (const gone of deleted) codes(gone.holderType!, gone.holderId!, gone.version! - 5, gone.version!);
-    return [...new Set(await Promise.all(ids))];
+    return Promise.all(ids);
   }
 
   /** A page of the event's holders of one type after `after`, changed since `since` when given. */

@@ -27,6 +27,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { driverSql, sqlTrue, type DriverSql, type SqlStatement } from '../database/driver-sql';
 import { invalidateOnWrite } from '../database/invalidate-on-write';
 import { driverTransaction } from '../database/write-transaction';
+import { Event } from '../events/event.entity';
 import { PassesService, type PassCheck } from '../passes/passes.service';
 import { Vehicle } from '../vehicles/vehicle.entity';
 import { Zone } from '../zones/zone.entity';
@@ -49,6 +50,7 @@ import {
   ZONE_SQL,
   type GateHolderRow,
 } from './gate-sql';
+import { clockBounds, trustedTime } from './device-clock';
 import { attendeeLabel, holderCards } from './holder-cards';
 import { OccupancyFeed } from './occupancy-feed';
 import { Scan, ZoneOccupancy } from './scan.entities';
@@ -131,16 +133,22 @@ interface Decided {
  */
 interface Place {
   reason: ScanDenial | null;
+  /** An offline entry let in past the zone's capacity: `zone_full`, the scan's conflict (issue 26). */
+  conflict: ScanDenial | null;
   delta: number;
   inside: number | null;
   leaving: { zoneId: number; inside: number }[];
   writes: SqlStatement[];
 }
 
-/** What an offline device decided (issue 14, offline): its answer and reason. */
+/**
+ * What an offline device decided (issue 14, offline): its answer and reason, and when — the device's
+ * time when within bounds, else null (issue 26: decided and logged at the server's time, flagged).
+ */
 export interface OfflineDecision {
   result: ScanResult;
   reason: ScanDenial | null;
+  at: Date | null;
 }
 
 /** Documentation that keeps a holder out. */
@@ -236,9 +244,14 @@ export class ScansService {
   /**
    * A device's queue of scans decided offline, in order (issue 14): each recorded as `record` does, so a
    * batch sent again adds nothing (the nonces already seen are answered from the log in one read per
-   * device); a scan whose zone is gone is answered with its error, not recorded.
+   * device); a scan whose zone is gone is answered with its error, not recorded. A device's time is
+   * believed from the event's opening eve to a few minutes past now (device-clock.ts, one read per batch).
    */
   async sync(ctx: EventContext, input: ScanSyncInput): Promise<ScanSyncDto> {
+    const event = await this.db
+      .getRepository(Event)
+      .findOneOrFail({ where: { id: ctx.eventId }, select: { id: true, startAt: true, createdAt: true } });
+    const bounds = clockBounds(event, Date.now());
     const seen = new Map<string, ScanDto>();
     for (const deviceId of new Set(input.scans.map((s) => s.device_id))) {
       const nonces = input.scans.filter((s) => s.device_id === deviceId).map((s) => s.nonce);
@@ -264,7 +277,13 @@ export class ScansService {
       }
       const row =
         seen.get(key) ??
-        (await this.record(ctx, zone!, item, { result: item.offline_result, reason: item.offline_reason ?? null }, signed.get(key)));
+        (await this.record(
+          ctx,
+          zone!,
+          item,
+          { result: item.offline_result, reason: item.offline_reason ?? null, at: trustedTime(item.scanned_at, bounds) },
+          signed.get(key),
+        ));
       seen.set(key, row);
       results.push({ nonce: item.nonce, id: row.id, result: row.result, reason: row.reason, conflict: row.conflict, inside: row.inside });
     }
@@ -273,10 +292,12 @@ export class ScansService {
 
   /**
    * Records one scan and answers it: the first answer to a nonce already seen, else the gate's
-   * decision. `offline` is what a device decided without the network: an admission stands (the person
-   * went in) and what the server would have said instead is its conflict; a refusal is logged as is.
-   * The reads (the pass's signature without the database, then the holder with its version, rights
-   * and card in one statement) come before the write transaction, which only takes the places.
+   * decision, at the server's time: a client's clock decides nothing online (issue 26). `offline` is
+   * what a device decided without the network, at its time when believed: an admission stands (the
+   * person went in) and what the server would have said instead is its conflict; a refusal is logged as
+   * is. A device time out of bounds is the conflict `device_clock` (unless the code itself was no good,
+   * whenever read). The reads (the pass's signature without the database, then the holder with its
+   * version, rights and card in one statement) come before the write transaction, which only takes the places.
    */
   async record(
     ctx: EventContext,
@@ -286,7 +307,8 @@ export class ScansService {
     signed?: Promise<PassCheck>,
   ): Promise<ScanDto> {
     const { eventId } = ctx;
-    const at = input.scanned_at ? new Date(input.scanned_at) : new Date();
+    const untrusted = offline !== null && offline.at === null;
+    const at = offline?.at ?? new Date();
     if (input.direction !== 'PRINT' && !zone.counted) await this.occupancyRow(zone);
 
     const check = await (signed ?? this.passes.verify(eventId, input.code));
@@ -297,10 +319,12 @@ export class ScansService {
       if (typeof found === 'string') reason = found;
       else holder = found;
     }
+    const codeRefused = reason;
     if (!reason && holder) reason = refusal(zone, holder, input.direction, at);
     // An offline admission went through whatever the server says: only a holder it knows takes a place.
     const forced = offline?.result === 'ADMITTED';
-    const conflict: ScanDenial | null = forced ? reason : null;
+    let conflict: ScanDenial | null = forced ? reason : null;
+    if (untrusted) conflict = (forced && codeRefused) || 'device_clock';
     if (forced && holder) reason = null;
     if (offline?.result === 'DENIED') reason = offline.reason ?? reason ?? 'invalid_signature';
 
@@ -340,13 +364,15 @@ export class ScansService {
     let { reason } = d;
     let result: ScanResult = d.forced ? 'ADMITTED' : 'DENIED';
     let clash = d.conflict;
-    let place: Place = { reason: null, delta: 0, inside: null, leaving: [], writes: [] };
+    let place: Place = { reason: null, conflict: null, delta: 0, inside: null, leaving: [], writes: [] };
     const printing = !reason && holder !== null && input.direction === 'PRINT';
     if (printing) result = 'ADMITTED';
     else if (!reason && holder) {
       place = await this.place(sql, zone, holder, input.direction === 'OUT' ? 'OUT' : 'IN', d.at, d.forced);
       reason = place.reason;
-      if (d.forced && reason) [clash, reason] = [reason, null];
+      // A scan has one conflict: the first reason the server would have given, in the order it checks.
+      if (d.forced && reason) [clash, reason] = [clash ?? reason, null];
+      clash ??= place.conflict;
       result = reason ? 'DENIED' : 'ADMITTED';
     }
     // The count after the scan; a scan that moved nobody logs it as it stands (read with the holder).
@@ -392,7 +418,7 @@ export class ScansService {
     if (printing) {
       const refused = await this.print(sql, ctx.eventId, id, holder, d.version, scannedAt);
       if (refused) {
-        if (d.forced) clash = refused;
+        if (d.forced) clash ??= refused;
         else [result, reason] = ['DENIED', refused];
         await sql.run(PRINT_REFUSED_SQL, [result, reason, clash, id]);
       }
@@ -430,7 +456,7 @@ export class ScansService {
   /**
    * Takes or gives back the holder's place in the zone and in its occupancy: the holder's row first
    * (its scans wait for each other), then the occupancy rows in zone order, so no two scans deadlock.
-   * An entry refused says why; forced (offline): past the capacity.
+   * An entry refused says why; forced (offline): past the capacity, which is its conflict.
    */
   private async place(
     sql: DriverSql,
@@ -444,7 +470,7 @@ export class ScansService {
       r.zone_id === null ? [] : [Number(r.zone_id)],
     );
     const here = inZones.includes(zone.id);
-    const nothing: Place = { reason: null, delta: 0, inside: null, leaving: [], writes: [] };
+    const nothing: Place = { reason: null, conflict: null, delta: 0, inside: null, leaving: [], writes: [] };
     if (direction === 'OUT') {
       // An OUT of someone not inside is admitted and changes nothing.
       if (!here) return nothing;
@@ -467,10 +493,12 @@ export class ScansService {
       (await sql.rows<OccupancyRow>(occupancyLockSql(ids.length, sql.mysql), ids)).map((r) => [Number(r.zone_id), Number(r.inside)]),
     );
     const before = counts.get(zone.id) ?? 0;
-    if (zone.capacity !== null && !forced && before >= zone.capacity) return { ...nothing, reason: 'zone_full', inside: before };
+    const full = zone.capacity !== null && before >= zone.capacity;
+    if (full && !forced) return { ...nothing, reason: 'zone_full', inside: before };
     // The holder's row is locked and its zones read: the presence cannot be there already.
     return {
       reason: null,
+      conflict: full ? 'zone_full' : null,
       delta: 1,
       inside: before + 1,
       leaving: leaving.map((id) => ({ zoneId: id, inside: counts.get(id) ?? 0 })),

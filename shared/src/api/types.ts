@@ -590,7 +590,11 @@ export interface ScanDto {
   inside: number;
   /** Decided by a device without network, synced later. */
   offline: boolean;
-  /** An offline admission the server would have refused, and why (e.g. another device admitted the holder first). */
+  /**
+   * An offline admission the server would have refused, and why (e.g. another device admitted the holder
+   * first, or the zone was full); `device_clock`: an offline scan whose device time was out of bounds
+   * (logged at the server's time instead).
+   */
   conflict: ScanDenial | null;
   created_at: string;
 }

@@ -29,6 +29,7 @@ export const SCAN_LABELS: {
       already_inside: 'Già dentro',
       zone_full: 'Zona piena',
       already_printed: 'Badge già stampato',
+      device_clock: 'Orario del dispositivo non attendibile',
     },
     en: {
       invalid_signature: 'Invalid code',
@@ -44,6 +45,7 @@ export const SCAN_LABELS: {
       already_inside: 'Already inside',
       zone_full: 'Zone full',
       already_printed: 'Badge already printed',
+      device_clock: 'Device clock not trusted',
     },
   },
 };

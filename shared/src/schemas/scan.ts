@@ -14,7 +14,8 @@ const token = (max: number) =>
 /**
  * A scan at a gate (issue 14): the pass code read, the zone and direction the gate is set to, the
  * device and its own nonce (a retry with the same nonce answers the first result and counts once), and
- * when it was read (an offline device sends it later; default: now).
+ * the device's time. Online the server decides at its own time and ignores the device's (issue 26); an
+ * offline queue's times are believed within bounds (scans.service.ts).
  */
 export const scanSchema = z.object({
   code: z.string('required').trim().min(1, 'required').max(200),
