@@ -6,6 +6,9 @@ const config: Config = {
   // A global option: the projects' own testTimeout is not read when they run from here. The API tests
   // start a whole application per file, which a loaded two-core machine may take more than 5 s to do.
   testTimeout: 30_000,
+  // One worker per core. Jest's default (cores − 1) leaves one of a two-core machine's cores to its
+  // main process, which only schedules and reports: the API tests then run one file at a time.
+  maxWorkers: '100%',
   // Jest's own report, with the ten slowest files of the run printed just before its summary lines.
   reporters: ['default', '<rootDir>/scripts/slowest-files-reporter.cjs'],
 };

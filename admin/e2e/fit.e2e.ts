@@ -79,7 +79,8 @@ describe('staff app: every page fits the window', () => {
     ]);
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
-  });
+    // 44 pages with a screenshot each: more than the suite's 60 s on a loaded two-core machine.
+  }, 150_000);
 
   it('as a company user (its portal, its vehicles)', async () => {
     const page = await signedInPage(browser, DEMO_USERS.COMPANY);
