@@ -19,6 +19,7 @@ import { sessionTouch, TypeormSessionStore, type SessionStore } from './auth/ses
 import { AppException } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { requestPath, type HttpRequest } from './common/http';
+import type { Clock } from './common/clock';
 import { createLogger, PinoLoggerService, requestLog } from './common/logging';
 import { RedisConnection } from './common/redis-connection';
 import { registerUploads } from './common/upload';
@@ -133,6 +134,8 @@ async function frontend(fastify: FastifyInstance, root: string, prefix: string):
 export interface CreateAppOptions {
   /** Runs on the created application before it is initialised (tests add global enhancers with it). */
   beforeInit?: (app: NestFastifyApplication) => void | Promise<void>;
+  /** The time the app reads (common/clock.ts): tests move it instead of sleeping. */
+  clock?: Clock;
 }
 
 /** Builds the whole HTTP application; used by main.ts and by the API tests alike. */
@@ -155,7 +158,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       return path === '/' || path === '/myarea/' ? `${path}index.html${url.slice(path.length)}` : url;
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     bufferLogs: true,
     bodyParser: false,
     abortOnError: false,

@@ -6,6 +6,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AuthzGuard } from './authz/authz.guard';
 import { AuthzModule } from './authz/authz.module';
+import { Clock, systemClock } from './common/clock';
 import { CommonModule } from './common/common.module';
 import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/config';
@@ -42,12 +43,12 @@ import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock: Clock = systemClock): DynamicModule {
     setPasswordCost(config.bcryptRounds);
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, clock),
         DiscoveryModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database, ENTITIES), migrationsRun: true, retryAttempts: 2, retryDelay: 1000 }),
         CommonModule,

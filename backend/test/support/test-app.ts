@@ -11,6 +11,7 @@ import { loadConfig, parseDatabaseUrl, type AppConfig } from '../../src/config/c
 import { SeedService } from '../../src/seed/seed.service';
 import { ApiClient } from './api-client';
 import { migratedTestDatabase } from './test-database';
+import { testClock } from './test-clock';
 
 export const ADMIN = { email: 'root@eventdesk.test', password: 'root-password-123' };
 
@@ -70,7 +71,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Cr
     ADMIN_PASSWORD: ADMIN.password,
     ...env,
   });
-  const app = await createApp(config, options);
+  const app = await createApp(config, { clock: testClock, ...options });
   await app.get(SeedService).seedIfEmpty();
   const server = app.getHttpServer();
   return {
