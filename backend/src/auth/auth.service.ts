@@ -16,6 +16,7 @@ import { toAuthUser } from './auth-user';
 import { UserSessionsService } from '../users/user-sessions.service';
 import { AuthUserCache } from './auth-user-cache';
 import { hashPassword, needsRehash, verifyPassword } from '../common/passwords';
+import { MAX_ATTEMPTS } from './one-time-codes.service';
 import { writeWith } from '../database/write-transaction';
 
 /** At most 5 failures a minute per e-mail (or pending user) and IP, for every way of signing in. */
@@ -56,15 +57,32 @@ export class AuthService {
 
   /**
    * Throws 429 while the account is locked after ACCOUNT_FAILURE_LIMIT wrong second factors from any
-   * address; `account` is `user:<id>` or `email:<address>`.
+   * address; `account` is `user:<id>` or `email:<address>`. With `afterCodeRequest` (the e-mailed code
+   * sign-ins, issue 26) a lock holds only against the codes mailed before it (they are burnt when it
+   * starts): once a code is asked during the lock, MAX_ATTEMPTS tries may follow, so the owner who asks
+   * a new code still signs in. Counted alike whether or not an account has the e-mail (no enumeration).
    */
-  async assertAccountNotLocked(req: HttpRequest, account: string, email: string | null): Promise<void> {
-    await this.assertNotThrottled(req, `account-2fa:${account}`, email, ACCOUNT_FAILURE_LIMIT);
+  async assertAccountNotLocked(req: HttpRequest, account: string, email: string | null, afterCodeRequest = false): Promise<void> {
+    const key = `account-2fa:${account}`;
+    if (afterCodeRequest && (await this.rate.retryAfter(key, ACCOUNT_FAILURE_LIMIT)) > 0) {
+      const asked = await this.rate.count(`account-2fa-asked:${account}`);
+      if (asked > 0 && asked <= MAX_ATTEMPTS) return;
+    }
+    await this.assertNotThrottled(req, key, email, ACCOUNT_FAILURE_LIMIT);
   }
 
-  /** Counts a wrong second factor against the account; true when this one locked it (tell the owner). */
+  /** Counts a wrong second factor against the account; true when this one locked it (tell the owner, burn its codes). */
   async accountFailure(account: string): Promise<boolean> {
-    return (await this.rate.hit(`account-2fa:${account}`, ACCOUNT_FAILURE_WINDOW_MS)) === ACCOUNT_FAILURE_LIMIT;
+    const count = await this.rate.hit(`account-2fa:${account}`, ACCOUNT_FAILURE_WINDOW_MS);
+    if (count > ACCOUNT_FAILURE_LIMIT) await this.rate.hit(`account-2fa-asked:${account}`, ACCOUNT_FAILURE_WINDOW_MS);
+    return count === ACCOUNT_FAILURE_LIMIT;
+  }
+
+  /** A sign-in code was asked for the account: while it is locked, the new code gets its tries (above). */
+  async codeAsked(account: string): Promise<void> {
+    if ((await this.rate.retryAfter(`account-2fa:${account}`, ACCOUNT_FAILURE_LIMIT)) === 0) return;
+    await this.rate.reset(`account-2fa-asked:${account}`);
+    await this.rate.hit(`account-2fa-asked:${account}`, ACCOUNT_FAILURE_WINDOW_MS);
   }
 
   /** Counts a code mail to the account; false once the hourly cap is reached (then nothing is sent). */
