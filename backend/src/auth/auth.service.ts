@@ -175,9 +175,12 @@ export class AuthService {
   }
 }
 
-/** A user whose only roles are COMPANY: the e-mailed code of the company login is their second factor. */
+/**
+ * A user whose only roles are COMPANY and who has no authenticator: the e-mailed code of the company
+ * login is their second factor. One who enrols TOTP gives it from then on (issue 26).
+ */
 export function isCompanyOnly(user: AuthUser): boolean {
-  return !user.is_superadmin && user.events.length > 0 && user.events.every((e) => e.role === 'COMPANY');
+  return !user.is_superadmin && !user.two_factor_confirmed && user.events.length > 0 && user.events.every((e) => e.role === 'COMPANY');
 }
 
 /**

@@ -129,7 +129,13 @@ export class LoginService {
     // Counted per e-mail whether or not an account has it, so the answer does not tell.
     // A code mailed after a lock still signs the owner in (issue 26): the lock stops guesses against older ones.
     await this.auth.assertAccountNotLocked(req, user ? `user:${user.id}` : `email:${email}`, email, true);
-    const companyOnly = !!user && !user.isSuperadmin && user.eventRoles.length > 0 && user.eventRoles.every((r) => r.role === 'COMPANY');
+    // Only company-only accounts without an authenticator (issue 26): a staff role or TOTP asks for more than a mailbox.
+    const companyOnly =
+      !!user &&
+      !user.isSuperadmin &&
+      !user.twoFactorConfirmedAt &&
+      user.eventRoles.length > 0 &&
+      user.eventRoles.every((r) => r.role === 'COMPANY');
     const ok = companyOnly && (await this.codes.consume('user', user.id, body.code));
     if (!ok || !user) {
       await this.auth.failure(key);
