@@ -25,6 +25,13 @@ export const FAILURE_WINDOW_MS = 60_000;
 /** Wrong second factors (TOTP, recovery codes, e-mailed codes) per account, from any address (issue 12). */
 export const ACCOUNT_FAILURE_LIMIT = 10;
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * Wrong passwords per e-mail, from any address (issue 26): past this many in the window, each address may
+ * try that e-mail once a minute instead of FAILURE_LIMIT times. A slow-down, not a lockout: the first try
+ * of an address always gets through, so the owner still signs in while someone guesses elsewhere.
+ */
+export const PASSWORD_ACCOUNT_SLOWDOWN_AFTER = 10;
+export const PASSWORD_ACCOUNT_WINDOW_MS = 15 * 60_000;
 /** E-mailed sign-in codes per account and hour, whoever asks (issue 12). */
 export const ACCOUNT_CODE_MAILS_PER_HOUR = 10;
 
@@ -101,11 +108,18 @@ export class AuthService {
   async attemptLogin(req: HttpRequest, email: unknown, password: unknown): Promise<User> {
     const normalized = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 255) : '';
     const key = `login:${normalized}|${req.ip}`;
+    const accountKey = `login-account:${normalized}`;
+    const slowKey = `login-slow:${normalized}|${req.ip}`;
     await this.assertNotThrottled(req, key, normalized || null);
+    // Counted per e-mail whether or not an account has it, so the answers do not tell.
+    const slowed = (await this.rate.count(accountKey)) >= PASSWORD_ACCOUNT_SLOWDOWN_AFTER;
+    if (slowed) await this.assertNotThrottled(req, slowKey, normalized || null, 1);
     const user = normalized ? await this.users.findOneBy({ email: normalized }) : null;
     const ok = typeof password === 'string' && password.length <= 1024 && (await verifyPassword(password, user?.password));
     if (!ok || !user?.isActive) {
       await this.failure(key);
+      await this.rate.hit(accountKey, PASSWORD_ACCOUNT_WINDOW_MS);
+      if (slowed) await this.rate.hit(slowKey, FAILURE_WINDOW_MS);
       await this.audit.record(req, { action: 'login_failed', userId: user?.id ?? null, email: normalized || null });
       this.throwInvalidLogin();
     }
