@@ -24,6 +24,7 @@ import { createLogger, PinoLoggerService, requestLog } from './common/logging';
 import { RedisConnection } from './common/redis-connection';
 import { registerUploads } from './common/upload';
 import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook-path';
+import { isInvitationPath } from './companies/company-invitations.service';
 import type { AppConfig } from './config/config';
 
 /** Folders of the built front ends, served by the API from the same port. */
@@ -205,10 +206,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
   });
   sessionTouch(fastify, store);
-  // Stripe's webhook has no session to hold a token; its signature is checked instead.
+  // Stripe's webhook has no session to hold a token; its signature is checked instead. Accepting a company
+  // invitation is authenticated by the token in its path (a plain HTML form, no session needed).
   fastify.addHook(
     'onRequest',
-    csrfProtection((req) => req.method === 'POST' && requestPath(req) === STRIPE_WEBHOOK_PATH),
+    csrfProtection((req) => req.method === 'POST' && (requestPath(req) === STRIPE_WEBHOOK_PATH || isInvitationPath(requestPath(req)))),
   );
 
   const eventImages = join(config.dataDir, 'uploads', 'events');

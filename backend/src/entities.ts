@@ -8,6 +8,7 @@ import { AuditLog } from './audit/audit-log.entity';
 import { OneTimeCode } from './auth/one-time-code.entity';
 import { SessionRecord } from './auth/session.entity';
 import { UserSession } from './users/user-session.entity';
+import { CompanyInvitation } from './companies/company-invitation.entity';
 import { EventCategory } from './events/event-category.entity';
 import { EventCompany } from './events/event-company.entity';
 import { EventOption } from './events/event-option.entity';
@@ -70,6 +71,7 @@ export const ENTITIES = [
   EventCompany,
   SessionRecord,
   UserSession,
+  CompanyInvitation,
   OutboxMail,
   OneTimeCode,
   AuditLog,

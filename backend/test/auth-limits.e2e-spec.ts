@@ -62,6 +62,11 @@ describe('per-account limits on second factors', () => {
   it('locks the company code sign-in per account the same way', async () => {
     const companyId = await createCompany(admin, eventId, { name: 'Azienda Limiti' });
     const company = await userWithRole(t, admin, eventId, 'COMPANY', companyId);
+    // The code is mailed before the guesses: a lock holds against the codes mailed before it (issue 26
+    // item 5; a code asked after it gets its tries: auth/code-lock-owner.e2e-spec.ts).
+    const c = t.client();
+    await c.csrf();
+    await c.post('/api/otp/generate').set('X-Forwarded-For', fromAddress(30)).send({ username: company.email }).expect(202);
     for (let n = 1; n <= 5; n++) {
       const c = t.client();
       await c.csrf();
@@ -72,9 +77,6 @@ describe('per-account limits on second factors', () => {
           .send({ username: company.email, code: '000000' })
           .expect(422);
     }
-    const c = t.client();
-    await c.csrf();
-    await c.post('/api/otp/generate').set('X-Forwarded-For', fromAddress(30)).send({ username: company.email }).expect(202);
     const mail = await t.db
       .getRepository(OutboxMail)
       .findOne({ where: { to: company.email, subject: Like('%codice di accesso%') }, order: { id: 'DESC' } });

@@ -16,6 +16,7 @@ import { toAuthUser } from './auth-user';
 import { UserSessionsService } from '../users/user-sessions.service';
 import { AuthUserCache } from './auth-user-cache';
 import { hashPassword, needsRehash, verifyPassword } from '../common/passwords';
+import { MAX_ATTEMPTS } from './one-time-codes.service';
 import { writeWith } from '../database/write-transaction';
 
 /** At most 5 failures a minute per e-mail (or pending user) and IP, for every way of signing in. */
@@ -24,6 +25,13 @@ export const FAILURE_WINDOW_MS = 60_000;
 /** Wrong second factors (TOTP, recovery codes, e-mailed codes) per account, from any address (issue 12). */
 export const ACCOUNT_FAILURE_LIMIT = 10;
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * Wrong passwords per e-mail, from any address (issue 26): past this many in the window, each address may
+ * try that e-mail once a minute instead of FAILURE_LIMIT times. A slow-down, not a lockout: the first try
+ * of an address always gets through, so the owner still signs in while someone guesses elsewhere.
+ */
+export const PASSWORD_ACCOUNT_SLOWDOWN_AFTER = 10;
+export const PASSWORD_ACCOUNT_WINDOW_MS = 15 * 60_000;
 /** E-mailed sign-in codes per account and hour, whoever asks (issue 12). */
 export const ACCOUNT_CODE_MAILS_PER_HOUR = 10;
 
@@ -56,15 +64,32 @@ export class AuthService {
 
   /**
    * Throws 429 while the account is locked after ACCOUNT_FAILURE_LIMIT wrong second factors from any
-   * address; `account` is `user:<id>` or `email:<address>`.
+   * address; `account` is `user:<id>` or `email:<address>`. With `afterCodeRequest` (the e-mailed code
+   * sign-ins, issue 26) a lock holds only against the codes mailed before it (they are burnt when it
+   * starts): once a code is asked during the lock, MAX_ATTEMPTS tries may follow, so the owner who asks
+   * a new code still signs in. Counted alike whether or not an account has the e-mail (no enumeration).
    */
-  async assertAccountNotLocked(req: HttpRequest, account: string, email: string | null): Promise<void> {
-    await this.assertNotThrottled(req, `account-2fa:${account}`, email, ACCOUNT_FAILURE_LIMIT);
+  async assertAccountNotLocked(req: HttpRequest, account: string, email: string | null, afterCodeRequest = false): Promise<void> {
+    const key = `account-2fa:${account}`;
+    if (afterCodeRequest && (await this.rate.retryAfter(key, ACCOUNT_FAILURE_LIMIT)) > 0) {
+      const asked = await this.rate.count(`account-2fa-asked:${account}`);
+      if (asked > 0 && asked <= MAX_ATTEMPTS) return;
+    }
+    await this.assertNotThrottled(req, key, email, ACCOUNT_FAILURE_LIMIT);
   }
 
-  /** Counts a wrong second factor against the account; true when this one locked it (tell the owner). */
+  /** Counts a wrong second factor against the account; true when this one locked it (tell the owner, burn its codes). */
   async accountFailure(account: string): Promise<boolean> {
-    return (await this.rate.hit(`account-2fa:${account}`, ACCOUNT_FAILURE_WINDOW_MS)) === ACCOUNT_FAILURE_LIMIT;
+    const count = await this.rate.hit(`account-2fa:${account}`, ACCOUNT_FAILURE_WINDOW_MS);
+    if (count > ACCOUNT_FAILURE_LIMIT) await this.rate.hit(`account-2fa-asked:${account}`, ACCOUNT_FAILURE_WINDOW_MS);
+    return count === ACCOUNT_FAILURE_LIMIT;
+  }
+
+  /** A sign-in code was asked for the account: while it is locked, the new code gets its tries (above). */
+  async codeAsked(account: string): Promise<void> {
+    if ((await this.rate.retryAfter(`account-2fa:${account}`, ACCOUNT_FAILURE_LIMIT)) === 0) return;
+    await this.rate.reset(`account-2fa-asked:${account}`);
+    await this.rate.hit(`account-2fa-asked:${account}`, ACCOUNT_FAILURE_WINDOW_MS);
   }
 
   /** Counts a code mail to the account; false once the hourly cap is reached (then nothing is sent). */
@@ -83,11 +108,18 @@ export class AuthService {
   async attemptLogin(req: HttpRequest, email: unknown, password: unknown): Promise<User> {
     const normalized = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 255) : '';
     const key = `login:${normalized}|${req.ip}`;
+    const accountKey = `login-account:${normalized}`;
+    const slowKey = `login-slow:${normalized}|${req.ip}`;
     await this.assertNotThrottled(req, key, normalized || null);
+    // Counted per e-mail whether or not an account has it, so the answers do not tell.
+    const slowed = (await this.rate.count(accountKey)) >= PASSWORD_ACCOUNT_SLOWDOWN_AFTER;
+    if (slowed) await this.assertNotThrottled(req, slowKey, normalized || null, 1);
     const user = normalized ? await this.users.findOneBy({ email: normalized }) : null;
     const ok = typeof password === 'string' && password.length <= 1024 && (await verifyPassword(password, user?.password));
     if (!ok || !user?.isActive) {
       await this.failure(key);
+      await this.rate.hit(accountKey, PASSWORD_ACCOUNT_WINDOW_MS);
+      if (slowed) await this.rate.hit(slowKey, FAILURE_WINDOW_MS);
       await this.audit.record(req, { action: 'login_failed', userId: user?.id ?? null, email: normalized || null });
       this.throwInvalidLogin();
     }
@@ -157,9 +189,12 @@ export class AuthService {
   }
 }
 
-/** A user whose only roles are COMPANY: the e-mailed code of the company login is their second factor. */
+/**
+ * A user whose only roles are COMPANY and who has no authenticator: the e-mailed code of the company
+ * login is their second factor. One who enrols TOTP gives it from then on (issue 26).
+ */
 export function isCompanyOnly(user: AuthUser): boolean {
-  return !user.is_superadmin && user.events.length > 0 && user.events.every((e) => e.role === 'COMPANY');
+  return !user.is_superadmin && !user.two_factor_confirmed && user.events.length > 0 && user.events.every((e) => e.role === 'COMPANY');
 }
 
 /**

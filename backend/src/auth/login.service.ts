@@ -100,6 +100,7 @@ export class LoginService {
   /** A wrong second factor counted against the account; the one that locks it tells its owner by e-mail. */
   private async accountFailure(req: HttpRequest, user: User): Promise<void> {
     if (!(await this.auth.accountFailure(`user:${user.id}`))) return;
+    await this.codes.burn('user', user.id);
     await this.audit.record(req, { action: 'account_locked', userId: user.id, email: user.email });
     await this.mail.send({ to: user.email, ...staffLockoutMail(ACCOUNT_FAILURE_WINDOW_MS / 60_000) });
   }
@@ -109,6 +110,7 @@ export class LoginService {
     const email = username.toLowerCase();
     await this.auth.rateHit(`otp:${email}|${req.ip}`, OTP_REQUEST_WINDOW_MS, OTP_REQUEST_LIMIT);
     const user = await this.users.findActiveByEmail(email);
+    await this.auth.codeAsked(user ? `user:${user.id}` : `email:${email}`);
     // At most ACCOUNT_CODE_MAILS_PER_HOUR mails to one account, silently: the answer stays the same.
     if (user && (await this.auth.codeMailAllowed(`user:${user.id}`))) {
       const code = await this.codes.issue('user', user.id);
@@ -125,8 +127,15 @@ export class LoginService {
     await this.auth.assertNotThrottled(req, key, email);
     const user = await this.users.findActiveByEmail(email);
     // Counted per e-mail whether or not an account has it, so the answer does not tell.
-    await this.auth.assertAccountNotLocked(req, user ? `user:${user.id}` : `email:${email}`, email);
-    const companyOnly = !!user && !user.isSuperadmin && user.eventRoles.length > 0 && user.eventRoles.every((r) => r.role === 'COMPANY');
+    // A code mailed after a lock still signs the owner in (issue 26): the lock stops guesses against older ones.
+    await this.auth.assertAccountNotLocked(req, user ? `user:${user.id}` : `email:${email}`, email, true);
+    // Only company-only accounts without an authenticator (issue 26): a staff role or TOTP asks for more than a mailbox.
+    const companyOnly =
+      !!user &&
+      !user.isSuperadmin &&
+      !user.twoFactorConfirmedAt &&
+      user.eventRoles.length > 0 &&
+      user.eventRoles.every((r) => r.role === 'COMPANY');
     const ok = companyOnly && (await this.codes.consume('user', user.id, body.code));
     if (!ok || !user) {
       await this.auth.failure(key);

@@ -7,7 +7,7 @@ import { OneTimeCode } from './one-time-code.entity';
 import { writeWith } from '../database/write-transaction';
 
 export const CODE_TTL_MS = 10 * 60_000;
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 
 /** E-mailed 6-digit codes: 10 minutes, single use, a new one replaces the old, 5 wrong tries burn it. */
 @Injectable()
@@ -24,6 +24,11 @@ export class OneTimeCodesService {
       await codes.insert({ subjectType, subjectId, codeHash: this.crypto.hash(code), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
     });
     return code;
+  }
+
+  /** Burns the subject's unused codes (its account was just locked): only a code mailed later may be given. */
+  async burn(subjectType: OneTimeCode['subjectType'], subjectId: number): Promise<void> {
+    await writeWith(this.codes, (codes) => codes.update({ subjectType, subjectId, usedAt: IsNull() }, { attempts: MAX_ATTEMPTS }));
   }
 
   /** True once for the right code within its lifetime. */

@@ -20,6 +20,11 @@ export class RateLimiter {
     return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   }
 
+  /** The count of `key` in its window (0 when none). */
+  async count(key: string): Promise<number> {
+    return (await (await this.store()).get(key))?.consumedPoints ?? 0;
+  }
+
   /** Counts one failure (the window starts with the first one); answers the count in the window, this one included. */
   async hit(key: string, windowMs: number): Promise<number> {
     // The window is per key (customDuration), so the limiter's own points and duration play no part.

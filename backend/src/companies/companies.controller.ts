@@ -54,11 +54,18 @@ export class CompaniesController {
     @Req() req: HttpRequest,
   ) {
     assertRecentConfirmation(req);
-    const { user, created } = await this.companies.invite(ctx, id, input);
+    const { user, created, userId, mailed } = await this.companies.invite(ctx, id, input);
+    // An existing account is only invited (issue 26): the audit says so, and whether the invitation was mailed.
     await this.audit.record(req, {
       action: created ? 'user_created' : 'roles_changed',
-      target: { type: 'user', id: user.id },
-      details: { email: user.email, event_id: ctx.eventId, role: 'COMPANY', event_company_id: id },
+      target: { type: 'user', id: userId },
+      details: {
+        email: user.email,
+        event_id: ctx.eventId,
+        role: 'COMPANY',
+        event_company_id: id,
+        ...(!created && { invitation: mailed ? 'sent' : 'not_allowed' }),
+      },
     });
     return user;
   }

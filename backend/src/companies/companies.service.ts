@@ -26,6 +26,7 @@ import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
 import { diff, HistoryService } from '../history/history.service';
 import { writeTransaction } from '../database/write-transaction';
+import { CompanyInvitationsService } from './company-invitations.service';
 
 export const COMPANY_LIST: ListSpec = {
   resource: 'companies',
@@ -100,6 +101,7 @@ export class CompaniesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly history: HistoryService,
     private readonly mail: MailService,
+    private readonly invitations: CompanyInvitationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -138,27 +140,43 @@ export class CompaniesService {
   }
 
   /**
-   * Gives a person sign-in for the company (issue 13): a new account without a password (company users
-   * sign in with an e-mailed code) or an existing one without a role in this event, bound to the
-   * company with role COMPANY; then e-mails them the company-login link in the event's language.
-   * Answers the account and whether it was created.
+   * Gives a person sign-in for the company (issue 13): a new address gets an account without a password
+   * (company users sign in with an e-mailed code), bound to the company with role COMPANY, and the
+   * company-login link. An address that has an account is only sent an invitation to accept (issue 26
+   * item 3): nothing of that account comes back, and a superadmin, a staff account or one with an
+   * authenticator is not invited at all, with the same answer. `user` is built from the input alone;
+   * its `id` is the new account's, or the invitation's.
    */
-  async invite(ctx: EventContext, id: number, input: CompanyUserInviteInput): Promise<{ user: CompanyUserDto; created: boolean }> {
+  async invite(
+    ctx: EventContext,
+    id: number,
+    input: CompanyUserInviteInput,
+  ): Promise<{ user: CompanyUserDto; created: boolean; userId: number; mailed: boolean }> {
     const company = await requireRecord(this.db.manager, ctx, 'update', COMPANY_SCOPE, id);
     const result = await writeTransaction(this.db, async (tx) => {
       const users = tx.getRepository(User);
-      let user = await users.findOneBy({ email: input.email });
-      const created = !user;
-      if (!user) user = await users.save(users.create({ name: input.name, email: input.email, password: null, isActive: true }));
-      else if (await tx.getRepository(UserEventRole).existsBy({ userId: user.id, eventId: ctx.eventId }))
-        throw fieldError('email', 'user_has_event_role');
-      await tx.getRepository(UserEventRole).insert({ userId: user.id, eventId: ctx.eventId, role: 'COMPANY', eventCompanyId: id });
-      return { user: { id: user.id, name: user.name, email: user.email, is_active: user.isActive }, created };
+      const existing = await users.findOneBy({ email: input.email });
+      if (!existing) {
+        const user = await users.save(users.create({ name: input.name, email: input.email, password: null, isActive: true }));
+        await tx.getRepository(UserEventRole).insert({ userId: user.id, eventId: ctx.eventId, role: 'COMPANY', eventCompanyId: id });
+        return { id: user.id, userId: user.id, created: true, token: null };
+      }
+      const roles = await tx.getRepository(UserEventRole).findBy({ userId: existing.id });
+      if (roles.some((r) => r.eventId === ctx.eventId)) throw fieldError('email', 'user_has_event_role');
+      const invitation = await this.invitations.create(tx, existing, roles, company, ctx.eventLanguage);
+      return { id: invitation.id, userId: existing.id, created: false, token: invitation.token };
     });
     const event = await this.db.getRepository(Event).findOneByOrFail({ id: ctx.eventId });
-    const mail = COMPANY_INVITE_MAIL[ctx.eventLanguage](event.name, company.name, companyLoginUrl(this.config.appUrl), input.email);
-    await this.mail.send({ to: input.email, ...mail });
-    return result;
+    if (result.created) {
+      const mail = COMPANY_INVITE_MAIL[ctx.eventLanguage](event.name, company.name, companyLoginUrl(this.config.appUrl), input.email);
+      await this.mail.send({ to: input.email, ...mail });
+    } else if (result.token) await this.invitations.send(input.email, event.name, company.name, ctx.eventLanguage, result.token);
+    return {
+      user: { id: result.id, name: input.name, email: input.email, is_active: true },
+      created: result.created,
+      userId: result.userId,
+      mailed: result.created || !!result.token,
+    };
   }
 
   private async withCount(manager: EntityManager, company: EventCompany): Promise<EventCompanyDto> {

@@ -126,6 +126,21 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     }
   });
 
+  it('refuses a weak ADMIN_PASSWORD in production with a clear line, and keeps the embedded default outside it (issue 26)', () => {
+    const weak: [string, string][] = [
+      ['password123', 'most common or breached'],
+      ['Password1!', 'most common or breached'],
+      ['Eventdesk-Demo2024', 'most common or breached'],
+      ['aaaaaaaaaa', 'too few different characters'],
+      ['boss-is-the-best', 'contains the ADMIN_EMAIL'],
+    ];
+    for (const [password, reason] of weak)
+      expect(problemsOf({ ...production, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: password })).toEqual([
+        expect.stringMatching(new RegExp(`^ADMIN_PASSWORD .*${reason}.*choose another one for production$`)),
+      ]);
+    expect(load({}).superadmin).toEqual({ email: 'admin@eventdesk.local', password: 'eventdesk-admin' });
+  });
+
   it('refuses one of ADMIN_EMAIL and ADMIN_PASSWORD without the other, in every environment', () => {
     for (const env of [production, {}]) {
       expect(problemsOf({ ...env, ADMIN_EMAIL: 'boss@example.com' })).toEqual([expect.stringContaining('go together')]);

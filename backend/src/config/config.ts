@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN_DISTINCT } from '@eventdesk/shared';
+import { DOCUMENTED_PASSWORDS, passwordProblem } from '../common/password-policy';
 
 export type DatabaseConfig =
   { type: 'sqlite'; path: string } | { type: 'mysql'; host: string; port: number; username: string; password: string; database: string };
@@ -59,8 +61,20 @@ export class ConfigError extends Error {
  * operator gives ADMIN_EMAIL and ADMIN_PASSWORD or creates the first user with the CLI.
  */
 export const EMBEDDED_SUPERADMIN = { email: 'admin@eventdesk.local', password: 'eventdesk-admin' } as const;
-/** Passwords printed in the README and docs (the embedded superadmin's, the demo users'): refused in production. */
-const DOCUMENTED_PASSWORDS: string[] = [EMBEDDED_SUPERADMIN.password, 'eventdesk-demo', 'replace-with-a-strong-password'];
+
+/** Why ADMIN_PASSWORD may not be used in production, in the operator's words, or null. */
+function adminPasswordProblem(password: string, email: string | undefined): string | null {
+  if (DOCUMENTED_PASSWORDS.includes(password))
+    return 'ADMIN_PASSWORD is a password published in the documentation: choose another one for production';
+  const problem = passwordProblem(password, { email });
+  if (problem === 'password_too_simple')
+    return `ADMIN_PASSWORD has too few different characters (at least ${PASSWORD_MIN_DISTINCT}): choose another one for production`;
+  if (problem === 'password_common')
+    return 'ADMIN_PASSWORD is one of the most common or breached passwords (or one published by Eventdesk, dressed up): choose another one for production';
+  if (problem === 'password_personal')
+    return 'ADMIN_PASSWORD contains the ADMIN_EMAIL address or a part of it: choose another one for production';
+  return null;
+}
 
 function isProxyAddress(item: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
@@ -242,8 +256,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!present.ADMIN_EMAIL !== !present.ADMIN_PASSWORD && !problems.some((p) => p.startsWith('ADMIN_'))) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create the first superadmin, or neither');
   }
-  if (production && typeof present.ADMIN_PASSWORD === 'string' && DOCUMENTED_PASSWORDS.includes(present.ADMIN_PASSWORD)) {
-    problems.push('ADMIN_PASSWORD is a password published in the documentation: choose another one for production');
+  // Production takes only a password the API would let a user choose (issue 26); the embedded demo keeps its own.
+  if (production && typeof present.ADMIN_PASSWORD === 'string' && !problems.some((p) => p.startsWith('ADMIN_PASSWORD'))) {
+    const weak = adminPasswordProblem(present.ADMIN_PASSWORD, typeof present.ADMIN_EMAIL === 'string' ? present.ADMIN_EMAIL : undefined);
+    if (weak) problems.push(weak);
   }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;

@@ -67,6 +67,21 @@ export const COMPANY_INVITE_MAIL: Record<Language, (event: string, company: stri
   }),
 };
 
+/**
+ * An invitation to an address that already has an account (issue 26 item 3): nothing changes on the
+ * account until its holder accepts on the linked page.
+ */
+export const COMPANY_INVITATION_MAIL: Record<Language, (event: string, company: string, url: string, days: number) => MailText> = {
+  it: (event, company, url, days) => ({
+    subject: `${event}: invito ad accedere per ${company}`,
+    text: `Ti hanno invitato a registrare partecipanti e veicoli di ${company} per ${event} con il tuo account Eventdesk.\n\nNulla cambia finché non accetti, da questa pagina (valida ${days} giorni):\n\n${url}\n\nSe non ti aspettavi questo invito, ignora questo messaggio.`,
+  }),
+  en: (event, company, url, days) => ({
+    subject: `${event}: invitation to sign in for ${company}`,
+    text: `You have been invited to register the attendees and vehicles of ${company} for ${event} with your Eventdesk account.\n\nNothing changes until you accept, on this page (valid for ${days} days):\n\n${url}\n\nIf you did not expect this invitation, ignore this message.`,
+  }),
+};
+
 /** One decided access request, as the requester's e-mail lists it. */
 export interface AccessDecisionLine {
   holder: string;

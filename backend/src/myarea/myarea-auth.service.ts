@@ -61,6 +61,7 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
    */
   async requestCode(req: HttpRequest, event: Event, email: string): Promise<void> {
     await this.auth.rateHit(`attendee-otp:${email}|${req.ip}`, OTP_REQUEST_WINDOW_MS, OTP_REQUEST_LIMIT);
+    await this.auth.codeAsked(`attendee:${event.id}:${email}`);
     const attendee = await this.findByEmail(event.id, email);
     if (!attendee) return;
     this.inBackground(this.sendCode(req, event, attendee));
@@ -71,13 +72,14 @@ export class MyAreaAuthService implements BeforeApplicationShutdown {
     const key = `attendee-login:${email}|${req.ip}`;
     const account = `attendee:${event.id}:${email}`;
     await this.auth.assertNotThrottled(req, key, email);
-    // Per sign-in e-mail of the event as well, from any address (issue 12).
-    await this.auth.assertAccountNotLocked(req, account, email);
     const attendee = await this.findByEmail(event.id, email);
+    // Per sign-in e-mail of the event as well, from any address (issue 12); a code mailed after the lock
+    // still signs the attendee in (issue 26): the lock burns the older ones.
+    await this.auth.assertAccountNotLocked(req, account, email, true);
     const ok = !!attendee && (await this.codes.consume('attendee', attendee.id, code));
     if (!ok || !attendee) {
       await this.auth.failure(key);
-      await this.auth.accountFailure(account);
+      if ((await this.auth.accountFailure(account)) && attendee) await this.codes.burn('attendee', attendee.id);
       await this.audit.record(req, {
         action: 'login_failed',
         userId: null,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { SaveEventRolesInput, UserDto, UserInput } from '@eventdesk/shared';
 import { DataSource, In, Repository } from 'typeorm';
-import { isCommonPassword } from '../common/password-policy';
+import { passwordProblem } from '../common/password-policy';
 import { hashPassword } from '../common/passwords';
 import { AppException, fieldError, notFound } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
@@ -159,7 +159,8 @@ export class UsersService {
   }
 }
 
-/** A password of the common and breached list is refused, whoever sets it (issue 12). */
+/** A common, breached, published or too simple password is refused, whoever sets it (issues 12 and 26). */
 export function assertNotCommon(password: string | null | undefined): void {
-  if (password && isCommonPassword(password)) throw fieldError('password', 'password_common');
+  const problem = password ? passwordProblem(password) : null;
+  if (problem === 'password_common' || problem === 'password_too_simple') throw fieldError('password', problem);
 }

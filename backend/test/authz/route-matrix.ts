@@ -118,6 +118,8 @@ export const SKIPPED_ROUTES: Record<string, string> = {
   'POST /two-factor-challenge': 'public auth flow, covered by the auth tests',
   'POST /company-login': 'public auth flow, covered by the auth tests',
   'POST /api/otp/generate': 'public auth flow, covered by the auth tests',
+  'GET /api/company-invitations/:token': 'public page of a mailed invitation token (test/auth/company-invitations.e2e-spec.ts)',
+  'POST /api/company-invitations/:token': 'accepts a mailed invitation token (test/auth/company-invitations.e2e-spec.ts)',
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './user';
+import { newPassword } from './user';
 
 const code = z
   .string()
@@ -38,7 +38,7 @@ export const confirmPasswordSchema = z
 export const changePasswordSchema = z
   .object({
     current_password: z.string().min(1, 'required').max(1024),
-    password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+    password: newPassword,
     password_confirmation: z.string().nullish(),
   })
   .superRefine((v, ctx) => {

@@ -4,8 +4,21 @@ import { flag, id, requiredText } from './common';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
+/** Different characters a password needs (issue 26): `aaaaaaaaaa` or `1212121212` are refused. */
+export const PASSWORD_MIN_DISTINCT = 5;
 
-const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+/** True for a password of too few different characters (the rest of the policy is the API's: backend/src/common/password-policy.ts). */
+export function passwordTooSimple(password: string): boolean {
+  return new Set(password.toLowerCase()).size < PASSWORD_MIN_DISTINCT;
+}
+
+/** A new password: length and variety, checked by the forms too. */
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .refine((p) => !passwordTooSimple(p), 'password_too_simple');
+const password = newPassword;
 
 const userFields = {
   name: requiredText(255),

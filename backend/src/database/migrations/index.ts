@@ -25,6 +25,7 @@ import { Services1765630000000 } from './1765630000000-Services';
 import { Cloakroom1765640000000 } from './1765640000000-Cloakroom';
 import { GateChanges1765650000000 } from './1765650000000-GateChanges';
 import { GateRightIndex1765660000000 } from './1765660000000-GateRightIndex';
+import { CompanyInvitations1765670000000 } from './1765670000000-CompanyInvitations';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   Cloakroom1765640000000,
   GateChanges1765650000000,
   GateRightIndex1765660000000,
+  CompanyInvitations1765670000000,
 ];
