@@ -6,7 +6,8 @@ import { User } from '../src/users/user.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent } from './support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
-import { enrol, enrolledClient, markTotpUsed, nextTotp, totp, type EnrolledUser } from './support/two-factor';
+import { clearOfStepEnd, enrol, enrolledClient, markTotpUsed, nextTotp, totp, type EnrolledUser } from './support/two-factor';
+import { testClock } from './support/test-clock';
 
 /**
  * Staff authentication (issue 3, DESIGN §4): CSRF, login and its throttle, the TOTP challenge with
@@ -276,8 +277,7 @@ describe('authentication API', () => {
       // Enrolment burnt the current step; forget it so that the previous step is not a replay.
       await t.db.getRepository(User).update(u.id, { twoFactorLastStep: null });
       // Stay clear of a step boundary, so that "previous" is still previous when the server checks.
-      const intoStep = (Date.now() / 1000) % 30;
-      if (intoStep > 27) await new Promise((r) => setTimeout(r, (30 - intoStep) * 1000 + 100));
+      clearOfStepEnd();
       const previous = await pendingChallenge(u.email, u.password);
       await previous
         .post('/two-factor-challenge')
@@ -290,7 +290,7 @@ describe('authentication API', () => {
         .send({ code: totp(u.secret, 1) })
         .expect(204);
       await next.get('/api/user').expect(200);
-      markTotpUsed(u.secret, Math.floor(Date.now() / 30000) + 1);
+      markTotpUsed(u.secret, Math.floor(testClock.now() / 30000) + 1);
     });
 
     it('refuses a wrong code, a code two steps away and a malformed code with 422 on errors.code', async () => {
@@ -431,7 +431,7 @@ describe('authentication API', () => {
 
     it('confirms with a right code: 8 recovery codes and two_factor_confirmed_at, in a new session id', async () => {
       const before = sessionOf(c);
-      const started = Date.now();
+      const started = testClock.now();
       const res = await c
         .post('/user/confirmed-two-factor-authentication')
         .send({ code: totp(secret, 0) })

@@ -15,6 +15,7 @@ import { issueCsrfToken } from './csrf';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { SESSION_COOKIE } from './session-cookie';
 import { TwoFactorService } from './two-factor.service';
+import { Clock } from '../common/clock';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const OTP_REQUEST_LIMIT = 5;
@@ -37,6 +38,7 @@ export class LoginService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   issueCsrf(req: HttpRequest, res: HttpReply): void {
@@ -62,7 +64,7 @@ export class LoginService {
     if (user.twoFactorConfirmedAt) {
       await regenerate(req);
       req.session.pendingUserId = user.id;
-      req.session.pendingAt = Date.now();
+      req.session.pendingAt = this.clock.now();
       this.issueCsrf(req, res);
       return { two_factor: true };
     }
@@ -73,7 +75,7 @@ export class LoginService {
   /** Completes a login whose password was right: TOTP code, e-mailed code, or a recovery code. */
   async challenge(req: HttpRequest, res: HttpReply, body: z.output<typeof twoFactorChallengeSchema>): Promise<void> {
     const { pendingUserId, pendingAt } = req.session;
-    const user = pendingUserId && pendingAt && Date.now() - pendingAt < CHALLENGE_TTL_MS ? await this.auth.findActive(pendingUserId) : null;
+    const user = pendingUserId && pendingAt && this.clock.now() - pendingAt < CHALLENGE_TTL_MS ? await this.auth.findActive(pendingUserId) : null;
     if (!user) throw new AppException(422, 'validation_failed', {}, { code: ['no_pending_challenge'] });
     const key = `challenge:${user.id}|${req.ip}`;
     await this.auth.assertNotThrottled(req, key, user.email);

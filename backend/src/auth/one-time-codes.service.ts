@@ -5,6 +5,7 @@ import { IsNull, MoreThan, Repository } from 'typeorm';
 import { CryptoService } from '../common/crypto.service';
 import { OneTimeCode } from './one-time-code.entity';
 import { writeWith } from '../database/write-transaction';
+import { Clock } from '../common/clock';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
@@ -15,13 +16,14 @@ export class OneTimeCodesService {
   constructor(
     @InjectRepository(OneTimeCode) private readonly codes: Repository<OneTimeCode>,
     private readonly crypto: CryptoService,
+    private readonly clock: Clock,
   ) {}
 
   async issue(subjectType: OneTimeCode['subjectType'], subjectId: number): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await writeWith(this.codes, async (codes) => {
       await codes.delete({ subjectType, subjectId });
-      await codes.insert({ subjectType, subjectId, codeHash: this.crypto.hash(code), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+      await codes.insert({ subjectType, subjectId, codeHash: this.crypto.hash(code), expiresAt: new Date(this.clock.now() + CODE_TTL_MS) });
     });
     return code;
   }
@@ -34,7 +36,7 @@ export class OneTimeCodesService {
   /** True once for the right code within its lifetime. */
   async consume(subjectType: OneTimeCode['subjectType'], subjectId: number, code: string): Promise<boolean> {
     const current = await this.codes.findOne({
-      where: { subjectType, subjectId, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      where: { subjectType, subjectId, usedAt: IsNull(), expiresAt: MoreThan(new Date(this.clock.now())) },
       order: { id: 'DESC' },
     });
     if (!current || current.attempts >= MAX_ATTEMPTS) return false;
@@ -42,7 +44,7 @@ export class OneTimeCodesService {
       await writeWith(this.codes, (codes) => codes.increment({ id: current.id }, 'attempts', 1));
       return false;
     }
-    const res = await writeWith(this.codes, (codes) => codes.update({ id: current.id, usedAt: IsNull() }, { usedAt: new Date() }));
+    const res = await writeWith(this.codes, (codes) => codes.update({ id: current.id, usedAt: IsNull() }, { usedAt: new Date(this.clock.now()) }));
     return (res.affected ?? 0) === 1;
   }
 }

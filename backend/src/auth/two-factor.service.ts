@@ -7,6 +7,7 @@ import { Repository } from 'typeorm';
 import { CryptoService } from '../common/crypto.service';
 import { User } from '../users/user.entity';
 import { writeWith } from '../database/write-transaction';
+import { Clock } from '../common/clock';
 
 const ISSUER = 'Eventdesk';
 const STEP_SECONDS = 30;
@@ -18,6 +19,7 @@ export class TwoFactorService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly crypto: CryptoService,
+    private readonly clock: Clock,
   ) {}
 
   /** Starts (or restarts) enrolment: a new secret, not yet confirmed. */
@@ -61,9 +63,10 @@ export class TwoFactorService {
   async verifyTotp(user: User, code: string): Promise<boolean> {
     const secret = this.secretOf(user);
     if (!secret || !/^\d{6}$/.test(code)) return false;
-    const result = speakeasy.totp.verifyDelta({ secret, encoding: 'base32', token: code, window: 1, step: STEP_SECONDS });
+    const seconds = Math.floor(this.clock.now() / 1000);
+    const result = speakeasy.totp.verifyDelta({ secret, encoding: 'base32', token: code, window: 1, step: STEP_SECONDS, time: seconds });
     if (!result) return false;
-    const step = Math.floor(Date.now() / 1000 / STEP_SECONDS) + result.delta;
+    const step = Math.floor(seconds / STEP_SECONDS) + result.delta;
     if (user.twoFactorLastStep !== null && step <= user.twoFactorLastStep) return false;
     // Conditional update: of two concurrent requests with the same code only one wins.
     const res = await writeWith(this.users, (users) =>

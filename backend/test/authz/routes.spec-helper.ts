@@ -7,7 +7,6 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import speakeasy from 'speakeasy';
 import type request from 'supertest';
 import { POLICY_KEY, type RoutePolicy } from '../../src/common/policy.decorator';
 import type { ApiClient } from '../support/api-client';
@@ -16,6 +15,7 @@ import { createEvent, userWithRole } from '../support/fixtures';
 import type { TestApp } from '../support/test-app';
 import { routeKey } from './served-routes';
 import { ACTORS, TTF, type Actor, type ActorContext, type MatrixWorld, type Params, type RouteRow } from './route-matrix';
+import { totp } from '../support/two-factor';
 
 const PASSWORD = 'password-for-matrix';
 
@@ -84,7 +84,6 @@ export async function buildMatrix(t: TestApp): Promise<Matrix> {
   const other = await userWithRole(t, admin, eventB, 'ADMIN');
   actors.otherEvent = { name: 'otherEvent', client: other.client, userId: other.id, password: other.password };
 
-  const totp = (secret: string) => speakeasy.totp({ secret, encoding: 'base32' });
   const enrolTwoFactor = async (a: ActorContext): Promise<string | null> => {
     if (!a.userId) return null;
     await ok(a.client.post('/user/two-factor-authentication'), `${a.name} enable 2FA`);

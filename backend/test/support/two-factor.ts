@@ -2,6 +2,7 @@ import type { Role } from '@eventdesk/shared';
 import speakeasy from 'speakeasy';
 import type { ApiClient } from './api-client';
 import type { TestApp } from './test-app';
+import { testClock } from './test-clock';
 
 /**
  * TOTP for API tests (issue 3): codes as an authenticator app computes them, and users enrolled through
@@ -10,19 +11,20 @@ import type { TestApp } from './test-app';
  * The server never accepts a time step twice for the same user, nor a step older than the last one it
  * accepted (replay guard), and it accepts ±1 step around its clock. `enrolledClient` confirms with the
  * current step (offset 0), so the user's next challenge must use `totp(secret, 1)` (or `nextTotp`,
- * which keeps track of the steps already handed out and waits for the clock when it has to).
+ * which keeps track of the steps already handed out and moves the test clock on when it has to).
+ * Every time here is the test clock's (test-clock.ts), the one the app reads: nothing sleeps.
  */
 
 export const TOTP_STEP_SECONDS = 30;
 
-const stepNow = () => Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS);
+const stepNow = () => Math.floor(testClock.now() / 1000 / TOTP_STEP_SECONDS);
 
 /** The code for the current time step moved by `offsetSteps` (±1 is inside the server's window). */
 export function totp(secretBase32: string, offsetSteps = 0): string {
   return speakeasy.totp({
     secret: secretBase32,
     encoding: 'base32',
-    time: Math.floor(Date.now() / 1000) + offsetSteps * TOTP_STEP_SECONDS,
+    time: Math.floor(testClock.now() / 1000) + offsetSteps * TOTP_STEP_SECONDS,
   });
 }
 
@@ -41,12 +43,12 @@ export function markTotpUsed(secretBase32: string, step: number): void {
 
 /**
  * A code the server has not seen yet for this secret, inside its ±1 window: the oldest usable step
- * first (the previous one only when the clock is not about to move on), waiting for the clock when
- * all three are used up.
+ * first (the previous one only when the clock is not about to move on), moving the test clock to the
+ * next step when all three are used up.
  */
 export async function nextTotp(secretBase32: string): Promise<string> {
   for (;;) {
-    const nowSeconds = Date.now() / 1000;
+    const nowSeconds = testClock.now() / 1000;
     const now = Math.floor(nowSeconds / TOTP_STEP_SECONDS);
     const intoStep = nowSeconds - now * TOTP_STEP_SECONDS;
     // step now-1 is accepted only while the server's clock is still in step `now`.
@@ -56,8 +58,14 @@ export async function nextTotp(secretBase32: string): Promise<string> {
       markTotpUsed(secretBase32, step);
       return totpAtStep(secretBase32, step);
     }
-    await new Promise((resolve) => setTimeout(resolve, (TOTP_STEP_SECONDS - intoStep) * 1000 + 50));
+    testClock.advance(Math.ceil((TOTP_STEP_SECONDS - intoStep) * 1000) + 50);
   }
+}
+
+/** Moves the test clock past the end of its TOTP step when fewer than `margin` seconds are left of it. */
+export function clearOfStepEnd(marginSeconds = 3): void {
+  const intoStep = (testClock.now() / 1000) % TOTP_STEP_SECONDS;
+  if (intoStep > TOTP_STEP_SECONDS - marginSeconds) testClock.advance(Math.ceil((TOTP_STEP_SECONDS - intoStep) * 1000) + 100);
 }
 
 export interface Enrolment {
