@@ -2,6 +2,7 @@ import { defineAbilityFor, fieldScope, type CurrentUserDto, type UiField } from 
 import { useMemo } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { useCurrentEvent } from '../routing/EventContext';
+import type { EventAction } from '../routing/useEventAbility';
 
 export interface AttendeeUi {
   eventId: number;
@@ -15,7 +16,7 @@ export interface AttendeeUi {
   label: (name: string) => string;
   menuLabel: (name: string) => string;
   canAdd: boolean;
-  can: (action: 'read' | 'create' | 'update' | 'delete', subject: string) => boolean;
+  can: (action: EventAction, subject: string) => boolean;
 }
 
 /** The caller's attendee form and rights in the current event (UI configuration + abilities). */

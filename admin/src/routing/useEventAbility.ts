@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
 import { useCurrentEvent } from './EventContext';
 
-export type EventAction = 'read' | 'create' | 'update' | 'delete' | 'invite' | 'review' | 'request';
+export type EventAction = 'read' | 'create' | 'update' | 'delete' | 'invite' | 'review' | 'request' | 'grant';
 
 /**
  * What the caller may do in the current event, from the same CASL rules the API enforces (the UI

@@ -521,7 +521,8 @@ const ATTENDEE_ROWS: RouteRow[] = [
     return rows;
   })(),
 
-  // access rights (issue 13): subject AccessControl — ADMIN all, SECRETARY read/create (no delete); the others none
+  // access rights (issue 13): subject AccessControl — ADMIN grants and removes, SECRETARY reads (and asks, below:
+  // issue 26 item 14); the others none
   ...(() => {
     const staff = (ok: number, secretary = ok) =>
       inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: secretary, COMPANY: 403 });
@@ -553,16 +554,18 @@ const ATTENDEE_ROWS: RouteRow[] = [
         path: '/api/events/:eventId/access-rights',
         setup: async (w) => holder(w),
         body: (p) => ({ attendee_id: p.attendee, zone_id: p.zone }),
-        expect: staff(201),
+        note: 'granting is the ADMIN’s review (issue 26 item 14): SECRETARY asks through an access request instead',
+        expect: staff(201, 403),
       },
       { method: 'DELETE', path: '/api/events/:eventId/access-rights/:id', setup: freshRight, expect: staff(200, 403) },
     ];
     return rows;
   })(),
 
-  // access-control requests (issue 13): USER and COMPANY ask (COMPANY for its own company's holders), ADMIN decides
+  // access-control requests (issue 13): USER, SECRETARY (issue 26 item 14) and COMPANY ask (COMPANY for its own
+  // company's holders), ADMIN decides
   ...(() => {
-    const askers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: 403, COMPANY: ok });
+    const askers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: ok, COMPANY: ok });
     const reviewers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
     const holder = async (w: MatrixWorld) => {
       const zone = await w.admin

@@ -30,7 +30,10 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => v
     can('read', ['Attendee', 'Vehicle', 'EventCompany', 'Report', 'AttendeeCategory', 'Tag', 'Stats', 'Zone']);
   },
   SECRETARY(can) {
+    // 'create' AccessControl is scanning at the gates; granting a zone ('grant') is the ADMIN's (issue 26 item 14).
     can(['read', 'create', 'update'], ['Attendee', 'Vehicle', 'EventCompany', 'AccessControl']);
+    can(['create', 'read'], 'AccessControlRequest');
+    can('request', 'AccessControl');
     can('read', ['AttendeeCategory', 'Tag', 'Stats', 'Zone', 'AttachmentDefinition', 'Attachment', 'Service']);
     can(['read', 'update'], 'Cloakroom');
   },

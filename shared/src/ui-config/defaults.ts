@@ -103,6 +103,8 @@ export const DEFAULT_UI_CONFIG: Readonly<Record<Role, UiConfig>> = deepFreeze({
     event_menu: items(['attendees', 'accesscontrols', 'vehicles']),
     attendee_edit_menu: items(LIMITED_ATTENDEE_EDIT_MENU_ITEMS),
     vehicle_edit_menu: items(VEHICLE_EDIT_MENU_ITEMS),
+    // Not in SPEC §6: a secretary asks for zones, the ADMIN grants them (issue 26 item 14).
+    accesses: items(ACCESS_ITEMS),
     attachment_actions: items(['preview']),
   },
 });
