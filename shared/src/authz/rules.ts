@@ -10,17 +10,22 @@ export interface AuthzUser {
 export type EventMembership = AuthzUser['events'][number];
 
 type Can = AbilityBuilder<AppAbility>['can'];
+type Cannot = AbilityBuilder<AppAbility>['cannot'];
+
+/** Fields of a company only the event ADMIN sets (issue 26 item 15): how many attendees and vehicles it may register. */
+export const COMPANY_QUOTA_FIELDS = ['attendee_quota', 'vehicle_quota'] as const;
 
 const CRUD = ['read', 'create', 'update', 'delete'] as const;
 
 /** What each event role may do inside its event, on top of what every role may do. */
-const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => void> = {
+const rolePermissions: Record<Role, (can: Can, membership: EventMembership, cannot: Cannot) => void> = {
   ADMIN(can, { id }) {
     can('update', 'Event', { id });
     can('manage', [...EVENT_SUBJECTS]);
   },
-  USER(can) {
+  USER(can, _membership, cannot) {
     can([...CRUD], ['Attendee', 'Vehicle', 'EventCompany', 'Attachment']);
+    cannot(['create', 'update'], 'EventCompany', [...COMPANY_QUOTA_FIELDS]);
     can('read', ['Report', 'AttendeeCategory', 'Tag', 'Filter', 'Stats', 'Zone', 'AttachmentDefinition']);
     can(['create', 'read'], 'AccessControlRequest');
     can('request', 'AccessControl');
@@ -29,9 +34,10 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => v
   VIEWER(can) {
     can('read', ['Attendee', 'Vehicle', 'EventCompany', 'Report', 'AttendeeCategory', 'Tag', 'Stats', 'Zone']);
   },
-  SECRETARY(can) {
+  SECRETARY(can, _membership, cannot) {
     // 'create' AccessControl is scanning at the gates; granting a zone ('grant') is the ADMIN's (issue 26 item 14).
     can(['read', 'create', 'update'], ['Attendee', 'Vehicle', 'EventCompany', 'AccessControl']);
+    cannot(['create', 'update'], 'EventCompany', [...COMPANY_QUOTA_FIELDS]);
     can(['create', 'read'], 'AccessControlRequest');
     can('request', 'AccessControl');
     can('read', ['AttendeeCategory', 'Tag', 'Stats', 'Zone', 'AttachmentDefinition', 'Attachment', 'Service']);
@@ -56,7 +62,7 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => v
  * Records are matched by subject type: wrap plain rows with `subject('Attendee', row)`.
  */
 export function defineAbilityFor(user: AuthzUser | null, eventId: number | null): AppAbility {
-  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   if (user?.is_superadmin) {
     can('manage', 'all');
   } else if (user && eventId === null) {
@@ -67,7 +73,7 @@ export function defineAbilityFor(user: AuthzUser | null, eventId: number | null)
     if (membership) {
       can('read', 'Event', { id: eventId });
       can('read', 'UiConfig');
-      rolePermissions[membership.role](can, membership);
+      rolePermissions[membership.role](can, membership, cannot);
     }
   }
   return build();
