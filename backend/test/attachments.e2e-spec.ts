@@ -147,7 +147,8 @@ describe('attachments', () => {
     const second = (
       await upload(admin, { definition_id: idCard.id, attendee_id: mechanic, expires_at: day(60) }, PDF, 'carta-nuova.pdf').expect(201)
     ).body as AttachmentDto;
-    expect((await attendee(mechanic)).documentation_status).toBe('TO_VALIDATE');
+    // The rejection stands until staff decide the new file (issue 26 item 2).
+    expect((await attendee(mechanic)).documentation_status).toBe('REJECTED');
     const history = (
       await admin.get(api(`/attachments?filter=${encodeURIComponent(JSON.stringify({ attendee_id: mechanic }))}`)).expect(200)
     ).body as AttachmentDto[];
@@ -165,7 +166,7 @@ describe('attachments', () => {
       .put(api(`/attendees/${mechanic}`))
       .send({ event_attendee_category_id: guests })
       .expect(200);
-    expect((await attendee(mechanic)).documentation_status).toBe('TO_VALIDATE');
+    expect((await attendee(mechanic)).documentation_status).toBe('REJECTED');
     await admin
       .put(api(`/attachments/${second.id}`))
       .send({ status: 'VALID' })
@@ -315,10 +316,15 @@ describe('attachments', () => {
       .body as AttachmentDto;
     await company.get(api(`/attachments/${theirs.id}`)).expect(404);
     await company.get(api(`/attachments/${theirs.id}/file`)).expect(404);
+    // Deciding is the staff's (issue 26 item 2): refused for any file, the company's own as another's.
     await company
       .put(api(`/attachments/${theirs.id}`))
       .send({ status: 'VALID' })
-      .expect(404);
+      .expect(403);
+    await company
+      .put(api(`/attachments/${mine.id}`))
+      .send({ status: 'VALID' })
+      .expect(403);
     const listed = (await company.get(api('/attachments?range=[0,999]')).expect(200)).body as AttachmentDto[];
     expect(listed.every((a) => a.event_company_id === X)).toBe(true);
     expect(listed.map((a) => a.id)).toContain(mine.id);

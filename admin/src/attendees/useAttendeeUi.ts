@@ -27,8 +27,11 @@ export function useAttendeeUi(): AttendeeUi | null {
   return useMemo(() => {
     if (!current) return null;
     const config = current.uiConfig;
-    const fields = new Map(config.attendee_fields.map((f) => [f.name, f]));
     const ability = defineAbilityFor(permissions ?? null, current.event.id);
+    // A field the rule book keeps to staff (`pending` for COMPANY, issue 26) is read-only whatever the configuration.
+    const fields = new Map(
+      config.attendee_fields.map((f) => [f.name, f.readonly || ability.can('update', 'Attendee', f.name) ? f : { ...f, readonly: true }]),
+    );
     const menuItems = new Map(config.attendee_edit_menu.map((m) => [m.name, m]));
     return {
       eventId: current.event.id,

@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { EventCtx, type EventContext } from '../access/request-context';
 import type { HttpReply } from '../common/http';
 import { IdPipe } from '../common/id.pipe';
+import { HISTORY_LIST } from '../history/history.service';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
 import { validInput } from '../common/put-merge';
@@ -45,6 +46,13 @@ export class AttachmentsController {
     return this.attachments.findOne(ctx, id);
   }
 
+  /** Who uploaded the file and decided on it, when, and why (issue 26 item 2), newest first. */
+  @CheckPolicy('read', 'Attachment')
+  @Get(':id/history')
+  async history(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ListParams(HISTORY_LIST) list: ListQuery) {
+    return page(list, await this.attachments.historyOf(ctx, id, list));
+  }
+
   @CheckPolicy('read', 'Attachment')
   @Get(':id/file')
   async file(
@@ -74,7 +82,8 @@ export class AttachmentsController {
     return this.attachments.upload(ctx, body, file);
   }
 
-  @CheckPolicy('update', 'Attachment')
+  // Decisions are the staff's whatever the UI configuration lists (issue 26 item 2).
+  @CheckPolicy('review', 'Attachment')
   @Put(':id')
   async decide(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
     // Out of scope answers 404 whatever the body (react-admin sends the whole record back).

@@ -182,6 +182,8 @@ export class VehiclesService {
     const { eventId, actor } = ctx;
     // Without the specs tab, a new vehicle has none (field scope).
     const values = this.forCaller(ctx, seesSpecs(ctx) ? input : { ...input, ...NO_SPECS });
+    // Whether a vehicle is confirmed (`pending`) is the staff's (issue 26 item 2): a COMPANY user's write keeps the default or the stored value.
+    if (!ctx.ability.can('create', 'Vehicle', 'pending')) values.pending = false;
     const id = await this.write(async (tx) => {
       await this.check(tx, ctx, values);
       if (values.event_company_id) await this.checkQuota(tx, eventId, values.event_company_id);
@@ -206,6 +208,7 @@ export class VehiclesService {
     const values = this.forCaller(ctx, input);
     await this.write(async (tx) => {
       const before = toVehicleDto(await requireRecord(tx, ctx, 'update', VEHICLE_SCOPE, id, { lock: true }));
+      if (!ctx.ability.can('update', 'Vehicle', 'pending')) values.pending = before.pending;
       await this.check(tx, ctx, values, id);
       if (values.event_company_id && values.event_company_id !== before.event_company_id)
         await this.checkQuota(tx, eventId, values.event_company_id);

@@ -677,6 +677,7 @@ const ATTENDEE_ROWS: RouteRow[] = [
     };
     const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: ok, COMPANY: ok });
     const writers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: 403, COMPANY: ok });
+    const reviewers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
     const rows: RouteRow[] = [
       { method: 'GET', path: '/api/events/:eventId/attachments', expect: readers(200) },
       {
@@ -687,6 +688,7 @@ const ATTENDEE_ROWS: RouteRow[] = [
         expect: readers(200),
       },
       { method: 'GET', path: '/api/events/:eventId/attachments/:id/file', setup: freshAttachment, expect: readers(200) },
+      { method: 'GET', path: '/api/events/:eventId/attachments/:id/history', setup: freshAttachment, expect: readers(200) },
       {
         method: 'POST',
         path: '/api/events/:eventId/attachments',
@@ -704,7 +706,8 @@ const ATTENDEE_ROWS: RouteRow[] = [
         path: '/api/events/:eventId/attachments/:id',
         setup: freshAttachment,
         body: { status: 'VALID' },
-        expect: writers(200),
+        note: 'a decision is the staff’s whatever the UI configuration lists (issue 26 item 2): COMPANY uploads, it does not decide',
+        expect: reviewers(200),
       },
     ];
     return rows;

@@ -27,7 +27,7 @@ const GRANTS: Record<Role, Partial<Record<Subject, Action[]>>> = {
     Attendee: CRUD,
     Vehicle: CRUD,
     EventCompany: CRUD,
-    Attachment: CRUD,
+    Attachment: [...CRUD, 'review'],
     Report: ['read'],
     AccessControlRequest: ['create', 'read'],
     AccessControl: ['request'],

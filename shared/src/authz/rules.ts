@@ -12,6 +12,9 @@ export type EventMembership = AuthzUser['events'][number];
 type Can = AbilityBuilder<AppAbility>['can'];
 type Cannot = AbilityBuilder<AppAbility>['cannot'];
 
+/** Fields of attendees and vehicles only staff decide (issue 26 item 2), whatever a COMPANY user's UI configuration says. */
+export const STAFF_DECIDED_HOLDER_FIELDS = ['pending'] as const;
+
 /** Fields of a company only the event ADMIN sets (issue 26 item 15): how many attendees and vehicles it may register. */
 export const COMPANY_QUOTA_FIELDS = ['attendee_quota', 'vehicle_quota'] as const;
 
@@ -26,6 +29,8 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership, cann
   USER(can, _membership, cannot) {
     can([...CRUD], ['Attendee', 'Vehicle', 'EventCompany', 'Attachment']);
     cannot(['create', 'update'], 'EventCompany', [...COMPANY_QUOTA_FIELDS]);
+    // Validating, rejecting and expiring files (issue 26 item 2); the ADMIN has it through `manage`.
+    can('review', 'Attachment');
     can('read', ['Report', 'AttendeeCategory', 'Tag', 'Filter', 'Stats', 'Zone', 'AttachmentDefinition']);
     can(['create', 'read'], 'AccessControlRequest');
     can('request', 'AccessControl');
@@ -43,11 +48,13 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership, cann
     can('read', ['AttendeeCategory', 'Tag', 'Stats', 'Zone', 'AttachmentDefinition', 'Attachment', 'Service']);
     can(['read', 'update'], 'Cloakroom');
   },
-  COMPANY(can, { event_company_id: companyId }) {
+  COMPANY(can, { event_company_id: companyId }, cannot) {
     // A company user without a company owns no rows; a null condition would match unassigned ones.
     if (companyId === null) return;
     const own = { event_company_id: companyId };
     can([...CRUD], ['Attendee', 'Vehicle', 'Attachment'], own);
+    // A company neither confirms its own people and vehicles nor decides its own files (issue 26 item 2).
+    cannot(['create', 'update'], ['Attendee', 'Vehicle'], [...STAFF_DECIDED_HOLDER_FIELDS]);
     can('read', 'EventCompany', { id: companyId });
     can('read', ['AttachmentDefinition', 'Zone']);
     can(['create', 'read'], 'AccessControlRequest', own);

@@ -3,7 +3,7 @@ import { EVENT_SUBJECTS, type EventSubject } from '../resources/registry';
 
 /**
  * 'manage' is CASL's wildcard for every action. 'review' is approving or rejecting an
- * AccessControlRequest; 'request' is asking for access to AccessControl zones (the "accesses"
+ * AccessControlRequest, or validating, rejecting and expiring an Attachment (issue 26); 'request' is asking for access to AccessControl zones (the "accesses"
  * menu), which the API records as an AccessControlRequest.
  */
 /**
