@@ -275,7 +275,8 @@ export class VehiclesService {
         select: { id: true, eventCompanyId: true },
         where: { id: input.driver_attendee_id, eventId },
       });
-      if (!driver) throw fieldError('driver_attendee_id', 'driver_not_in_event');
+      // A COMPANY user gets one answer for another company's attendee and for none (issue 26 item 12: no id oracle).
+      if (!driver) throw fieldError('driver_attendee_id', ctx.ownCompanyId === null ? 'driver_not_in_event' : 'driver_not_in_company');
       if (input.event_company_id && driver.eventCompanyId !== input.event_company_id)
         throw fieldError('driver_attendee_id', 'driver_not_in_company');
     }
