@@ -10,6 +10,7 @@ import { createAttendee, createCategory, createCompany, minimalAttendee } from '
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 0x20)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
@@ -270,6 +271,29 @@ describe('attachments', () => {
     expect(Buffer.compare(res.body as Buffer, PDF)).toBe(0);
     const download = await admin.get(api(`/attachments/${doc.id}/file?download=1`)).expect(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
+  it('serves a file under the name of its checked type, never the uploader’s extension (issue 26 item 11)', async () => {
+    // A PDF/HTML polyglot: it starts as a PDF (so it is one to the upload check) and holds a page that would run as .html.
+    const polyglot = Buffer.concat([PDF, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+    const holder = await createAttendee(admin, eventId, { ...minimalAttendee(mechanics, X), last_name: 'Poliglotta' });
+    const doc = (
+      await upload(admin, { definition_id: idCard.id, attendee_id: holder, expires_at: day(10) }, polyglot, 'fattura 2024.pdf.html').expect(201)
+    ).body as AttachmentDto;
+    expect(doc).toMatchObject({ file_type: 'PDF', file_name: 'fattura 2024.pdf.html' });
+    for (const [query, kind] of [['?download=1', 'attachment'], ['', 'inline']] as const) {
+      const res = await admin.get(api(`/attachments/${doc.id}/file${query}`)).buffer(true).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-disposition']).toBe(`${kind}; filename="fattura 2024.pdf.pdf"; filename*=UTF-8''fattura%202024.pdf.pdf`);
+    }
+    // RFC 5987: the characters it does not allow bare are escaped too; a JPEG is named .jpg whatever it was sent as.
+    const photo = (
+      await upload(admin, { definition_id: idCard.id, attendee_id: holder, expires_at: day(10) }, JPEG, "l'ingresso (1)*.png").expect(201)
+    ).body as AttachmentDto;
+    const res = await admin.get(api(`/attachments/${photo.id}/file?download=1`)).expect(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="l'ingresso (1)*.jpg"; filename*=UTF-8''l%27ingresso%20%281%29%2A.jpg`);
   });
 
   it('expires a file by hand and once its day has passed (the sweep), and says so before the sweep', async () => {
