@@ -79,14 +79,25 @@ describe('access rights', () => {
     }
   });
 
-  it('goes with its holder: deleting the attendee removes its rights; SECRETARY grants but does not remove, COMPANY neither', async () => {
+  it('goes with its holder: deleting the attendee removes its rights; SECRETARY asks (issue 26 item 14) and does not remove, COMPANY neither', async () => {
     const extra = await createAttendee(
       admin,
       eventId,
       minimalAttendee(await createCategory(admin, eventId, 'Ospiti'), await createCompany(admin, eventId, { name: 'Ospiti Srl' })),
     );
     const secretary = (await userWithRole(t, admin, eventId, 'SECRETARY')).client;
-    const right = (await secretary.post(base()).send({ attendee_id: extra, zone_id: zones.PADDOCK }).expect(201)).body;
+    // Granting skips the ADMIN's review: a SECRETARY is refused and asks instead; the ADMIN's approval grants.
+    await secretary.post(base()).send({ attendee_id: extra, zone_id: zones.PADDOCK }).expect(403);
+    expect((await admin.get(`${base()}?filter=${encodeURIComponent(JSON.stringify({ attendee_id: extra }))}`).expect(200)).body).toEqual([]);
+    const asked = (
+      await secretary
+        .post(`/api/events/${eventId}/access-control-requests`)
+        .send({ operation: 'ADD', attendee_ids: [extra], zone_ids: [zones.PADDOCK] })
+        .expect(201)
+    ).body;
+    await admin.put(`/api/events/${eventId}/access-control-requests/${asked.id}`).send({ status: 'APPROVED' }).expect(200);
+    const [right] = (await admin.get(`${base()}?filter=${encodeURIComponent(JSON.stringify({ attendee_id: extra }))}`).expect(200)).body;
+    expect(right).toMatchObject({ zone_id: zones.PADDOCK, source: 'REQUEST' });
     await secretary.delete(`${base()}/${right.id}`).expect(403);
     const company = (await userWithRole(t, admin, eventId, 'COMPANY', await createCompany(admin, eventId, { name: 'Terzi' }))).client;
     await company.get(base()).expect(403);

@@ -10,6 +10,7 @@ import { createAttendee, createCategory, createCompany, minimalAttendee } from '
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 0x20)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
@@ -147,7 +148,8 @@ describe('attachments', () => {
     const second = (
       await upload(admin, { definition_id: idCard.id, attendee_id: mechanic, expires_at: day(60) }, PDF, 'carta-nuova.pdf').expect(201)
     ).body as AttachmentDto;
-    expect((await attendee(mechanic)).documentation_status).toBe('TO_VALIDATE');
+    // The rejection stands until staff decide the new file (issue 26 item 2).
+    expect((await attendee(mechanic)).documentation_status).toBe('REJECTED');
     const history = (
       await admin.get(api(`/attachments?filter=${encodeURIComponent(JSON.stringify({ attendee_id: mechanic }))}`)).expect(200)
     ).body as AttachmentDto[];
@@ -165,7 +167,7 @@ describe('attachments', () => {
       .put(api(`/attendees/${mechanic}`))
       .send({ event_attendee_category_id: guests })
       .expect(200);
-    expect((await attendee(mechanic)).documentation_status).toBe('TO_VALIDATE');
+    expect((await attendee(mechanic)).documentation_status).toBe('REJECTED');
     await admin
       .put(api(`/attachments/${second.id}`))
       .send({ status: 'VALID' })
@@ -271,6 +273,29 @@ describe('attachments', () => {
     expect(download.headers['content-disposition']).toMatch(/^attachment; /);
   });
 
+  it('serves a file under the name of its checked type, never the uploader’s extension (issue 26 item 11)', async () => {
+    // A PDF/HTML polyglot: it starts as a PDF (so it is one to the upload check) and holds a page that would run as .html.
+    const polyglot = Buffer.concat([PDF, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+    const holder = await createAttendee(admin, eventId, { ...minimalAttendee(mechanics, X), last_name: 'Poliglotta' });
+    const doc = (
+      await upload(admin, { definition_id: idCard.id, attendee_id: holder, expires_at: day(10) }, polyglot, 'fattura 2024.pdf.html').expect(201)
+    ).body as AttachmentDto;
+    expect(doc).toMatchObject({ file_type: 'PDF', file_name: 'fattura 2024.pdf.html' });
+    for (const [query, kind] of [['?download=1', 'attachment'], ['', 'inline']] as const) {
+      const res = await admin.get(api(`/attachments/${doc.id}/file${query}`)).buffer(true).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-disposition']).toBe(`${kind}; filename="fattura 2024.pdf.pdf"; filename*=UTF-8''fattura%202024.pdf.pdf`);
+    }
+    // RFC 5987: the characters it does not allow bare are escaped too; a JPEG is named .jpg whatever it was sent as.
+    const photo = (
+      await upload(admin, { definition_id: idCard.id, attendee_id: holder, expires_at: day(10) }, JPEG, "l'ingresso (1)*.png").expect(201)
+    ).body as AttachmentDto;
+    const res = await admin.get(api(`/attachments/${photo.id}/file?download=1`)).expect(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="l'ingresso (1)*.jpg"; filename*=UTF-8''l%27ingresso%20%281%29%2A.jpg`);
+  });
+
   it('expires a file by hand and once its day has passed (the sweep), and says so before the sweep', async () => {
     const holder = await createAttendee(admin, eventId, { ...minimalAttendee(mechanics, X), last_name: 'Scadenze' });
     const doc = (await upload(admin, { definition_id: idCard.id, attendee_id: holder, expires_at: day(5) }).expect(201))
@@ -315,10 +340,15 @@ describe('attachments', () => {
       .body as AttachmentDto;
     await company.get(api(`/attachments/${theirs.id}`)).expect(404);
     await company.get(api(`/attachments/${theirs.id}/file`)).expect(404);
+    // Deciding is the staff's (issue 26 item 2): refused for any file, the company's own as another's.
     await company
       .put(api(`/attachments/${theirs.id}`))
       .send({ status: 'VALID' })
-      .expect(404);
+      .expect(403);
+    await company
+      .put(api(`/attachments/${mine.id}`))
+      .send({ status: 'VALID' })
+      .expect(403);
     const listed = (await company.get(api('/attachments?range=[0,999]')).expect(200)).body as AttachmentDto[];
     expect(listed.every((a) => a.event_company_id === X)).toBe(true);
     expect(listed.map((a) => a.id)).toContain(mine.id);

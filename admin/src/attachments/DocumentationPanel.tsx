@@ -172,8 +172,9 @@ function DocumentCard({
   const older = files.filter((f) => !f.current);
   const name = (locale === 'en' && definition.name_en) || definition.name_it;
   const mayUpload = actions.has('upload') && can('create', 'Attachment');
-  const mayValidate = actions.has('validation') && can('update', 'Attachment');
-  const mayExpire = actions.has('expire') && can('update', 'Attachment');
+  // Decisions are the staff's whatever the configuration lists (issue 26 item 2): the rule book's `review`.
+  const mayValidate = actions.has('validation') && (can as (a: string, s: string) => boolean)('review', 'Attachment');
+  const mayExpire = actions.has('expire') && (can as (a: string, s: string) => boolean)('review', 'Attachment');
   const mayPreview = actions.has('preview');
   const accept = definition.file_types.map((t) => ATTACHMENT_CONTENT_TYPES[t]).join(',');
   const date = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(locale === 'en' ? 'en-GB' : 'it-IT');

@@ -140,7 +140,7 @@ export function AccessPanel({ eventId, can, holder }: { eventId: number; can: Ev
         </TableBody>
       </Table>
       <HolderRequests eventId={eventId} can={can} holder={holder} />
-      {ui.can('create', 'AccessControl') && (
+      {ui.can('grant', 'AccessControl') && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             select
@@ -195,11 +195,11 @@ function HolderRequests({ eventId, can, holder }: { eventId: number; can: EventC
     { pagination: { page: 1, perPage: 500 }, sort: { field: 'name_it', order: 'ASC' } },
     { enabled: canRead },
   );
-  // Who grants zones directly (ADMIN, SECRETARY) does not ask for them.
+  // Who grants zones directly (ADMIN) does not ask for them.
   const mayAsk =
     (can as (a: string, s: string) => boolean)('request', 'AccessControl') &&
     can('create', 'AccessControlRequest') &&
-    !can('create', 'AccessControl') &&
+    !(can as (a: string, s: string) => boolean)('grant', 'AccessControl') &&
     operations.length > 0;
   if (!canRead && !mayAsk) return null;
   const zoneName = (id: number) => {

@@ -180,7 +180,7 @@ export function AttendeeBulkActions({ ui }: { ui: AttendeeUi }) {
     return !!f && f.visible && !f.readonly && ui.can('update', 'Attendee');
   };
   const operations = useRequestableOperations();
-  const mayAsk = ui.can('create', 'AccessControlRequest') && !ui.can('create', 'AccessControl') && operations.length > 0;
+  const mayAsk = ui.can('create', 'AccessControlRequest') && !ui.can('grant', 'AccessControl') && operations.length > 0;
   const { selectedIds, onUnselectItems } = useListContext<AttendeeDto>();
   return (
     <>

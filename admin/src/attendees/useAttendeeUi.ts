@@ -2,6 +2,7 @@ import { defineAbilityFor, fieldScope, type CurrentUserDto, type UiField } from 
 import { useMemo } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { useCurrentEvent } from '../routing/EventContext';
+import type { EventAction } from '../routing/useEventAbility';
 
 export interface AttendeeUi {
   eventId: number;
@@ -15,7 +16,7 @@ export interface AttendeeUi {
   label: (name: string) => string;
   menuLabel: (name: string) => string;
   canAdd: boolean;
-  can: (action: 'read' | 'create' | 'update' | 'delete', subject: string) => boolean;
+  can: (action: EventAction, subject: string) => boolean;
 }
 
 /** The caller's attendee form and rights in the current event (UI configuration + abilities). */
@@ -26,8 +27,11 @@ export function useAttendeeUi(): AttendeeUi | null {
   return useMemo(() => {
     if (!current) return null;
     const config = current.uiConfig;
-    const fields = new Map(config.attendee_fields.map((f) => [f.name, f]));
     const ability = defineAbilityFor(permissions ?? null, current.event.id);
+    // A field the rule book keeps to staff (`pending` for COMPANY, issue 26) is read-only whatever the configuration.
+    const fields = new Map(
+      config.attendee_fields.map((f) => [f.name, f.readonly || ability.can('update', 'Attendee', f.name) ? f : { ...f, readonly: true }]),
+    );
     const menuItems = new Map(config.attendee_edit_menu.map((m) => [m.name, m]));
     return {
       eventId: current.event.id,

@@ -55,8 +55,11 @@ function CompanyTitle() {
  * The company form: only the name is required (issue 11: SPEC §5's all-required rule is for the
  * attendee form of COMPANY users); the rest is checked by the shared schema when filled in.
  */
-function CompanyForm({ readonly, toolbar }: { readonly: boolean; toolbar: React.ReactElement | false }) {
+function CompanyForm({ readonly, toolbar, mode }: { readonly: boolean; toolbar: React.ReactElement | false; mode: 'create' | 'update' }) {
   const rules = useSchemaRules(eventCompanySchema);
+  const can = useEventAbility();
+  // Quotas are the event ADMIN's (issue 26 item 15): shown to the others, not editable.
+  const quotaLocked = readonly || !can(mode, 'EventCompany', 'attendee_quota');
   const countries = useCountryChoices();
   const translate = useTranslate();
   const input = (source: keyof typeof eventCompanySchema.shape) => ({
@@ -93,8 +96,8 @@ function CompanyForm({ readonly, toolbar }: { readonly: boolean; toolbar: React.
         {translate('resources.companies.sections.quotas')}
       </Typography>
       <Box sx={ROW}>
-        <NumberInput {...input('attendee_quota')} min={0} max={COMPANY_QUOTA_MAX} step={1} helperText="resources.companies.helpers.quota" />
-        <NumberInput {...input('vehicle_quota')} min={0} max={COMPANY_QUOTA_MAX} step={1} helperText="resources.companies.helpers.quota" />
+        <NumberInput {...input('attendee_quota')} disabled={quotaLocked} min={0} max={COMPANY_QUOTA_MAX} step={1} helperText="resources.companies.helpers.quota" />
+        <NumberInput {...input('vehicle_quota')} disabled={quotaLocked} min={0} max={COMPANY_QUOTA_MAX} step={1} helperText="resources.companies.helpers.quota" />
       </Box>
     </SimpleForm>
   );
@@ -259,7 +262,7 @@ export function CompanyEdit() {
       aside={<CompanyAside />}
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', lg: 'row' } } }}
     >
-      <CompanyForm readonly={readonly} toolbar={readonly ? false : <EditToolbar canDelete={can('delete', 'EventCompany')} />} />
+      <CompanyForm mode="update" readonly={readonly} toolbar={readonly ? false : <EditToolbar canDelete={can('delete', 'EventCompany')} />} />
     </Edit>
   );
 }
@@ -269,6 +272,7 @@ export function CompanyCreate() {
   return (
     <Create resource="companies" redirect="edit" actions={<Actions />}>
       <CompanyForm
+        mode="create"
         readonly={false}
         toolbar={
           <Toolbar>

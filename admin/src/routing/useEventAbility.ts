@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
 import { useCurrentEvent } from './EventContext';
 
-export type EventAction = 'read' | 'create' | 'update' | 'delete' | 'invite' | 'review' | 'request';
+export type EventAction = 'read' | 'create' | 'update' | 'delete' | 'invite' | 'review' | 'request' | 'grant';
 
 /**
  * What the caller may do in the current event, from the same CASL rules the API enforces (the UI
- * only hides what the API would refuse anyway): `const can = useEventAbility(); can('update', 'Tag')`.
+ * only hides what the API would refuse anyway): `const can = useEventAbility(); can('update', 'Tag')`;
+ * with a field, the rule book's field rules (`can('update', 'EventCompany', 'attendee_quota')`).
  */
-export type EventCan = (action: EventAction, subject: EventSubject) => boolean;
+export type EventCan = (action: EventAction, subject: EventSubject, field?: string) => boolean;
 
 export function useEventAbility(): EventCan {
   const eventId = useCurrentEvent()?.event.id ?? null;
@@ -17,6 +18,6 @@ export function useEventAbility(): EventCan {
   return useMemo<EventCan>(() => {
     if (eventId === null || !permissions) return () => false;
     const ability = defineAbilityFor(permissions, eventId);
-    return (action, subject) => ability.can(action, subject);
+    return (action, subject, field) => ability.can(action, subject, field);
   }, [eventId, permissions]);
 }

@@ -125,7 +125,8 @@ function VehicleForm({ readonly, toolbar, mode }: { readonly: boolean; toolbar: 
           <LocalDateTimeInput {...input('valid_from')} />
           <LocalDateTimeInput {...input('valid_to')} />
         </Box>
-        <BooleanInput source="pending" disabled={readonly} />
+        {/* Confirming a vehicle is the staff's (issue 26 item 2): the API keeps a COMPANY user's value as stored. */}
+        <BooleanInput source="pending" disabled={readonly || !can(mode === 'edit' ? 'update' : 'create', 'Vehicle', 'pending')} />
         <TextInput {...input('notes')} multiline minRows={2} />
         {mode === 'edit' && record?.documentation_status && (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

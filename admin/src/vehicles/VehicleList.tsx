@@ -50,7 +50,7 @@ function VehicleBulkActions() {
   const can = useEventAbility();
   const operations = useRequestableOperations();
   const { selectedIds, onUnselectItems } = useListContext<VehicleDto>();
-  if (!can('create', 'AccessControlRequest') || can('create', 'AccessControl') || operations.length === 0) return null;
+  if (!can('create', 'AccessControlRequest') || can('grant', 'AccessControl') || operations.length === 0) return null;
   return <BulkRequestAccess eventId={eventId} kind="vehicle" selectedIds={selectedIds} onDone={() => onUnselectItems()} />;
 }
 
@@ -95,7 +95,7 @@ export default function VehicleList() {
     >
       <DataTable<VehicleDto>
         rowClick="edit"
-        bulkActionButtons={can('create', 'AccessControlRequest') && !can('create', 'AccessControl') ? <VehicleBulkActions /> : false}
+        bulkActionButtons={can('create', 'AccessControlRequest') && !can('grant', 'AccessControl') ? <VehicleBulkActions /> : false}
         data-testid="vehicle-list"
       >
         <DataTable.Col source="plate" />

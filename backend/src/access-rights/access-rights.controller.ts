@@ -40,7 +40,8 @@ export class AccessRightsController {
     return this.rights.findOne(ctx, id);
   }
 
-  @CheckPolicy('create', 'AccessControl')
+  // Granting skips the review of an access request: the ADMIN's (issue 26 item 14).
+  @CheckPolicy('grant', 'AccessControl')
   @Post()
   create(@EventCtx() ctx: EventContext, @ValidBody(accessRightSchema) input: AccessRightInput) {
     return this.rights.create(ctx, input);

@@ -49,7 +49,7 @@ export function zoneOpen(windows: ZoneDto['windows'], at: Date): boolean {
 }
 
 /**
- * Who may enter which zone (issue 13): rights granted by staff (ADMIN; SECRETARY as the rules allow),
+ * Who may enter which zone (issue 13): rights granted by the ADMIN (a SECRETARY asks, issue 26),
  * checked against the event's attendees, vehicles and zones. `effective` is the one place that says
  * which zones a holder may enter at a moment — the gate will call it: one indexed query for the
  * holder's rights joined to their active zones, then the zones' opening windows.

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_MB, attachmentDecisionSchema } from '@eventdesk/shared';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_MB, attachmentDecisionSchema, type AttachmentFileType } from '@eventdesk/shared';
 import { createReadStream } from 'node:fs';
 import { EventCtx, type EventContext } from '../access/request-context';
 import type { HttpReply } from '../common/http';
 import { IdPipe } from '../common/id.pipe';
+import { HISTORY_LIST } from '../history/history.service';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
 import { validInput } from '../common/put-merge';
@@ -18,10 +19,19 @@ import { ATTACHMENT_LIST, AttachmentsService } from './attachments.service';
  */
 const PREVIEW_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-/** RFC 6266: the name as ASCII for old clients and in full as UTF-8. */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
+/** The extension of each checked type: a file is saved as what it was found to be, not as it was named. */
+const EXTENSION: Record<AttachmentFileType, string> = { PDF: 'pdf', JPEG: 'jpg', PNG: 'png' };
+
+/**
+ * RFC 6266: the uploader's name without its extension, then the extension of the checked type (issue 26
+ * item 11: a PDF/HTML polyglot sent as `x.html` comes down as `x.pdf`), as ASCII for old clients and in
+ * full as UTF-8 (RFC 5987 `filename*`, with the characters its attr-char does not allow escaped too).
+ */
+function disposition(kind: 'inline' | 'attachment', fileName: string, type: AttachmentFileType): string {
+  const name = `${fileName.replace(/\.[^.\s]{1,10}$/, '') || 'documento'}.${EXTENSION[type]}`;
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
@@ -45,6 +55,13 @@ export class AttachmentsController {
     return this.attachments.findOne(ctx, id);
   }
 
+  /** Who uploaded the file and decided on it, when, and why (issue 26 item 2), newest first. */
+  @CheckPolicy('read', 'Attachment')
+  @Get(':id/history')
+  async history(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ListParams(HISTORY_LIST) list: ListQuery) {
+    return page(list, await this.attachments.historyOf(ctx, id, list));
+  }
+
   @CheckPolicy('read', 'Attachment')
   @Get(':id/file')
   async file(
@@ -56,7 +73,7 @@ export class AttachmentsController {
     const { attachment, path } = await this.attachments.file(ctx, id);
     reply.headers({
       'Content-Type': ATTACHMENT_CONTENT_TYPES[attachment.fileType],
-      'Content-Disposition': disposition(download === '1' ? 'attachment' : 'inline', attachment.fileName),
+      'Content-Disposition': disposition(download === '1' ? 'attachment' : 'inline', attachment.fileName, attachment.fileType),
       'Content-Length': String(attachment.size),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': PREVIEW_POLICY,
@@ -74,7 +91,8 @@ export class AttachmentsController {
     return this.attachments.upload(ctx, body, file);
   }
 
-  @CheckPolicy('update', 'Attachment')
+  // Decisions are the staff's whatever the UI configuration lists (issue 26 item 2).
+  @CheckPolicy('review', 'Attachment')
   @Put(':id')
   async decide(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
     // Out of scope answers 404 whatever the body (react-admin sends the whole record back).

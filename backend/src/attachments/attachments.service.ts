@@ -20,6 +20,7 @@ import { COMPANY_SCOPE } from '../companies/companies.service';
 import { AppException, fieldError } from '../common/errors';
 import { validInput } from '../common/put-merge';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
+import { HistoryService } from '../history/history.service';
 import type { StoredUpload } from '../common/upload';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
@@ -95,6 +96,7 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly history: HistoryService,
   ) {
     this.dir = join(config.dataDir, 'uploads', 'attachments');
     mkdirSync(this.dir, { recursive: true });
@@ -198,7 +200,8 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
             storedPath: `attachments/${file.name}`,
             fileType: type,
             size: file.size,
-            status: definition.validationRequired ? 'TO_VALIDATE' : 'VALID',
+            // A file that replaces a rejected one is for staff to check, whatever the definition (issue 26 item 2).
+            status: definition.validationRequired || previous.some((p) => p.status === 'REJECTED') ? 'TO_VALIDATE' : 'VALID',
             reason: null,
             expiresAt: input.expires_at,
             current: true,
@@ -209,6 +212,18 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
         // The replaced files stay, as the document's history.
         if (previous.length) await repo.update({ id: In(previous.map((p) => p.id)) }, { current: false, replacedBy: saved.id });
         await this.refreshHolder(tx, ctx.eventId, saved);
+        await this.history.record(tx, {
+          eventId: ctx.eventId,
+          subjectType: 'attachment',
+          subjectId: saved.id,
+          action: 'create',
+          actor: ctx.actor,
+          changes: {
+            status: [null, saved.status],
+            file_name: [null, saved.fileName],
+            ...(previous.length && { replaces: [null, previous.map((p) => ({ id: p.id, status: p.status, reason: p.reason }))] }),
+          },
+        });
         return saved.id;
       });
       return await this.findOne(ctx, id);
@@ -225,21 +240,35 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
     return { attachment, path: join(this.config.dataDir, 'uploads', attachment.storedPath) };
   }
 
-  /** VALID or REJECTED (`validation`), EXPIRED (`expire`), on the holder's current file only. */
+  /**
+   * VALID or REJECTED (`validation`), EXPIRED (`expire`), on the holder's current file only: staff
+   * decisions (the rule book's `review`, checked by the route), each kept in the actions history with
+   * who, when and the reason (issue 26 item 2).
+   */
   async decide(ctx: EventContext, id: number, decision: AttachmentDecision): Promise<AttachmentDto> {
     this.allow(ctx, decision.status === 'EXPIRED' ? 'expire' : 'validation');
     await writeTransaction(this.db, async (tx) => {
-      const attachment = await requireRecord(tx, ctx, 'update', ATTACHMENT_SCOPE, id, { lock: true });
+      const attachment = await requireRecord(tx, ctx, 'review', ATTACHMENT_SCOPE, id, { lock: true });
       if (!attachment.current) throw new AppException(HttpStatus.CONFLICT, 'attachment_superseded');
-      await tx.getRepository(Attachment).update(id, {
-        status: decision.status,
-        reason: decision.status === 'VALID' ? null : decision.reason,
-        decidedBy: ctx.user.id,
-        decidedAt: new Date(),
-      });
+      const reason = decision.status === 'VALID' ? null : decision.reason;
+      await tx.getRepository(Attachment).update(id, { status: decision.status, reason, decidedBy: ctx.user.id, decidedAt: new Date() });
       await this.refreshHolder(tx, ctx.eventId, attachment);
+      await this.history.record(tx, {
+        eventId: ctx.eventId,
+        subjectType: 'attachment',
+        subjectId: id,
+        action: 'update',
+        actor: ctx.actor,
+        changes: { status: [attachment.status, decision.status], reason: [attachment.reason, reason] },
+      });
     });
     return this.findOne(ctx, id);
+  }
+
+  /** The file's history: its upload (and what it replaced) and every decision, newest first. */
+  async historyOf(ctx: EventContext, id: number, list: ListQuery) {
+    await requireRecord(this.db.manager, ctx, 'read', ATTACHMENT_SCOPE, id);
+    return this.history.list(ctx.eventId, 'attachment', id, list);
   }
 
   /** Marks EXPIRED the current files past their day, in every event, and recomputes their holders. */

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { fieldScope, type UiConfig, type UiField } from '@eventdesk/shared';
+import { fieldScope, STAFF_DECIDED_HOLDER_FIELDS, type UiConfig, type UiField } from '@eventdesk/shared';
 import { defineRecordScope } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import type { HttpRequest } from '../common/http';
@@ -39,7 +39,10 @@ export function attendeeAccess(ctx: EventContext): AttendeeAccess {
     scope = { fields: ctx.uiConfig.attendee_fields, visible: new Set(visible), writable: new Set(writable), required };
     scopes.set(ctx.uiConfig, scope);
   }
-  return { ...ctx, ...scope, tags: ctx.ability.can('read', 'Tag') };
+  // Fields only staff decide (`pending`) are never written by a role the rule book refuses, whatever its configuration (issue 26).
+  const refused = STAFF_DECIDED_HOLDER_FIELDS.filter((field) => scope.writable.has(field) && !ctx.ability.can('update', 'Attendee', field));
+  const writable = refused.length ? new Set([...scope.writable].filter((f) => !refused.includes(f as never))) : scope.writable;
+  return { ...ctx, ...scope, writable, tags: ctx.ability.can('read', 'Tag') };
 }
 
 /** `@AttendeeCtx() access: AttendeeAccess` — the caller's request context with its attendee field scope. */

@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   COMPANY_OPTIONAL_FIELDS,
+  COMPANY_QUOTA_FIELDS,
   type CompanyUserDto,
   type CompanyUserInviteInput,
   type EventCompanyDto,
@@ -89,6 +90,26 @@ function columns(input: EventCompanyInput): Partial<EventCompany> {
   const out: Record<string, unknown> = { name: input.name };
   for (const field of COMPANY_OPTIONAL_FIELDS) if (input[field] !== undefined) out[PROPERTY[field]] = input[field];
   return out as Partial<EventCompany>;
+}
+
+/**
+ * Quotas are the event ADMIN's (issue 26 item 15, the rule book's field rule): a 403 naming each quota the
+ * caller sets or changes without that right. A quota sent back unchanged (react-admin's whole record) passes.
+ */
+function checkQuotas(ctx: EventContext, action: 'create' | 'update', input: EventCompanyInput, before?: EventCompanyDto): void {
+  const refused = COMPANY_QUOTA_FIELDS.filter(
+    (field) =>
+      input[field] !== undefined &&
+      (before ? input[field] !== before[field] : input[field] !== null) &&
+      !ctx.ability.can(action, 'EventCompany', field),
+  );
+  if (refused.length)
+    throw new AppException(
+      HttpStatus.FORBIDDEN,
+      'company_quota_staff_only',
+      {},
+      Object.fromEntries(refused.map((field) => [field, ['company_quota_staff_only' as const]])),
+    );
 }
 
 /**
@@ -196,6 +217,7 @@ export class CompaniesService {
 
   async create(ctx: EventContext, input: EventCompanyInput): Promise<EventCompanyDto> {
     const { eventId, actor } = ctx;
+    checkQuotas(ctx, 'create', input);
     const id = await writeTransaction(this.db, async (tx) => {
       const repo = tx.getRepository(EventCompany);
       const saved = await repo.save(repo.create({ ...columns(input), eventId }));
@@ -218,6 +240,7 @@ export class CompaniesService {
     const { eventId, actor } = ctx;
     return writeTransaction(this.db, async (tx) => {
       const before = await this.withCount(tx, await requireRecord(tx, ctx, 'update', COMPANY_SCOPE, id, { lock: true }));
+      checkQuotas(ctx, 'update', input, before);
       const repo = tx.getRepository(EventCompany);
       await repo.update(id, columns(input));
       const after = toDto((await repo.findOneBy({ id }))!, before.attendee_count);

@@ -6,7 +6,8 @@ import type { EntityManager } from 'typeorm';
  * column so that a list of 100,000 filters and shows it from an index. One set-based UPDATE computes it
  * from the holder's current files and the event's active definitions, in precedence order:
  *
- * 1. REJECTED — a current file was rejected;
+ * 1. REJECTED — a current file was rejected, or waits for staff in place of a rejected one (the rejection
+ *    stands until staff decide the new file, issue 26 item 2: the gate refuses REJECTED);
  * 2. EXPIRED — a current file expired (by hand, or its `expires_at` day has passed);
  * 3. MISSING — a required definition that applies to the holder (its category / type is in the
  *    definition's scope, or the scope is empty) has no current file;
@@ -39,8 +40,11 @@ function statusSql(table: Holder): string {
     ` AND (NOT EXISTS (SELECT 1 FROM attachment_definition_scopes s WHERE s.definition_id = d.id)` +
     ` OR EXISTS (SELECT 1 FROM attachment_definition_scopes s WHERE s.definition_id = d.id AND s.${scope} = ${table}.${value}))` +
     ` AND NOT EXISTS (SELECT 1 FROM attachments f WHERE f.definition_id = d.id AND f.${key} = ${table}.id AND f.current = ?))`;
+  const afterRejection =
+    `(a.status = 'TO_VALIDATE' AND EXISTS (SELECT 1 FROM attachments r WHERE r.event_id = a.event_id AND r.${key} = a.${key}` +
+    ` AND r.current = ? AND r.replaced_by = a.id AND r.status = 'REJECTED'))`;
   return (
-    `CASE WHEN ${current(`a.status = 'REJECTED'`)} THEN 'REJECTED'` +
+    `CASE WHEN ${current(`(a.status = 'REJECTED' OR ${afterRejection})`)} THEN 'REJECTED'` +
     ` WHEN ${current(`(a.status = 'EXPIRED' OR a.expires_at < ?)`)} THEN 'EXPIRED'` +
     ` WHEN ${missing} THEN 'MISSING'` +
     ` WHEN ${current(`a.status = 'TO_VALIDATE'`)} THEN 'TO_VALIDATE'` +
@@ -49,7 +53,7 @@ function statusSql(table: Holder): string {
 }
 
 /** The parameters of statusSql, in order (booleans as 1: what both engines store). */
-const statusParams = (day: string) => [1, 1, 1, 1, day, 1, 1, 1, 1, 1];
+const statusParams = (day: string) => [1, 1, 0, 1, 1, day, 1, 1, 1, 1, 1];
 
 /**
  * Recomputes the status of the event's attendees or vehicles: those of `ids`, or all of them
@@ -71,17 +75,24 @@ export async function refreshDocumentation(tx: EntityManager, eventId: number, t
 
 /** The status of one company's own documents (COMPANY definitions), computed on the spot (a handful of rows). */
 export async function companyDocumentation(tx: EntityManager, eventId: number, companyId: number): Promise<DocumentationStatus> {
-  const rows: { status: string | null; expires_at: string | Date | null; required: boolean | number; has: number | string | null }[] =
-    await tx.query(
-      `SELECT d.required AS required, a.status AS status, a.expires_at AS expires_at, a.id AS has FROM attachment_definitions d` +
-        ` LEFT JOIN attachments a ON a.definition_id = d.id AND a.event_company_id = ? AND a.holder_type = 'COMPANY' AND a.current = ?` +
-        ` WHERE d.event_id = ? AND d.target = 'COMPANY' AND d.active = ?`,
-      [companyId, 1, eventId, 1],
-    );
+  const rows: {
+    status: string | null;
+    expires_at: string | Date | null;
+    required: boolean | number;
+    has: number | string | null;
+    after_rejection: number | string | null;
+  }[] = await tx.query(
+    `SELECT d.required AS required, a.status AS status, a.expires_at AS expires_at, a.id AS has,` +
+      ` (SELECT COUNT(*) FROM attachments r WHERE r.event_id = d.event_id AND r.event_company_id = ? AND r.holder_type = 'COMPANY'` +
+      ` AND r.replaced_by = a.id AND r.status = 'REJECTED') AS after_rejection FROM attachment_definitions d` +
+      ` LEFT JOIN attachments a ON a.definition_id = d.id AND a.event_company_id = ? AND a.holder_type = 'COMPANY' AND a.current = ?` +
+      ` WHERE d.event_id = ? AND d.target = 'COMPANY' AND d.active = ?`,
+    [companyId, companyId, 1, eventId, 1],
+  );
   const day = today();
   const expired = (r: (typeof rows)[number]) =>
     r.status === 'EXPIRED' || (r.expires_at !== null && (r.expires_at instanceof Date ? today(r.expires_at) : String(r.expires_at)) < day);
-  if (rows.some((r) => r.status === 'REJECTED')) return 'REJECTED';
+  if (rows.some((r) => r.status === 'REJECTED' || (r.status === 'TO_VALIDATE' && Number(r.after_rejection) > 0))) return 'REJECTED';
   if (rows.some((r) => r.has !== null && expired(r))) return 'EXPIRED';
   if (rows.some((r) => Boolean(Number(r.required)) && r.has === null)) return 'MISSING';
   if (rows.some((r) => r.status === 'TO_VALIDATE')) return 'TO_VALIDATE';

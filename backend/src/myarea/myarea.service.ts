@@ -22,6 +22,7 @@ import {
 } from '@eventdesk/shared';
 import { DataSource, In } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
+import { signInEmailHolder } from '../attendees/sign-in-email';
 import { notFound, ValidationException } from '../common/errors';
 import { EventOption } from '../events/event-option.entity';
 import { Event } from '../events/event.entity';
@@ -137,8 +138,14 @@ export class MyAreaService {
       changes[field] = [before, value];
       columns[propertyOf(field)] = value;
     }
-    // Checked (free in the event) and mailed before anything is written, so a refusal writes nothing.
-    if (emailChange) await this.signIn.requestEmailChange(attendee, emailChange);
+    // Checked (free in the event) and mailed before anything is written, so a refusal writes nothing. An address
+    // another attendee signs in with gets the same answer as a free one but no code (issue 26 item 12: no
+    // oracle), so it can never be confirmed; an earlier change still waiting is dropped, as a new request does.
+    if (emailChange) {
+      if (await signInEmailHolder(this.db.manager, attendee.eventId, emailChange, attendee.id))
+        await writeTransaction(this.db, (tx) => tx.getRepository(Attendee).update({ id: attendee.id }, { pendingEmail: null }));
+      else await this.signIn.requestEmailChange(attendee, emailChange);
+    }
     if (Object.keys(columns).length) {
       await writeTransaction(this.db, async (tx) => {
         await tx.getRepository(Attendee).update({ id: attendee.id, eventId: attendee.eventId }, columns);

@@ -182,6 +182,8 @@ export class VehiclesService {
     const { eventId, actor } = ctx;
     // Without the specs tab, a new vehicle has none (field scope).
     const values = this.forCaller(ctx, seesSpecs(ctx) ? input : { ...input, ...NO_SPECS });
+    // Whether a vehicle is confirmed (`pending`) is the staff's (issue 26 item 2): a COMPANY user's write keeps the default or the stored value.
+    if (!ctx.ability.can('create', 'Vehicle', 'pending')) values.pending = false;
     const id = await this.write(async (tx) => {
       await this.check(tx, ctx, values);
       if (values.event_company_id) await this.checkQuota(tx, eventId, values.event_company_id);
@@ -206,6 +208,7 @@ export class VehiclesService {
     const values = this.forCaller(ctx, input);
     await this.write(async (tx) => {
       const before = toVehicleDto(await requireRecord(tx, ctx, 'update', VEHICLE_SCOPE, id, { lock: true }));
+      if (!ctx.ability.can('update', 'Vehicle', 'pending')) values.pending = before.pending;
       await this.check(tx, ctx, values, id);
       if (values.event_company_id && values.event_company_id !== before.event_company_id)
         await this.checkQuota(tx, eventId, values.event_company_id);
@@ -272,7 +275,8 @@ export class VehiclesService {
         select: { id: true, eventCompanyId: true },
         where: { id: input.driver_attendee_id, eventId },
       });
-      if (!driver) throw fieldError('driver_attendee_id', 'driver_not_in_event');
+      // A COMPANY user gets one answer for another company's attendee and for none (issue 26 item 12: no id oracle).
+      if (!driver) throw fieldError('driver_attendee_id', ctx.ownCompanyId === null ? 'driver_not_in_event' : 'driver_not_in_company');
       if (input.event_company_id && driver.eventCompanyId !== input.event_company_id)
         throw fieldError('driver_attendee_id', 'driver_not_in_company');
     }

@@ -245,10 +245,11 @@ describe('attendee row scope and field scope', () => {
       const refused = await company.put(`${base}/${sparse}`).send({ pending: true }).expect(422);
       expect(Object.keys(refused.body.errors)).toEqual(expect.arrayContaining(['email', 'phone', 'fiscal_code', 'date_of_birth']));
       expect((await admin.get(`${base}/${sparse}`).expect(200)).body.pending).toBe(false);
-      // With the whole form filled in, the toggle goes through.
+      // With the whole form filled in, the PUT goes through; `pending` in it is the staff's and stays (issue 26 item 2).
       const full = fullAttendee(category, X, { pending: true });
-      expect((await company.put(`${base}/${sparse}`).send(full).expect(200)).body.pending).toBe(true);
-      expect((await company.put(`${base}/${sparse}`).send({ pending: false }).expect(200)).body.pending).toBe(false);
+      expect((await company.put(`${base}/${sparse}`).send(full).expect(200)).body.pending).toBe(false);
+      await admin.put(`${base}/${sparse}`).send({ pending: true }).expect(200);
+      expect((await company.put(`${base}/${sparse}`).send({ pending: false }).expect(200)).body.pending).toBe(true);
     });
   });
 

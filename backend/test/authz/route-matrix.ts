@@ -523,7 +523,8 @@ const ATTENDEE_ROWS: RouteRow[] = [
     return rows;
   })(),
 
-  // access rights (issue 13): subject AccessControl — ADMIN all, SECRETARY read/create (no delete); the others none
+  // access rights (issue 13): subject AccessControl — ADMIN grants and removes, SECRETARY reads (and asks, below:
+  // issue 26 item 14); the others none
   ...(() => {
     const staff = (ok: number, secretary = ok) =>
       inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: secretary, COMPANY: 403 });
@@ -555,16 +556,18 @@ const ATTENDEE_ROWS: RouteRow[] = [
         path: '/api/events/:eventId/access-rights',
         setup: async (w) => holder(w),
         body: (p) => ({ attendee_id: p.attendee, zone_id: p.zone }),
-        expect: staff(201),
+        note: 'granting is the ADMIN’s review (issue 26 item 14): SECRETARY asks through an access request instead',
+        expect: staff(201, 403),
       },
       { method: 'DELETE', path: '/api/events/:eventId/access-rights/:id', setup: freshRight, expect: staff(200, 403) },
     ];
     return rows;
   })(),
 
-  // access-control requests (issue 13): USER and COMPANY ask (COMPANY for its own company's holders), ADMIN decides
+  // access-control requests (issue 13): USER, SECRETARY (issue 26 item 14) and COMPANY ask (COMPANY for its own
+  // company's holders), ADMIN decides
   ...(() => {
-    const askers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: 403, COMPANY: ok });
+    const askers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: ok, COMPANY: ok });
     const reviewers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
     const holder = async (w: MatrixWorld) => {
       const zone = await w.admin
@@ -676,6 +679,7 @@ const ATTENDEE_ROWS: RouteRow[] = [
     };
     const readers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: ok, COMPANY: ok });
     const writers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: 403, COMPANY: ok });
+    const reviewers = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
     const rows: RouteRow[] = [
       { method: 'GET', path: '/api/events/:eventId/attachments', expect: readers(200) },
       {
@@ -686,6 +690,7 @@ const ATTENDEE_ROWS: RouteRow[] = [
         expect: readers(200),
       },
       { method: 'GET', path: '/api/events/:eventId/attachments/:id/file', setup: freshAttachment, expect: readers(200) },
+      { method: 'GET', path: '/api/events/:eventId/attachments/:id/history', setup: freshAttachment, expect: readers(200) },
       {
         method: 'POST',
         path: '/api/events/:eventId/attachments',
@@ -703,7 +708,8 @@ const ATTENDEE_ROWS: RouteRow[] = [
         path: '/api/events/:eventId/attachments/:id',
         setup: freshAttachment,
         body: { status: 'VALID' },
-        expect: writers(200),
+        note: 'a decision is the staff’s whatever the UI configuration lists (issue 26 item 2): COMPANY uploads, it does not decide',
+        expect: reviewers(200),
       },
     ];
     return rows;

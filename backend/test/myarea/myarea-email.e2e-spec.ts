@@ -23,15 +23,21 @@ describe('sign-in e-mails: one per attendee of an event, changes confirmed by th
   });
   afterAll(() => t.close());
 
-  it('the takeover of the report fails: the attacker cannot give their record the victim’s address, and the victim still signs in as themselves', async () => {
+  it('the takeover of the report fails: the attacker cannot give their record the victim’s address, nor learn that it is one (issue 26), and the victim still signs in as themselves', async () => {
     const victim = await attendeeOf(t, event.id, { firstName: 'Vittima', phone: '+39 333 0000001' });
     const attacker = await attendeeOf(t, event.id, { firstName: 'Attaccante' });
     const c = await browser(t);
     await signIn(t, c, event.token, attacker.email!);
-    const res = await c.put(`/api/${event.token}/attendee`).send({ email: victim.email }).expect(422);
-    expect(res.body.errors.email).toEqual(['Questa e-mail è già usata per accedere da un altro partecipante dell’evento']);
-    // The message names nobody to an attendee.
+    // No oracle (issue 26 item 12): another attendee's address gets the answer a free one gets, and no code goes out.
+    const after = await lastMailId(t);
+    const res = await c.put(`/api/${event.token}/attendee`).send({ email: victim.email }).expect(200);
+    const free = uniqueEmail('libera');
+    const control = await c.put(`/api/${event.token}/attendee`).send({ email: free }).expect(200);
+    expect({ ...res.body, pending_email: 'X' }).toEqual({ ...control.body, pending_email: 'X' });
+    expect(res.body.pending_email).toBe(victim.email);
     expect(JSON.stringify(res.body)).not.toContain('Vittima');
+    expect(await mailsTo(t, victim.email!, after, { wait: false })).toHaveLength(0);
+    await c.post(`/api/${event.token}/attendee/email`).send({ code: '123456' }).expect(422);
     expect((await t.db.getRepository(Attendee).findOneByOrFail({ id: attacker.id })).email).toBe(attacker.email);
     const v = await browser(t);
     const login = await signIn(t, v, event.token, victim.email!);

@@ -10,17 +10,27 @@ export interface AuthzUser {
 export type EventMembership = AuthzUser['events'][number];
 
 type Can = AbilityBuilder<AppAbility>['can'];
+type Cannot = AbilityBuilder<AppAbility>['cannot'];
+
+/** Fields of attendees and vehicles only staff decide (issue 26 item 2), whatever a COMPANY user's UI configuration says. */
+export const STAFF_DECIDED_HOLDER_FIELDS = ['pending'] as const;
+
+/** Fields of a company only the event ADMIN sets (issue 26 item 15): how many attendees and vehicles it may register. */
+export const COMPANY_QUOTA_FIELDS = ['attendee_quota', 'vehicle_quota'] as const;
 
 const CRUD = ['read', 'create', 'update', 'delete'] as const;
 
 /** What each event role may do inside its event, on top of what every role may do. */
-const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => void> = {
+const rolePermissions: Record<Role, (can: Can, membership: EventMembership, cannot: Cannot) => void> = {
   ADMIN(can, { id }) {
     can('update', 'Event', { id });
     can('manage', [...EVENT_SUBJECTS]);
   },
-  USER(can) {
+  USER(can, _membership, cannot) {
     can([...CRUD], ['Attendee', 'Vehicle', 'EventCompany', 'Attachment']);
+    cannot(['create', 'update'], 'EventCompany', [...COMPANY_QUOTA_FIELDS]);
+    // Validating, rejecting and expiring files (issue 26 item 2); the ADMIN has it through `manage`.
+    can('review', 'Attachment');
     can('read', ['Report', 'AttendeeCategory', 'Tag', 'Filter', 'Stats', 'Zone', 'AttachmentDefinition']);
     can(['create', 'read'], 'AccessControlRequest');
     can('request', 'AccessControl');
@@ -29,16 +39,22 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => v
   VIEWER(can) {
     can('read', ['Attendee', 'Vehicle', 'EventCompany', 'Report', 'AttendeeCategory', 'Tag', 'Stats', 'Zone']);
   },
-  SECRETARY(can) {
+  SECRETARY(can, _membership, cannot) {
+    // 'create' AccessControl is scanning at the gates; granting a zone ('grant') is the ADMIN's (issue 26 item 14).
     can(['read', 'create', 'update'], ['Attendee', 'Vehicle', 'EventCompany', 'AccessControl']);
+    cannot(['create', 'update'], 'EventCompany', [...COMPANY_QUOTA_FIELDS]);
+    can(['create', 'read'], 'AccessControlRequest');
+    can('request', 'AccessControl');
     can('read', ['AttendeeCategory', 'Tag', 'Stats', 'Zone', 'AttachmentDefinition', 'Attachment', 'Service']);
     can(['read', 'update'], 'Cloakroom');
   },
-  COMPANY(can, { event_company_id: companyId }) {
+  COMPANY(can, { event_company_id: companyId }, cannot) {
     // A company user without a company owns no rows; a null condition would match unassigned ones.
     if (companyId === null) return;
     const own = { event_company_id: companyId };
     can([...CRUD], ['Attendee', 'Vehicle', 'Attachment'], own);
+    // A company neither confirms its own people and vehicles nor decides its own files (issue 26 item 2).
+    cannot(['create', 'update'], ['Attendee', 'Vehicle'], [...STAFF_DECIDED_HOLDER_FIELDS]);
     can('read', 'EventCompany', { id: companyId });
     can('read', ['AttachmentDefinition', 'Zone']);
     can(['create', 'read'], 'AccessControlRequest', own);
@@ -53,7 +69,7 @@ const rolePermissions: Record<Role, (can: Can, membership: EventMembership) => v
  * Records are matched by subject type: wrap plain rows with `subject('Attendee', row)`.
  */
 export function defineAbilityFor(user: AuthzUser | null, eventId: number | null): AppAbility {
-  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   if (user?.is_superadmin) {
     can('manage', 'all');
   } else if (user && eventId === null) {
@@ -64,7 +80,7 @@ export function defineAbilityFor(user: AuthzUser | null, eventId: number | null)
     if (membership) {
       can('read', 'Event', { id: eventId });
       can('read', 'UiConfig');
-      rolePermissions[membership.role](can, membership);
+      rolePermissions[membership.role](can, membership, cannot);
     }
   }
   return build();

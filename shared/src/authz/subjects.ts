@@ -3,11 +3,15 @@ import { EVENT_SUBJECTS, type EventSubject } from '../resources/registry';
 
 /**
  * 'manage' is CASL's wildcard for every action. 'review' is approving or rejecting an
- * AccessControlRequest; 'request' is asking for access to AccessControl zones (the "accesses"
+ * AccessControlRequest, or validating, rejecting and expiring an Attachment (issue 26); 'request' is asking for access to AccessControl zones (the "accesses"
  * menu), which the API records as an AccessControlRequest.
  */
-/** `invite`: create sign-in accounts for a company (issue 13), the event ADMIN's through `manage`. */
-export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'review', 'request', 'invite'] as const;
+/**
+ * `invite`: create sign-in accounts for a company (issue 13), the event ADMIN's through `manage`.
+ * `grant`: give a holder a zone directly (`POST …/access-rights`), skipping the review that access
+ * requests are for — the event ADMIN's through `manage` (issue 26 item 14); a SECRETARY asks instead.
+ */
+export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'review', 'request', 'invite', 'grant'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Subjects only a superadmin may touch, whatever the event. */

@@ -58,7 +58,7 @@ export const EVENT_RESOURCES = {
     history: 'attachment_definition',
   },
   /** The files uploaded for the required documents (issue 13): in the documentation tabs, no page of their own. */
-  attachments: { api: 'attachments', subject: 'Attachment', menu: false },
+  attachments: { api: 'attachments', subject: 'Attachment', menu: false, history: 'attachment' },
   sessions: { api: 'sessions', subject: 'Session', page: ADMIN, menu: true },
   tags: { api: 'tags', subject: 'Tag', page: ADMIN, menu: true },
   credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true },

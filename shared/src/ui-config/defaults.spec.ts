@@ -57,7 +57,7 @@ describe('default menus (SPEC §6)', () => {
       buttons: [],
       attendee_edit_menu: LIMITED_ATTENDEE_EDIT,
       vehicle_edit_menu: ALL_VEHICLE_EDIT,
-      accesses: [],
+      accesses: ['request-add', 'request-delete'],
       attachment_actions: ['preview'],
     });
   });

@@ -33,9 +33,10 @@ function fields(flags: (name: AttendeeField) => Omit<UiField, 'name'>): UiField[
 const isReadonly = (name: AttendeeField) => ATTENDEE_READONLY_FIELDS.includes(name);
 /**
  * What only the event's staff decides of a company's attendees, unless the event's UI configuration says
- * otherwise (issue 12): whether they paid and whether they got their badge.
+ * otherwise (issue 12): whether they paid and whether they got their badge; and whether they are confirmed
+ * (`pending`), which no configuration gives a company (issue 26 item 2: the rule book refuses it).
  */
-export const COMPANY_STAFF_DECIDED_FIELDS: readonly AttendeeField[] = ['payment_status', 'badge_delivered'];
+export const COMPANY_STAFF_DECIDED_FIELDS: readonly AttendeeField[] = ['payment_status', 'badge_delivered', 'pending'];
 const companyReadonly = (name: AttendeeField) => isReadonly(name) || COMPANY_STAFF_DECIDED_FIELDS.includes(name);
 const standardFields = fields((name) => ({
   visible: true,
@@ -103,6 +104,8 @@ export const DEFAULT_UI_CONFIG: Readonly<Record<Role, UiConfig>> = deepFreeze({
     event_menu: items(['attendees', 'accesscontrols', 'vehicles']),
     attendee_edit_menu: items(LIMITED_ATTENDEE_EDIT_MENU_ITEMS),
     vehicle_edit_menu: items(VEHICLE_EDIT_MENU_ITEMS),
+    // Not in SPEC §6: a secretary asks for zones, the ADMIN grants them (issue 26 item 14).
+    accesses: items(ACCESS_ITEMS),
     attachment_actions: items(['preview']),
   },
 });
