@@ -26,6 +26,13 @@ const SHAPE: Record<Holder, { key: string; target: string; scope: string; value:
   vehicles: { key: 'vehicle_id', target: 'VEHICLE', scope: 'vehicle_type', value: 'type' },
 };
 
+/**
+ * The statuses that keep a holder out at the gate (online and in the offline list). TO_VALIDATE is one
+ * (issue 26 item 2): a file waits for staff only where its definition requires validation (or it
+ * replaces a rejected one), and a file nobody has checked is not yet valid there.
+ */
+export const KEEPS_OUT: ReadonlySet<string> = new Set<DocumentationStatus>(['MISSING', 'EXPIRED', 'REJECTED', 'TO_VALIDATE']);
+
 /** Today as the expiry dates are written (YYYY-MM-DD, UTC). */
 export const today = (at = new Date()) => at.toISOString().slice(0, 10);
 

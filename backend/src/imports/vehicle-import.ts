@@ -29,13 +29,15 @@ import type { BatchValidation, ImportBatchValidator, ImportBatchWriter, ImportCa
 import type { Mapping, NumberedRow } from './import-rows';
 import { ImportsService } from './imports.service';
 
-/** What a vehicle import may do, kept with its job: a COMPANY user's own company, the specs tab. */
+/** What a vehicle import may do, kept with its job: a COMPANY user's own company, the specs tab, deciding `pending`. */
 export interface VehicleImportScope {
   eventId: number;
   actor: Actor | null;
   lang: Language;
   ownCompanyId: number | null;
   specs: boolean;
+  /** False for who may not confirm vehicles (COMPANY, issue 26 item 2); absent in jobs queued before. */
+  decidesPending?: boolean;
 }
 
 export type VehicleRow =
@@ -48,9 +50,17 @@ const driverKey = (cell: string) => /\(([^()]+)\)\s*$/.exec(cell)?.[1]?.trim() ?
 const DATE_TIME_FIELDS = new Set(['valid_from', 'valid_to']);
 const NUMBER_FIELDS = new Set(['length_cm', 'width_cm', 'height_cm', 'weight_kg']);
 
-/** The fields a column may be mapped to: every vehicle field but the status the server keeps; the specs with the specs tab. */
+/**
+ * The fields a column may be mapped to: every vehicle field but the status the server keeps; the specs
+ * with the specs tab; `pending` only for who decides it (the form's rule, vehicles.service.ts).
+ */
 const importFields = (scope: VehicleImportScope): string[] =>
-  VEHICLE_FIELDS.filter((f) => f !== 'documentation_status' && (scope.specs || !(VEHICLE_SPEC_FIELDS as readonly string[]).includes(f)));
+  VEHICLE_FIELDS.filter(
+    (f) =>
+      f !== 'documentation_status' &&
+      (scope.specs || !(VEHICLE_SPEC_FIELDS as readonly string[]).includes(f)) &&
+      (f !== 'pending' || scope.decidesPending !== false),
+  );
 
 export const vehicleImportScopeOf = (ctx: EventContext): VehicleImportScope => ({
   eventId: ctx.eventId,
@@ -58,6 +68,7 @@ export const vehicleImportScopeOf = (ctx: EventContext): VehicleImportScope => (
   lang: ctx.lang,
   ownCompanyId: ctx.ownCompanyId,
   specs: seesSpecs(ctx),
+  decidesPending: ctx.ability.can('update', 'Vehicle', 'pending'),
 });
 
 export const vehicleImportCallerOf = (ctx: EventContext): ImportCaller => ({ eventId: ctx.eventId, userId: ctx.user.id, lang: ctx.lang });

@@ -25,6 +25,7 @@ import { Vehicle } from '../vehicles/vehicle.entity';
 import { ZoneDefault } from '../zones/zone-default.entity';
 import { Zone } from '../zones/zone.entity';
 import { holderCards } from './holder-cards';
+import { KEEPS_OUT } from '../documentation/documentation-status';
 
 /** Holders per page of the list (a page is sealed in about a tenth of a second). */
 export const OFFLINE_PAGE = 1000;
@@ -36,7 +37,6 @@ export const OFFLINE_PAGE = 1000;
  */
 export const OFFLINE_REVOKED_MAX = 2000;
 
-const PAPERS_MISSING = new Set(['MISSING', 'EXPIRED', 'REJECTED']);
 
 interface Row {
   id: number;
@@ -237,7 +237,7 @@ export class OfflineListService {
           card: cards.get(row.id)!,
           version,
           pending: row.pending,
-          papers_missing: row.documentationStatus !== null && PAPERS_MISSING.has(row.documentationStatus),
+          papers_missing: row.documentationStatus !== null && KEEPS_OUT.has(row.documentationStatus),
           ...rest(row),
         });
       }),

@@ -54,6 +54,7 @@ import { clockBounds, trustedTime } from './device-clock';
 import { attendeeLabel, holderCards } from './holder-cards';
 import { OccupancyFeed } from './occupancy-feed';
 import { Scan, ZoneOccupancy } from './scan.entities';
+import { KEEPS_OUT } from '../documentation/documentation-status';
 
 /** The scan log: ADMIN and SECRETARY read every scan of the event (subject AccessControl, no condition). */
 export const SCAN_SCOPE = defineRecordScope({ subject: 'AccessControl', entity: Scan, alias: 'scan', conditions: {} });
@@ -151,8 +152,6 @@ export interface OfflineDecision {
   at: Date | null;
 }
 
-/** Documentation that keeps a holder out. */
-const PAPERS_MISSING = new Set(['MISSING', 'EXPIRED', 'REJECTED']);
 
 /** How long another instance's change to a zone (closed, capacity, windows) may take to reach this one's gates. */
 const ZONE_TTL_MS = 5_000;
@@ -167,7 +166,7 @@ function refusal(zone: GateZone, holder: GateHolder, direction: ScanDirection, a
   if (direction === 'PRINT') return null;
   if (!zone.active || !zoneOpen(zone.windows, at)) return 'zone_closed';
   if (!sqlTrue(row.right_now) && !sqlTrue(row.by_default)) return sqlTrue(row.right_any) ? 'outside_window' : 'no_right';
-  if (row.papers && PAPERS_MISSING.has(row.papers)) return 'documents';
+  if (row.papers && KEEPS_OUT.has(row.papers)) return 'documents';
   if (holder.type === 'ATTENDEE' && row.payment !== 'PAID' && sqlTrue(row.pay_at_gate)) return 'not_paid';
   return null;
 }

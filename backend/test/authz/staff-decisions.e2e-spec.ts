@@ -120,6 +120,24 @@ describe('staff decisions (issue 26)', () => {
       expect(await scan(code)).toMatchObject({ result: 'DENIED', reason: 'documents' });
     });
 
+    it('a file that replaces a valid one where validation is required waits for staff, and the gate refuses it until then', async () => {
+      const doc = await definition({ validation_required: true });
+      const { id, code } = await holder();
+      const first = (await upload(company, doc, id).expect(201)).body as AttachmentDto;
+      expect(await status(id)).toBe('TO_VALIDATE');
+      expect(await scan(code)).toMatchObject({ result: 'DENIED', reason: 'documents' });
+      await admin.put(api(`/attachments/${first.id}`)).send({ status: 'VALID' }).expect(200);
+      expect((await scan(code)).result).toBe('ADMITTED');
+      // The company swaps the checked file for another: nobody has looked at this one yet.
+      const swapped = (await upload(company, doc, id).expect(201)).body as AttachmentDto;
+      expect(swapped.status).toBe('TO_VALIDATE');
+      expect(await status(id)).toBe('TO_VALIDATE');
+      await secretary.post(api('/scans')).send({ code, zone_id: zoneId, direction: 'OUT', device_id: 'gate-26', nonce: `n${++seq}` }).expect(201);
+      expect(await scan(code)).toMatchObject({ result: 'DENIED', reason: 'documents' });
+      await admin.put(api(`/attachments/${swapped.id}`)).send({ status: 'VALID' }).expect(200);
+      expect((await scan(code)).result).toBe('ADMITTED');
+    });
+
     it.each([true, false])(
       'uploading again does not clear a rejection (validation required: %s): the new file is to be checked, the gate still refuses',
       async (validationRequired) => {

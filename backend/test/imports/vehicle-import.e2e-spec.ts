@@ -125,6 +125,27 @@ describe('vehicle import', () => {
     expect(await vehicle('LB100AA')).toMatchObject({ eventCompanyId: Y });
   });
 
+  it('leaves whether a vehicle is confirmed to staff: a COMPANY user cannot map the pending column (issue 26 item 2)', async () => {
+    const company = (await userWithRole(t, admin, eventId, 'COMPANY', X)).client;
+    await admin.post(`/api/events/${eventId}/vehicles`).send({ plate: 'PE100AA', type: 'CAR', event_company_id: X, pending: true }).expect(201);
+    const up = await upload(company, [
+      ['Targa', 'pending'],
+      ['PE100AA', 'no'],
+    ]);
+    expect(Object.values(up.suggested_mapping)).not.toContain('pending');
+    const mapping = { Targa: 'plate', pending: 'pending' };
+    await company.post(`${base()}/${up.upload_id}/preview`).send({ mapping }).expect(422);
+    await company.post(`${base()}/${up.upload_id}/apply`).send({ mapping }).expect(422);
+    expect(await vehicle('PE100AA')).toMatchObject({ pending: true });
+    // Staff map it.
+    const staff = await upload(admin, [
+      ['Targa', 'pending'],
+      ['PE100AA', 'no'],
+    ]);
+    await waitForJob(admin, eventId, (await admin.post(`${base()}/${staff.upload_id}/apply`).send({ mapping }).expect(202)).body.job_id);
+    expect(await vehicle('PE100AA')).toMatchObject({ pending: false });
+  });
+
   it('refuses a bad mapping, another import’s upload and a file that is not a table', async () => {
     const up = await upload(admin, [['Targa'], ['MP100AA']]);
     await admin
