@@ -48,10 +48,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config, clock),
+        ConfigModule.forRoot(config),
         DiscoveryModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database, ENTITIES), migrationsRun: true, retryAttempts: 2, retryDelay: 1000 }),
-        CommonModule,
+        CommonModule.forRoot(clock),
         AuditModule,
         AuthzModule,
         MailModule,

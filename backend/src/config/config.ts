@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_DISTINCT } from '@eventdesk/shared';
-import { DOCUMENTED_PASSWORDS, passwordProblem } from '../common/password-policy';
+import { DOCUMENTED_PASSWORDS, passwordProblem } from './password-policy';
 
 export type DatabaseConfig =
   { type: 'sqlite'; path: string } | { type: 'mysql'; host: string; port: number; username: string; password: string; database: string };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { SaveEventRolesInput, UserDto, UserInput } from '@eventdesk/shared';
 import { DataSource, In, Repository } from 'typeorm';
-import { passwordProblem } from '../common/password-policy';
+import { passwordProblem } from '../config/password-policy';
 import { hashPassword } from '../common/passwords';
 import { AppException, fieldError, notFound } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
