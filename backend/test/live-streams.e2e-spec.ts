@@ -40,7 +40,13 @@ describe('live streams (issue 26, item 8)', () => {
             res.on('end', done);
             res.on('close', done);
           });
-          const stream: OpenStream = { status: res.statusCode ?? 0, headers: res.headers, body: '', ended, close: () => request!.destroy() };
+          const stream: OpenStream = {
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: '',
+            ended,
+            close: () => request!.destroy(),
+          };
           res.on('data', (chunk: string) => (stream.body += chunk));
           opened.push(stream);
           if (String(res.headers['content-type']).includes('text/event-stream')) return resolve(stream);

@@ -30,7 +30,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception, lang, req);
     if (body.statusCode >= 500) this.logger.error(`${req.method} ${req.url}: ${(exception as Error)?.stack ?? exception}`);
     if (res.sent) return;
-    if (exception instanceof ThrottledException || exception instanceof BusyException) res.header('Retry-After', String(exception.retryAfter));
+    if (exception instanceof ThrottledException || exception instanceof BusyException)
+      res.header('Retry-After', String(exception.retryAfter));
     res.status(body.statusCode).send(body);
   }
 

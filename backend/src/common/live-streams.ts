@@ -39,7 +39,8 @@ export class LiveStreams {
     const key = sessionKey(req);
     const streams = this.bySession.get(key) ?? new Set<Subject<void>>();
     const max = this.config.liveStreamsPerSession;
-    if (streams.size >= max) throw new AppException(HttpStatus.TOO_MANY_REQUESTS, 'live_streams_per_session', { max }, undefined, 'too_many_streams');
+    if (streams.size >= max)
+      throw new AppException(HttpStatus.TOO_MANY_REQUESTS, 'live_streams_per_session', { max }, undefined, 'too_many_streams');
     if (this.open >= this.config.liveStreamsMax) throw new BusyException('live_streams_full', FULL_RETRY_AFTER);
     const ended = new Subject<void>();
     streams.add(ended);

@@ -90,7 +90,11 @@ export class AccessControlsController {
   @CheckPolicy('read', 'AccessControl')
   @Sse('live')
   live(@EventCtx() ctx: EventContext, @Req() req: HttpRequest, @SseSignal() signal: AbortSignal) {
-    return this.streams.attach(req, signal, this.feed.stream(ctx.eventId, () => this.scans.occupancy(ctx.eventId)));
+    return this.streams.attach(
+      req,
+      signal,
+      this.feed.stream(ctx.eventId, () => this.scans.occupancy(ctx.eventId)),
+    );
   }
 
   @CheckPolicy('read', 'AccessControl')
