@@ -34,21 +34,20 @@ export async function trimAndCheckQuota(tx: EntityManager, config: AppConfig, sa
   // A few rows at most (the history, and the file just replaced): no OFFSET without LIMIT, which MariaDB refuses.
   old.splice(0, ATTACHMENT_HISTORY);
   if (old.length) await repo.delete(old.map((a) => a.id));
-  const used = async (where: string, value: number) =>
-    Number(
-      (
-        await repo
-          .createQueryBuilder('a')
-          .select('COALESCE(SUM(a.size), 0)', 'bytes')
-          .where(where, { value })
-          .getRawOne<{ bytes: unknown }>()
-      )?.bytes ?? 0,
-    );
+  /** Bytes stored in the event, or in one company of it (on the (event_id, event_company_id, current) index). */
+  const used = async (companyId?: number) => {
+    const query = repo
+      .createQueryBuilder('a')
+      .select('COALESCE(SUM(a.size), 0)', 'bytes')
+      .where('a.event_id = :eventId', { eventId: saved.eventId });
+    if (companyId !== undefined) query.andWhere('a.event_company_id = :companyId', { companyId });
+    return Number((await query.getRawOne<{ bytes: unknown }>())?.bytes ?? 0);
+  };
   if (saved.eventCompanyId !== null) {
-    const bytes = await used('a.event_company_id = :value', saved.eventCompanyId);
+    const bytes = await used(saved.eventCompanyId);
     if (bytes > config.storageCompanyBytes) throw quotaExceeded('storage_quota_company', bytes, config.storageCompanyBytes);
   }
-  const bytes = await used('a.event_id = :value', saved.eventId);
+  const bytes = await used();
   if (bytes > config.storageEventBytes) throw quotaExceeded('storage_quota_event', bytes, config.storageEventBytes);
   return old.map((a) => a.storedPath);
 }
