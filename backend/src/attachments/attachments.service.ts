@@ -32,6 +32,7 @@ import { Vehicle } from '../vehicles/vehicle.entity';
 import { VEHICLE_SCOPE } from '../vehicles/vehicles.service';
 import { AttachmentDefinition, AttachmentDefinitionScope } from './attachment-definition.entity';
 import { Attachment } from './attachment.entity';
+import { removeFiles, trimAndCheckQuota } from './attachment-storage';
 
 /** A COMPANY user's rules name its own company: the holder's (kept in step with it). */
 export const ATTACHMENT_SCOPE = defineRecordScope({
@@ -167,6 +168,7 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
       this.allow(ctx, 'upload');
       const input: AttachmentUploadInput = validInput(attachmentUploadSchema, body, ctx.lang);
       if (!file || file.size === 0) throw fieldError('file', 'file_required');
+      let replacedFiles: string[] = [];
       const id = await writeTransaction(this.db, async (tx) => {
         const holder = await this.holder(tx, ctx, input);
         const definition = await this.definitionFor(tx, ctx.eventId, input.definition_id, holder);
@@ -211,6 +213,8 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
         );
         // The replaced files stay, as the document's history.
         if (previous.length) await repo.update({ id: In(previous.map((p) => p.id)) }, { current: false, replacedBy: saved.id });
+        // A bounded history, and within the storage quotas (issue 26, item 6).
+        replacedFiles = await trimAndCheckQuota(tx, this.config, saved);
         await this.refreshHolder(tx, ctx.eventId, saved);
         await this.history.record(tx, {
           eventId: ctx.eventId,
@@ -226,6 +230,7 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
         });
         return saved.id;
       });
+      await removeFiles(this.config, replacedFiles);
       return await this.findOne(ctx, id);
     } catch (error) {
       if (file?.path) await unlink(file.path).catch(() => undefined);

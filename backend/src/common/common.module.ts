@@ -1,10 +1,11 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { Clock, systemClock } from './clock';
 import { CryptoService } from './crypto.service';
+import { LiveStreams } from './live-streams';
 import { RateLimiter } from './rate-limiter.service';
 import { RedisConnection } from './redis-connection';
 
-const SERVICES = [CryptoService, RateLimiter, RedisConnection];
+const SERVICES = [CryptoService, LiveStreams, RateLimiter, RedisConnection];
 
 @Global()
 @Module({})

@@ -41,3 +41,13 @@ export class ThrottledException extends AppException {
     super(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', { seconds: retryAfter }, undefined, 'throttled');
   }
 }
+
+/** 503 with Retry-After (seconds): the instance is full for now (e.g. its live streams). */
+export class BusyException extends AppException {
+  constructor(
+    messageKey: MessageKey,
+    readonly retryAfter: number,
+  ) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, messageKey, { seconds: retryAfter }, undefined, 'busy');
+  }
+}

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { t, type ApiError, type Language, type MessageKey, isMessageKey } from '@eventdesk/shared';
 import type { HttpReply, HttpRequest } from './http';
-import { AppException, ThrottledException, ValidationException } from './errors';
+import { AppException, BusyException, ThrottledException, ValidationException } from './errors';
 import { constraintViolation } from './db-errors';
 import { requestLanguage } from './language';
 
@@ -30,7 +30,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception, lang, req);
     if (body.statusCode >= 500) this.logger.error(`${req.method} ${req.url}: ${(exception as Error)?.stack ?? exception}`);
     if (res.sent) return;
-    if (exception instanceof ThrottledException) res.header('Retry-After', String(exception.retryAfter));
+    if (exception instanceof ThrottledException || exception instanceof BusyException)
+      res.header('Retry-After', String(exception.retryAfter));
     res.status(body.statusCode).send(body);
   }
 

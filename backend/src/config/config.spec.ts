@@ -55,6 +55,10 @@ describe('loadConfig defaults', () => {
       sessionTouchSeconds: 60,
       uploadMaxBytes: 10 * 1024 * 1024,
       importMaxBytes: 50 * 1024 * 1024,
+      liveStreamsPerSession: 5,
+      liveStreamsMax: 500,
+      storageCompanyBytes: 200 * 1024 * 1024,
+      storageEventBytes: 5000 * 1024 * 1024,
       stripe: undefined,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);

@@ -45,6 +45,14 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Attendee import files (IMPORT_MAX_MB, default 50): larger uploads answer 413. */
   importMaxBytes: number;
+  /** Live streams (server-sent events) one session may hold open at once (LIVE_STREAMS_PER_SESSION, default 5): the next answers 429. */
+  liveStreamsPerSession: number;
+  /** Live streams this instance holds open at most (LIVE_STREAMS_MAX, default 500): the next answers 503 with Retry-After. */
+  liveStreamsMax: number;
+  /** Stored files (attachments, documents) of one company at most (STORAGE_COMPANY_MB, default 200): past it an upload answers 413. */
+  storageCompanyBytes: number;
+  /** Stored files of one event at most, all its companies and attendees included (STORAGE_EVENT_MB, default 5000). */
+  storageEventBytes: number;
   /** Stripe Checkout (issue 6): absent when STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET are unset (then no card payments). */
   stripe?: { secretKey: string; webhookSecret: string };
 }
@@ -171,6 +179,10 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: positiveInt('SESSION_MAX_HOURS').default(12),
   UPLOAD_MAX_MB: positiveInt('UPLOAD_MAX_MB').default(10),
   IMPORT_MAX_MB: positiveInt('IMPORT_MAX_MB').default(50),
+  LIVE_STREAMS_PER_SESSION: positiveInt('LIVE_STREAMS_PER_SESSION').default(5),
+  LIVE_STREAMS_MAX: positiveInt('LIVE_STREAMS_MAX').default(500),
+  STORAGE_COMPANY_MB: positiveInt('STORAGE_COMPANY_MB').default(200),
+  STORAGE_EVENT_MB: positiveInt('STORAGE_EVENT_MB').default(5000),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -302,6 +314,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionMaxHours: e.SESSION_MAX_HOURS,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
+    liveStreamsPerSession: e.LIVE_STREAMS_PER_SESSION,
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
+    storageCompanyBytes: e.STORAGE_COMPANY_MB * 1024 * 1024,
+    storageEventBytes: e.STORAGE_EVENT_MB * 1024 * 1024,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

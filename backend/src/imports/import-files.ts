@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import yauzl from 'yauzl';
+import { worksheetRows } from './xlsx-parts';
 
 /*
  * Import files on disk: what they are (by their bytes, not their name), whether an XLSX is a zip
@@ -218,22 +218,13 @@ export async function* readImportRows(path: string, info: ImportFileInfo): Async
     }
     return;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    // Styles tell a date from a number.
-    styles: 'cache',
-    entries: 'emit',
-  });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      const cells: string[] = [];
-      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-      if (cells.some((c) => c.trim() !== '')) yield cells;
-    }
-    break; // the first worksheet only
+  // The shared strings (compact) and styles (they tell a date from a number) are read first, then the
+  // first worksheet is parsed as it streams, at the pace rows are used (xlsx-parts.ts, issue 26 item 6).
+  for await (const row of worksheetRows(path)) {
+    const values = row.values as unknown[];
+    const cells: string[] = [];
+    for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+    if (cells.some((c) => c.trim() !== '')) yield cells;
   }
 }
 

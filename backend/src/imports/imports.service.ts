@@ -9,6 +9,7 @@ import { Job } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { writeWith } from '../database/write-transaction';
 import { countCsvRecords, inspectImportFile, readImportRows, type ImportFileInfo } from './import-files';
+import { countXlsxRows } from './xlsx-parts';
 import type { ImportCaller, ImportedRow, ImportKind } from './import-kind';
 import { BATCH_SIZE, checkMapping, MAX_ERRORS, type Mapping, type NumberedRow } from './import-rows';
 import { ImportUploads, type UploadMeta } from './import-uploads';
@@ -203,11 +204,11 @@ export class ImportsService {
     const path = this.uploads.path(params.uploadId);
     const repo = this.db.getRepository(Job);
     if (!job.total) {
-      // A CSV is counted from its bytes (no parsing); an XLSX needs a pass of its rows. The count of
-      // the rows actually read is written at the end in any case.
+      // A CSV and an XLSX's sheet are counted from their bytes (no parsing, no second pass of exceljs:
+      // issue 26 item 6). The count of the rows actually read is written at the end in any case.
       let total = 0;
       if (meta.format === 'csv') total = Math.max(0, (await countCsvRecords(path, meta.delimiter ?? ',')) - 1);
-      else for await (const batch of batches(path, meta, 5000)) total += batch.length;
+      else total = Math.max(0, (await countXlsxRows(path)) - 1);
       await writeWith(repo, (jobs) => jobs.update(job.id, { total }));
     }
     const validator = await kind.validator(scope, meta.columns, params.mapping);

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query, Sse, type StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Sse, SseSignal, type StreamableFile } from '@nestjs/common';
 import {
   offlineListQuerySchema,
   scanSchema,
@@ -8,7 +8,9 @@ import {
   type ScanSyncInput,
 } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../access/request-context';
+import type { HttpRequest } from '../common/http';
 import { IdPipe } from '../common/id.pipe';
+import { LiveStreams } from '../common/live-streams';
 import { ListParams, page } from '../common/list-page';
 import { CheckPolicy } from '../common/policy.decorator';
 import { parseListQuery, type ListQuery } from '../common/ra-query';
@@ -56,6 +58,7 @@ export class AccessControlsController {
     private readonly scans: ScansService,
     private readonly feed: OccupancyFeed,
     private readonly exporter: ScanExportService,
+    private readonly streams: LiveStreams,
   ) {}
 
   @CheckPolicy('read', 'AccessControl')
@@ -80,11 +83,18 @@ export class AccessControlsController {
     return this.scans.occupancy(ctx.eventId);
   }
 
-  /** The occupancy now, then at every change (server-sent events: `occupancy` messages, a `ping` now and then). */
+  /**
+   * The occupancy now, then at every change (server-sent events: `occupancy` messages, a `ping` now and
+   * then), until the session ends; a few per session and a bounded number per instance (LiveStreams).
+   */
   @CheckPolicy('read', 'AccessControl')
   @Sse('live')
-  live(@EventCtx() ctx: EventContext) {
-    return this.feed.stream(ctx.eventId, () => this.scans.occupancy(ctx.eventId));
+  live(@EventCtx() ctx: EventContext, @Req() req: HttpRequest, @SseSignal() signal: AbortSignal) {
+    return this.streams.attach(
+      req,
+      signal,
+      this.feed.stream(ctx.eventId, () => this.scans.occupancy(ctx.eventId)),
+    );
   }
 
   @CheckPolicy('read', 'AccessControl')

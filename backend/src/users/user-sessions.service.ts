@@ -7,6 +7,7 @@ import type { Session } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { LessThan, Not, Repository } from 'typeorm';
 import { CryptoService } from '../common/crypto.service';
+import { LiveStreams } from '../common/live-streams';
 import { STAFF_SESSION_FIELDS } from '../common/session-fields';
 import { notFound } from '../common/errors';
 import type { AppConfig } from '../config/config';
@@ -31,6 +32,7 @@ export class UserSessionsService {
   constructor(
     @InjectRepository(UserSession) private readonly sessions: Repository<UserSession>,
     private readonly crypto: CryptoService,
+    private readonly streams: LiveStreams,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,6 +76,7 @@ export class UserSessionsService {
   /** At sign-out. */
   async forget(req: HttpRequest): Promise<void> {
     const id = req.session?.registryId;
+    if (id) this.streams.end(id);
     if (id) await writeWith(this.sessions, (repo) => repo.delete({ id }));
   }
 
@@ -107,6 +110,7 @@ export class UserSessionsService {
 
   private async end(store: Readonly<Store>, rows: UserSession[]): Promise<void> {
     for (const row of rows) {
+      this.streams.end(row.id);
       let sid: string;
       try {
         sid = this.crypto.decrypt(row.sid);
