@@ -1,3 +1,4 @@
+import { EVENT_AREA_NAMES, EVENT_RESOURCES, type EventResourceDef } from '@eventdesk/shared';
 import { bodyClassFor } from './areas';
 import { legacyTarget, rootRuleTarget } from './legacy';
 import { redirectPath } from './Guard';
@@ -38,5 +39,14 @@ describe('guard redirects (SPEC §6)', () => {
     expect(redirectPath('events', 4)).toBe('/events');
     expect(redirectPath('/', 4)).toBe('/');
     expect(redirectPath('/login', null)).toBe('/login');
+  });
+});
+
+describe('areas the registry declares coming', () => {
+  it('have no screens: the menu keeps them in its "coming" group and no screen calls an API that answers 404', async () => {
+    const { AVAILABLE_AREAS } = await import('./EventWorkspace');
+    const coming = EVENT_AREA_NAMES.filter((name) => (EVENT_RESOURCES[name] as EventResourceDef).coming);
+    expect(coming.length).toBeGreaterThan(0);
+    expect(coming.filter((name) => AVAILABLE_AREAS.has(name))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AuditAction, AuditLogDto } from '@eventdesk/shared';
 import { Repository } from 'typeorm';
+import { notFound } from '../common/errors';
 import type { HttpRequest } from '../common/http';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { AuditLog } from './audit-log.entity';
@@ -13,6 +14,7 @@ export const AUDIT_LIST: ListSpec = {
   filters: {
     q: { kind: 'search', columns: ['log.actorEmail', 'log.action', 'log.ip'] },
     action: { kind: 'eq', column: 'log.action', type: 'string' },
+    id: { kind: 'eq', column: 'log.id', type: 'number' },
     user_id: { kind: 'eq', column: 'log.userId', type: 'number' },
     target_type: { kind: 'eq', column: 'log.targetType', type: 'string' },
     target_id: { kind: 'eq', column: 'log.targetId', type: 'number' },
@@ -78,5 +80,11 @@ export class AuditService {
   async list(list: ListQuery) {
     const { rows, total } = await findPage(this.logs.createQueryBuilder('log'), list);
     return { rows: rows.map(toDto), total };
+  }
+
+  async findOne(id: number): Promise<AuditLogDto> {
+    const log = await this.logs.findOneBy({ id });
+    if (!log) throw notFound();
+    return toDto(log);
   }
 }

@@ -31,6 +31,8 @@ export const fieldError = (field: string, key: MessageKey, status = HttpStatus.U
 
 export const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'not_found');
 export const forbidden = () => new AppException(HttpStatus.FORBIDDEN, 'forbidden');
+/** 405 for a write to a resource the registry declares read-only (`writes: false`). */
+export const readOnlyResource = () => new AppException(HttpStatus.METHOD_NOT_ALLOWED, 'read_only_resource');
 /** 400 for a bad list parameter; `reason` is a message of its own, so the whole answer is in the caller's language. */
 export const badQuery = (param: string, reason: MessageKey, params: Record<string, string | number> = {}) =>
   new AppException(HttpStatus.BAD_REQUEST, 'bad_query', { param, ...params }, undefined, undefined, { reason });

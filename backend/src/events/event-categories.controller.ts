@@ -1,9 +1,11 @@
-import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { eventCategorySchema, type EventCategoryInput } from '@eventdesk/shared';
 
 import { Authenticated, CheckPolicy } from '../common/policy.decorator';
+import { Ctx, type RequestContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
+import { mergedInput } from '../common/put-merge';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { EVENT_CATEGORY_LIST, EventCategoriesService } from './event-categories.service';
@@ -39,8 +41,8 @@ export class EventCategoriesController {
 
   @CheckPolicy('update', 'EventCategory')
   @Put(':id')
-  update(@Param('id', IdPipe) id: number, @ValidBody(eventCategorySchema) input: EventCategoryInput) {
-    return this.categories.update(id, input);
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @Ctx() ctx: RequestContext) {
+    return this.categories.update(id, mergedInput(eventCategorySchema, await this.categories.findOne(id), body, ctx.lang));
   }
 
   @CheckPolicy('delete', 'EventCategory')

@@ -1,9 +1,10 @@
-import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { savedFilterSchema, type SavedFilterInput } from '@eventdesk/shared';
 import { CheckPolicy } from '../common/policy.decorator';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
+import { mergedInput } from '../common/put-merge';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { FILTER_LIST, FiltersService } from './filters.service';
@@ -42,8 +43,8 @@ export class FiltersController {
 
   @CheckPolicy('create', 'Filter')
   @Put(':id')
-  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(savedFilterSchema) input: SavedFilterInput) {
-    return this.filters.update(ctx, id, input);
+  async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
+    return this.filters.update(ctx, id, mergedInput(savedFilterSchema, await this.filters.findOne(ctx, id), body, ctx.lang));
   }
 
   @CheckPolicy('create', 'Filter')

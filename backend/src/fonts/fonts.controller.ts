@@ -1,15 +1,16 @@
-import { Controller, Delete, Get, HttpStatus, Param, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
-import { FONT_MAX_BYTES, FONT_WEIGHT_DEFAULT, fontSchema, t, validate, type FieldErrors, type FontInput } from '@eventdesk/shared';
+import { Body, Controller, Delete, Get, HttpStatus, Param, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
+import { FONT_MAX_BYTES, FONT_WEIGHT_DEFAULT, fontSchema, t, validate, type FieldErrors } from '@eventdesk/shared';
 import { createReadStream } from 'node:fs';
 import { CheckPolicy } from '../common/policy.decorator';
 import { ValidationException } from '../common/errors';
 import type { HttpReply, HttpRequest } from '../common/http';
+import { Ctx, type RequestContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { requestLanguage } from '../common/language';
 import { ListParams, page } from '../common/list-page';
+import { mergedInput } from '../common/put-merge';
 import type { ListQuery } from '../common/ra-query';
 import { Upload, Uploaded, type MemoryUpload } from '../common/upload';
-import { ValidBody } from '../common/valid-body.decorator';
 import { detectFontFormat } from './font-files';
 import { FONT_LIST, FontsService } from './fonts.service';
 
@@ -74,8 +75,8 @@ export class FontsController {
 
   @CheckPolicy('update', 'Font')
   @Put(':id')
-  update(@Param('id', IdPipe) id: number, @ValidBody(fontSchema) input: FontInput) {
-    return this.fonts.update(id, input);
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @Ctx() ctx: RequestContext) {
+    return this.fonts.update(id, mergedInput(fontSchema, await this.fonts.findOne(id), body, ctx.lang));
   }
 
   @CheckPolicy('delete', 'Font')

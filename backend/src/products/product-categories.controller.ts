@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { productCategorySchema, type ProductCategoryInput } from '@eventdesk/shared';
 
 import { CheckPolicy } from '../common/policy.decorator';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
+import { mergedInput } from '../common/put-merge';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { PRODUCT_CATEGORY_LIST, ProductCategoriesService } from './product-categories.service';
@@ -40,8 +41,8 @@ export class ProductCategoriesController {
 
   @CheckPolicy('update', 'ProductCategory')
   @Put(':id')
-  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(productCategorySchema) input: ProductCategoryInput) {
-    return this.categories.update(ctx, id, input);
+  async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
+    return this.categories.update(ctx, id, mergedInput(productCategorySchema, await this.categories.findOne(ctx, id), body, ctx.lang));
   }
 
   @CheckPolicy('delete', 'ProductCategory')

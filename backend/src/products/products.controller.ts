@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { productSchema, type ProductInput } from '@eventdesk/shared';
 
 import { CheckPolicy } from '../common/policy.decorator';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
+import { mergedInput } from '../common/put-merge';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { PRODUCT_LIST, ProductsService } from './products.service';
@@ -40,8 +41,8 @@ export class ProductsController {
 
   @CheckPolicy('update', 'Product')
   @Put(':id')
-  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(productSchema) input: ProductInput) {
-    return this.products.update(ctx, id, input);
+  async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
+    return this.products.update(ctx, id, mergedInput(productSchema, await this.products.findOne(ctx, id), body, ctx.lang));
   }
 
   @CheckPolicy('delete', 'Product')

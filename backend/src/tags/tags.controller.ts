@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { tagSchema, type TagInput } from '@eventdesk/shared';
 
 import { CheckPolicy } from '../common/policy.decorator';
 import { EventCtx, type EventContext } from '../access/request-context';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
+import { mergedInput } from '../common/put-merge';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
 import { TAG_LIST, TagsService } from './tags.service';
@@ -39,8 +40,8 @@ export class TagsController {
 
   @CheckPolicy('update', 'Tag')
   @Put(':id')
-  update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(tagSchema) input: TagInput) {
-    return this.tags.update(ctx, id, input);
+  async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
+    return this.tags.update(ctx, id, mergedInput(tagSchema, await this.tags.findOne(ctx, id), body, ctx.lang));
   }
 
   @CheckPolicy('delete', 'Tag')

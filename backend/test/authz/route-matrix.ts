@@ -187,6 +187,10 @@ const signedIn = (ok: number): Record<Actor, number> => ({
   COMPANY: ok,
   otherEvent: ok,
 });
+/** The newest row of the audit log (there is always one: the actors signed in). */
+const lastAuditLog = async (w: MatrixWorld): Promise<Params> => ({
+  id: Number(((await w.db.query('SELECT MAX(id) AS id FROM audit_logs')) as { id: number }[])[0].id),
+});
 /** A global resource only superadmins touch: every other signed-in user 403 (no event to hide). */
 const superadminOnly = (ok: number): Record<Actor, number> => ({
   anonymous: 401,
@@ -1337,6 +1341,11 @@ export const ROUTE_MATRIX: RouteRow[] = [
 
   // ─── audit log (superadmin only) ────────────────────────────────────────────────────────────────
   { method: 'GET', path: '/api/audit-logs', expect: superadminOnly(200) },
+  { method: 'GET', path: '/api/audit-logs/:id', setup: lastAuditLog, expect: superadminOnly(200) },
+  // Read-only (the registry's `update: false`): a write is answered 405 to who may read the log.
+  { method: 'POST', path: '/api/audit-logs', body: { action: 'LOGIN' }, expect: superadminOnly(405) },
+  { method: 'PUT', path: '/api/audit-logs/:id', setup: lastAuditLog, body: { action: 'LOGIN' }, expect: superadminOnly(405) },
+  { method: 'DELETE', path: '/api/audit-logs/:id', setup: lastAuditLog, expect: superadminOnly(405) },
 
   // ─── events ─────────────────────────────────────────────────────────────────────────────────────
   { method: 'GET', path: '/api/events', note: 'everyone lists; the list holds only their own events', expect: signedIn(200) },

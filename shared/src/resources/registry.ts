@@ -20,6 +20,21 @@ export interface EventResourceDef {
   readonly menu: boolean;
   /** The actions history's subject type of the resource's records, when they have one. */
   readonly history?: string;
+  /**
+   * Declared, not served yet: `api` is the path the resource will have; the API answers 404 under it and
+   * the admin lists the area in the menu's "coming" group (it has no screens). Not in EVENT_API_RESOURCES.
+   */
+  readonly coming?: true;
+  /** Records are not edited by `PUT …/{id}` (they change through actions, or never): the stock client's update and updateMany are refused. */
+  readonly update?: false;
+}
+
+/** A resource under `/api/` itself (DESIGN §4: global, not inside an event). */
+export interface GlobalResourceDef {
+  /** The CASL subject that rules the resource. */
+  readonly subject: string;
+  /** As for an event resource: records are not edited by `PUT …/{id}`. */
+  readonly update?: false;
 }
 
 const ADMIN: readonly Role[] = ['ADMIN'];
@@ -36,20 +51,22 @@ export const EVENT_RESOURCES = {
   },
   vehicles: { api: 'vehicles', subject: 'Vehicle', page: 'any', children: [':vehicleId'], menu: true, history: 'vehicle' },
   companies: { api: 'companies', subject: 'EventCompany', page: 'any', menu: true, history: 'company' },
-  accesscontrols: { api: 'access-controls', subject: 'AccessControl', page: ['SECRETARY', 'ADMIN'], menu: true },
+  /** The entry log: written by the scans (`scans`), read here. */
+  accesscontrols: { api: 'access-controls', subject: 'AccessControl', page: ['SECRETARY', 'ADMIN'], menu: true, update: false },
   accesscontrolrequests: { api: 'access-control-requests', subject: 'AccessControlRequest', page: ADMIN, menu: true },
   zones: { api: 'zones', subject: 'Zone', page: ADMIN, menu: true, history: 'zone' },
   /** Who may enter which zone (issue 13): edited in the attendee and vehicle access tabs, no page of its own. */
-  accessrights: { api: 'access-rights', subject: 'AccessControl', menu: false },
+  accessrights: { api: 'access-rights', subject: 'AccessControl', menu: false, update: false },
   reports: { api: null, subject: 'Report', page: ['ADMIN', 'USER', 'VIEWER'], menu: true },
-  sendings: { api: 'sendings', subject: 'Sending', page: ADMIN, children: ['index', 'mailings', 'templates'], menu: true },
+  sendings: { api: 'sendings', subject: 'Sending', page: ADMIN, children: ['index', 'mailings', 'templates'], menu: true, coming: true },
   products: { api: 'products', subject: 'Product', page: ADMIN, menu: true },
-  orders: { api: 'orders', subject: 'Order', page: ADMIN, menu: true },
+  /** Made by the attendees' checkout, changed by actions (`mark-paid`, `cancel`, `refund-note`). */
+  orders: { api: 'orders', subject: 'Order', page: ADMIN, menu: true, update: false },
   services: { api: 'services', subject: 'Service', page: ADMIN, menu: true },
   attendeecategories: { api: 'attendee-categories', subject: 'AttendeeCategory', page: ADMIN, menu: true, history: 'attendee_category' },
   productcategories: { api: 'product-categories', subject: 'ProductCategory', page: ADMIN, menu: true },
   eventcategories: { api: null, subject: 'EventCategory', page: ADMIN, menu: true },
-  rooms: { api: 'rooms', subject: 'Room', page: ADMIN, menu: true },
+  rooms: { api: 'rooms', subject: 'Room', page: ADMIN, menu: true, coming: true },
   attachmentdefinitions: {
     api: 'attachment-definitions',
     subject: 'AttachmentDefinition',
@@ -59,19 +76,20 @@ export const EVENT_RESOURCES = {
   },
   /** The files uploaded for the required documents (issue 13): in the documentation tabs, no page of their own. */
   attachments: { api: 'attachments', subject: 'Attachment', menu: false, history: 'attachment' },
-  sessions: { api: 'sessions', subject: 'Session', page: ADMIN, menu: true },
+  sessions: { api: 'sessions', subject: 'Session', page: ADMIN, menu: true, coming: true },
   tags: { api: 'tags', subject: 'Tag', page: ADMIN, menu: true },
-  credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true },
-  terms: { api: 'terms', subject: 'Term', children: [':termId'], menu: true },
-  documents: { api: 'documents', subject: 'Document', children: ['create', ':documentId/edit'], menu: true },
+  credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true, coming: true },
+  terms: { api: 'terms', subject: 'Term', children: [':termId'], menu: true, coming: true },
+  documents: { api: 'documents', subject: 'Document', children: ['create', ':documentId/edit'], menu: true, coming: true },
   /** The hangers and who holds them (issue 14); `hanger` is the desk's page to deposit and return. */
-  cloakroom: { api: 'hangers', subject: 'Cloakroom', children: ['hanger'], menu: true },
+  cloakroom: { api: 'hangers', subject: 'Cloakroom', children: ['hanger'], menu: true, update: false },
   options: { api: null, subject: 'EventOption', page: ADMIN, menu: true },
-  pass: { api: 'passes', subject: 'Pass', page: ADMIN, menu: true },
+  /** A holder's pass is served under the holder (`attendees/{id}/pass`, `vehicles/{id}/pass`); the badge layouts are coming. */
+  pass: { api: 'passes', subject: 'Pass', page: ADMIN, menu: true, coming: true },
   filters: { api: 'filters', subject: 'Filter', page: ADMIN, menu: true },
   totems: { api: 'totems', subject: 'Totem', page: ADMIN, children: ['show', 'maintenance'], menu: true },
-  surveys: { api: 'surveys', subject: 'Survey', page: ADMIN, menu: true },
-  forms: { api: 'forms', subject: 'Form', page: ADMIN, menu: true },
+  surveys: { api: 'surveys', subject: 'Survey', page: ADMIN, menu: true, coming: true },
+  forms: { api: 'forms', subject: 'Form', page: ADMIN, menu: true, coming: true },
   quickmode: { api: null, subject: 'AccessControl', children: ['show'], menu: false },
 } as const satisfies Record<string, EventResourceDef>;
 
@@ -100,11 +118,27 @@ export const HISTORY_SUBJECTS: readonly HistorySubject[] = EVENT_AREA_NAMES.flat
   return def.history ? [def.history as HistorySubject] : [];
 });
 
-/** API paths of the event resources (`attendees`, `attendee-categories`, …): what lives under `/api/events/{eventId}/`. */
+/** API paths of the event resources the API serves (`attendees`, `attendee-categories`, …): what lives under `/api/events/{eventId}/`. */
 export const EVENT_API_RESOURCES: readonly string[] = EVENT_AREA_NAMES.flatMap((name) => {
-  const api: string | null = EVENT_RESOURCES[name].api;
-  return api ? [api] : [];
+  const def: EventResourceDef = EVENT_RESOURCES[name];
+  return def.api && !def.coming ? [def.api] : [];
 });
+
+/** API paths declared `coming`: not served yet (404), the path they will have. */
+export const COMING_API_RESOURCES: readonly string[] = EVENT_AREA_NAMES.flatMap((name) => {
+  const def: EventResourceDef = EVENT_RESOURCES[name];
+  return def.api && def.coming ? [def.api] : [];
+});
+
+/** The resources under `/api/` itself, by path (DESIGN §4); all served. */
+export const GLOBAL_RESOURCES = {
+  events: { subject: 'Event' },
+  users: { subject: 'User' },
+  fonts: { subject: 'Font' },
+  'event-categories': { subject: 'EventCategory' },
+  /** Written by the API itself (sign-ins, account and role changes): a write is answered 405. */
+  'audit-logs': { subject: 'AuditLog', update: false },
+} as const satisfies Record<string, GlobalResourceDef>;
 
 /** The area whose REST resource is `api` (`attendee-categories` → `attendeecategories`). */
 export function areaOfApi(api: string): EventAreaName | undefined {
