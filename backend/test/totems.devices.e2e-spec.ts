@@ -68,6 +68,8 @@ describe('totems: paired kiosks', () => {
     const kiosk = await totem();
     const code = await pairing(kiosk.id);
     expect(code.code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    expect(code.url).toMatch(new RegExp(`/#/kiosk\\?code=${code.code}$`));
+    expect(code.qr_svg).toMatch(/^<svg/);
     const ttl = Date.parse(code.expires_at) - Date.now();
     expect(ttl).toBeGreaterThan(9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000);
@@ -87,6 +89,19 @@ describe('totems: paired kiosks', () => {
     const current = await pairing(kiosk.id);
     expect((await redeem(current.code)).status).toBe(201);
     expect((await redeem(old.code)).status).toBe(422);
+    // Audited: who made each code, each pairing (no user: the kiosk) and each wrong code.
+    const audit = await t.db.query('SELECT action, user_id FROM audit_logs WHERE target_type = ? AND target_id = ? ORDER BY id', [
+      'totem',
+      kiosk.id,
+    ]);
+    expect(audit.map((a: { action: string }) => a.action)).toEqual([
+      'totem_pairing_created',
+      'totem_paired',
+      'totem_pairing_created',
+      'totem_pairing_created',
+      'totem_paired',
+    ]);
+    expect(audit[1].user_id).toBeNull();
   });
 
   it('refuses a pairing code past its ten minutes, and malformed ones with a message under the field', async () => {
@@ -162,7 +177,8 @@ describe('totems: paired kiosks', () => {
       // Even a public route: a request with a credential is that kiosk's, or nothing.
       device.get('/api/health'),
     ];
-    for (const res of await Promise.all(refused)) expect([res.req.path, res.status]).toEqual([res.req.path, 403]);
+    const statuses = (await Promise.all(refused)).map((res) => res.status);
+    expect(statuses).toEqual(refused.map(() => 403));
     // An ADMIN's session cookie beside the credential changes nothing: the credential is the identity.
     const both = await admin.get(`/api/events/${eventId}/attendees`).set('Authorization', `Bearer ${token}`);
     expect(both.status).toBe(403);
@@ -190,6 +206,8 @@ describe('totems: paired kiosks', () => {
       .send({})
       .expect(200);
     expect((await admin.delete(url(`/${kiosk.id}/devices`)).expect(200)).body).toEqual({ revoked: 2 });
+    const [unpaired] = await t.db.query('SELECT details FROM audit_logs WHERE action = ? AND target_id = ?', ['totem_unpaired', kiosk.id]);
+    expect(JSON.parse(unpaired.details)).toEqual({ event_id: eventId, revoked: 2 });
     await device
       .post(url(`/${kiosk.id}/heartbeat`))
       .send({})

@@ -1,7 +1,7 @@
 import type { TotemDto, TotemPairingDto } from '@eventdesk/shared';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { apiFetch } from '../api/http';
@@ -25,7 +25,6 @@ export function PairKiosk() {
       notify((error as Error).message, { type: 'error' });
     }
   };
-  const link = pairing ? `${window.location.origin}${window.location.pathname}#/kiosk?code=${encodeURIComponent(pairing.code)}` : '';
   return (
     <>
       <Button size="small" onClick={open} startIcon={<LinkIcon />} data-testid="totem-pair">
@@ -42,8 +41,16 @@ export function PairKiosk() {
               time: pairing ? new Date(pairing.expires_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '',
             })}
           </Typography>
+          {pairing && (
+            <Box
+              sx={{ width: 220, mx: 'auto', '& svg': { width: '100%', height: 'auto' } }}
+              data-testid="totem-pair-qr"
+              // The SVG is the API's, drawn by the qrcode library from the kiosk's pairing address: no user markup.
+              dangerouslySetInnerHTML={{ __html: pairing.qr_svg }}
+            />
+          )}
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }} color="text.secondary">
-            {link}
+            {pairing?.url}
           </Typography>
         </DialogContent>
         <DialogActions>

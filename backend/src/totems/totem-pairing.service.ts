@@ -1,12 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TotemDeviceDto, TotemPairingDto } from '@eventdesk/shared';
 import { randomBytes } from 'node:crypto';
+import { toString as qrSvg } from 'qrcode';
 import { DataSource, LessThan } from 'typeorm';
 import { requireRecord } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
 import { TotemKey } from '../auth/totem-key.entity';
+import { AuditService } from '../audit/audit.service';
 import { CryptoService } from '../common/crypto.service';
+import { kioskPairingUrl } from '../config/app-urls';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import { fieldError, ThrottledException } from '../common/errors';
 import type { HttpRequest } from '../common/http';
 import { RateLimiter } from '../common/rate-limiter.service';
@@ -37,9 +42,11 @@ export class TotemPairingService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly crypto: CryptoService,
     private readonly rate: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
-  async create(ctx: EventContext, totemId: number): Promise<TotemPairingDto> {
+  async create(req: HttpRequest, ctx: EventContext, totemId: number): Promise<TotemPairingDto> {
     const code = pairingCode();
     const expiresAt = new Date(Date.now() + PAIRING_TTL_MS);
     await writeTransaction(this.db, async (tx) => {
@@ -48,7 +55,19 @@ export class TotemPairingService {
       await keys.delete({ totemId, kind: 'PAIRING' });
       await keys.insert({ totemId, eventId: ctx.eventId, kind: 'PAIRING', keyHash: this.crypto.hash(code), expiresAt });
     });
-    return { code: `${code.slice(0, 5)}-${code.slice(5)}`, expires_at: expiresAt.toISOString() };
+    await this.audit.record(req, {
+      action: 'totem_pairing_created',
+      target: { type: 'totem', id: totemId },
+      details: { event_id: ctx.eventId },
+    });
+    const shown = `${code.slice(0, 5)}-${code.slice(5)}`;
+    const url = kioskPairingUrl(this.config.appUrl, shown);
+    return {
+      code: shown,
+      expires_at: expiresAt.toISOString(),
+      url,
+      qr_svg: await qrSvg(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }),
+    };
   }
 
   /** The code, once and in time, for a new device credential; anything else is 422 `invalid_code`, throttled per address. */
@@ -74,20 +93,34 @@ export class TotemPairingService {
       return { token, event_id: pairing.eventId, totem_id: pairing.totemId };
     });
     if (!device) {
+      await this.audit.record(req, { action: 'totem_pairing_failed', userId: null, email: null });
       await this.rate.hit(throttle, PAIR_WINDOW_MS);
       throw fieldError('code', 'invalid_code');
     }
+    await this.audit.record(req, {
+      action: 'totem_paired',
+      userId: null,
+      email: null,
+      target: { type: 'totem', id: device.totem_id },
+      details: { event_id: device.event_id },
+    });
     await this.db.getRepository(TotemKey).delete({ kind: 'PAIRING', expiresAt: LessThan(new Date()) });
     return device;
   }
 
   /** Every device of the totem stops at its next request (pairing codes not yet redeemed too). */
-  async revoke(ctx: EventContext, totemId: number): Promise<{ revoked: number }> {
-    return writeTransaction(this.db, async (tx) => {
+  async revoke(req: HttpRequest, ctx: EventContext, totemId: number): Promise<{ revoked: number }> {
+    const result = await writeTransaction(this.db, async (tx) => {
       await requireRecord(tx, ctx, 'update', TOTEM_SCOPE, totemId, { lock: true });
       const devices = await tx.getRepository(TotemKey).countBy({ totemId, kind: 'DEVICE' });
       await tx.getRepository(TotemKey).delete({ totemId });
       return { revoked: devices };
     });
+    await this.audit.record(req, {
+      action: 'totem_unpaired',
+      target: { type: 'totem', id: totemId },
+      details: { event_id: ctx.eventId, ...result },
+    });
+    return result;
   }
 }

@@ -112,14 +112,14 @@ export class TotemsController {
   /** A one-time code (10 minutes) that pairs a kiosk with this totem; shown once. */
   @CheckPolicy('update', 'Totem')
   @Post(':id/pairing')
-  createPairing(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
-    return this.pairing.create(ctx, id);
+  createPairing(@Req() req: HttpRequest, @EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.pairing.create(req, ctx, id);
   }
 
   /** Every kiosk paired with this totem stops at once. */
   @CheckPolicy('update', 'Totem')
   @Delete(':id/devices')
-  revokeDevices(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
-    return this.pairing.revoke(ctx, id);
+  revokeDevices(@Req() req: HttpRequest, @EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.pairing.revoke(req, ctx, id);
   }
 }

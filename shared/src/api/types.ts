@@ -745,6 +745,9 @@ export interface TotemDto {
 export interface TotemPairingDto {
   code: string;
   expires_at: string;
+  /** The kiosk's pairing page with the code (`/#/kiosk?code=…`), and its QR code as SVG. */
+  url: string;
+  qr_svg: string;
 }
 
 /** `POST /api/totem-devices`: the kiosk's credential, sent back as `Authorization: Bearer …` on the totem's own calls. */
