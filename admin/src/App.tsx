@@ -26,6 +26,7 @@ const EventCreate = lazyPage(() => import('./events/EventCreate'));
 const AccountPage = lazyPage(() => import('./account/AccountPage'));
 const QuickModePage = lazyPage(() => import('./quickmode/QuickModePage'));
 const TotemKiosk = lazyPage(() => import('./totems/TotemKiosk'));
+const KioskPairPage = lazyPage(() => import('./totems/KioskPairPage'));
 
 const superadminOnly = (Page: ComponentType, route: string) =>
   function GuardedPage() {
@@ -83,14 +84,8 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
             </FullScreenEvent>
           }
         />
-        <Route
-          path="/events/:eventId/totems/show"
-          element={
-            <FullScreenEvent guard="totems">
-              <TotemKiosk />
-            </FullScreenEvent>
-          }
-        />
+        <Route path="/events/:eventId/totems/show" element={<TotemKiosk />} />
+        <Route path="/kiosk" element={<KioskPairPage />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/events/create" element={<GuardedEventCreate />} />

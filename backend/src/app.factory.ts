@@ -14,6 +14,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { csrfProtection } from './auth/csrf';
+import { bearerToken } from './auth/totem-device-cache';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { sessionTouch, TypeormSessionStore, type SessionStore } from './auth/session-store';
 import { AppException } from './common/errors';
@@ -207,10 +208,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   sessionTouch(fastify, store);
   // Stripe's webhook has no session to hold a token; its signature is checked instead. Accepting a company
-  // invitation is authenticated by the token in its path (a plain HTML form, no session needed).
+  // invitation is authenticated by the token in its path (a plain HTML form, no session needed). A paired
+  // kiosk sends its credential in a header, which another site cannot make a browser send: the guard then
+  // ignores the session and admits the request only as that kiosk, on its totem's own routes.
   fastify.addHook(
     'onRequest',
-    csrfProtection((req) => req.method === 'POST' && (requestPath(req) === STRIPE_WEBHOOK_PATH || isInvitationPath(requestPath(req)))),
+    csrfProtection(
+      (req) =>
+        bearerToken(req) !== undefined ||
+        (req.method === 'POST' && (requestPath(req) === STRIPE_WEBHOOK_PATH || isInvitationPath(requestPath(req)))),
+    ),
   );
 
   const eventImages = join(config.dataDir, 'uploads', 'events');

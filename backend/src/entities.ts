@@ -24,6 +24,7 @@ import { GateChange } from './gate-changes/gate-change.entity';
 import { EventPassKey, PassVersion } from './passes/pass.entities';
 import { PassPrint, Scan, ZoneOccupancy, ZonePresence } from './scans/scan.entities';
 import { Totem } from './totems/totem.entity';
+import { TotemKey } from './auth/totem-key.entity';
 import { Service } from './services/service.entity';
 import { Hanger } from './cloakroom/hanger.entity';
 import { Event } from './events/event.entity';
@@ -65,6 +66,7 @@ export const ENTITIES = [
   ZoneOccupancy,
   PassPrint,
   Totem,
+  TotemKey,
   Service,
   Hanger,
   EventCategory,

@@ -59,6 +59,10 @@ export const AUDIT_ACTIONS = [
   'password_confirmation_failed',
   'password_changed',
   'sessions_ended',
+  'totem_pairing_created',
+  'totem_paired',
+  'totem_pairing_failed',
+  'totem_unpaired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

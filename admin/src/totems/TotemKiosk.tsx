@@ -1,13 +1,15 @@
-import type { TotemCheckinDto, TotemDto } from '@eventdesk/shared';
+import type { TotemCheckinDto, TotemDeviceDto, TotemDto, TotemKioskDto, TotemPairingDto } from '@eventdesk/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Alert, Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError, Loading, useLocale, useSetLocale, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { apiFetch } from '../api/http';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { apiFetch, type ApiFetchOptions, type ApiResponse } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
+import { FullScreenEvent } from '../routing/FullScreenEvent';
+import { deviceFetch, forgetDevice, pairDevice, storedDevice } from './device';
 
 const HEARTBEAT_MS = 30_000;
 /** How long the welcome (or the refusal) stays before the kiosk waits for the next person. */
@@ -16,40 +18,83 @@ const GREEN = '#1b7f3b';
 const RED = '#c62828';
 
 type Step = 'scan' | 'type' | 'email' | 'otp';
+/** A call of the kiosk's totem (`…/totems/{id}{path}`), with the device credential. */
+type TotemCall = <T>(path: string, options?: ApiFetchOptions) => Promise<ApiResponse<T>>;
 
 /**
- * `/events/{id}/totems/show` (issue 14): the self check-in kiosk, full screen, no staff navigation. The
- * kiosk is chosen once (kept on the device: it survives a reload); the attendee scans their QR (a
+ * `/events/{id}/totems/show` (issue 14): the self check-in kiosk, full screen, no staff navigation. It
+ * runs on the device credential of its paired totem (issue 26 item 4), kept on the device: no staff
+ * session is used. An ADMIN opening it on a device not yet paired chooses the totem and pairs it in
+ * place; a kiosk without a staff session pairs with a code at `/kiosk`. The attendee scans their QR (a
  * wedge scanner types into the input, which keeps the focus), or types the code, or their e-mail and
  * the code mailed to them; a welcome with their name, and the badge's print job recorded. A heartbeat
- * tells the maintenance page the kiosk is alive; a reset there reloads it.
+ * tells the maintenance page the kiosk is alive; a reset there reloads it; a revocation unpairs it.
  */
-export default function TotemKiosk() {
-  const current = useCurrentEvent();
-  const [params, setParams] = useSearchParams();
-  if (!current) return <Loading />;
-  const eventId = current.event.id;
-  const key = `eventdesk.kiosk.${eventId}`;
-  const chosen = Number(params.get('totem') ?? localStorage.getItem(key) ?? 0);
-  if (!chosen)
-    return (
-      <ChooseTotem
-        eventId={eventId}
-        onChoose={(id) => {
-          localStorage.setItem(key, String(id));
-          setParams({ totem: String(id) });
-        }}
-      />
-    );
-  localStorage.setItem(key, String(chosen));
+export default function TotemKioskPage() {
+  const eventId = Number(useParams().eventId);
+  const navigate = useNavigate();
+  const wanted = Number(useSearchParams()[0].get('totem') ?? 0);
+  const [device, setDevice] = useState<TotemDeviceDto | null>(storedDevice);
+  const forget = useCallback(() => {
+    forgetDevice();
+    setDevice(null);
+    navigate('/kiosk', { replace: true });
+  }, [navigate]);
+  // An ADMIN opening another totem's kiosk on a paired device pairs it anew (as that totem).
+  if (device && device.event_id === eventId && (!wanted || wanted === device.totem_id))
+    return <DeviceKiosk device={device} onForget={forget} />;
   return (
-    <Kiosk
-      eventId={eventId}
-      eventName={current.event.name}
-      totemId={chosen}
-      onForget={() => (localStorage.removeItem(key), setParams({}))}
-    />
+    <FullScreenEvent guard="totems">
+      <PairInPlace onPaired={setDevice} />
+    </FullScreenEvent>
   );
+}
+
+/** A staff ADMIN on the device: the totem chosen (or named by `?totem=`), a pairing code is made and redeemed here. */
+function PairInPlace({ onPaired }: { onPaired: (device: TotemDeviceDto) => void }) {
+  const current = useCurrentEvent();
+  const [params] = useSearchParams();
+  const [problem, setProblem] = useState<string | null>(null);
+  const started = useRef(false);
+  const eventId = current?.event.id;
+  const chosen = Number(params.get('totem') ?? 0);
+  const pair = useCallback(
+    async (totemId: number) => {
+      if (started.current || !eventId) return;
+      started.current = true;
+      try {
+        const { json } = await apiFetch<TotemPairingDto>(`/api/events/${eventId}/totems/${totemId}/pairing`, { method: 'POST' });
+        onPaired(await pairDevice(json.code));
+      } catch (error) {
+        started.current = false;
+        setProblem((error as Error).message);
+      }
+    },
+    [eventId, onPaired],
+  );
+  useEffect(() => {
+    if (chosen) void pair(chosen);
+  }, [chosen, pair]);
+  if (!eventId) return <Loading />;
+  if (problem) return <Alert severity="error">{problem}</Alert>;
+  if (chosen) return <Loading />;
+  return <ChooseTotem eventId={eventId} onChoose={(id) => void pair(id)} />;
+}
+
+/** The paired kiosk: its totem and event read with the credential; a revoked or deleted totem unpairs the device. */
+function DeviceKiosk({ device, onForget }: { device: TotemDeviceDto; onForget: () => void }) {
+  const [start, setStart] = useState<TotemKioskDto | null>(null);
+  const call = useCallback<TotemCall>((path, options) => deviceFetch(device, path, options), [device]);
+  useEffect(() => {
+    call<TotemKioskDto>('/kiosk').then(
+      ({ json }) => setStart(json),
+      (error: unknown) => {
+        if (error instanceof HttpError && [401, 403, 404].includes(error.status)) onForget();
+      },
+    );
+  }, [call, onForget]);
+  if (!start) return <Loading />;
+  return <Kiosk eventName={start.event.name} call={call} onForget={onForget} />;
 }
 
 function ChooseTotem({ eventId, onChoose }: { eventId: number; onChoose: (id: number) => void }) {
@@ -76,7 +121,7 @@ function ChooseTotem({ eventId, onChoose }: { eventId: number; onChoose: (id: nu
   );
 }
 
-function Kiosk({ eventId, eventName, totemId, onForget }: { eventId: number; eventName: string; totemId: number; onForget: () => void }) {
+function Kiosk({ eventName, call, onForget }: { eventName: string; call: TotemCall; onForget: () => void }) {
   const translate = useTranslate();
   const locale = useLocale();
   const setLocale = useSetLocale();
@@ -97,7 +142,7 @@ function Kiosk({ eventId, eventName, totemId, onForget }: { eventId: number; eve
     let stop = false;
     const beat = async () => {
       try {
-        const { json } = await apiFetch<TotemDto>(`/api/events/${eventId}/totems/${totemId}/heartbeat`, {
+        const { json } = await call<TotemDto>('/heartbeat', {
           method: 'POST',
           body: JSON.stringify({ error: lastError.current }),
         });
@@ -107,7 +152,7 @@ function Kiosk({ eventId, eventName, totemId, onForget }: { eventId: number; eve
         if (firstReset.current === undefined) firstReset.current = json.reset_at;
         else if (json.reset_at !== firstReset.current) window.location.reload();
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404) forget.current();
+        if (error instanceof HttpError && [401, 403, 404].includes(error.status)) forget.current();
       }
     };
     void beat();
@@ -116,7 +161,7 @@ function Kiosk({ eventId, eventName, totemId, onForget }: { eventId: number; eve
       stop = true;
       clearInterval(timer);
     };
-  }, [eventId, totemId]);
+  }, [call]);
 
   const focus = useCallback(() => setTimeout(() => input.current?.focus(), 50), []);
   useEffect(() => {
@@ -134,7 +179,7 @@ function Kiosk({ eventId, eventName, totemId, onForget }: { eventId: number; eve
 
   const checkin = async (body: object) => {
     try {
-      const { json } = await apiFetch<TotemCheckinDto>(`/api/events/${eventId}/totems/${totemId}/checkin`, {
+      const { json } = await call<TotemCheckinDto>('/checkin', {
         method: 'POST',
         body: JSON.stringify({ ...body, nonce: crypto.randomUUID() }),
       });
@@ -152,7 +197,7 @@ function Kiosk({ eventId, eventName, totemId, onForget }: { eventId: number; eve
     if (!text) return;
     if (step === 'email') {
       try {
-        await apiFetch(`/api/events/${eventId}/totems/${totemId}/code`, { method: 'POST', body: JSON.stringify({ email: text }) });
+        await call('/code', { method: 'POST', body: JSON.stringify({ email: text }) });
         setEmail(text);
         setValue('');
         setStep('otp');

@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { DialogList } from '../forms/DialogList';
 import { useSchemaRules } from '../forms/schema-rules';
 import { useCurrentEvent } from '../routing/EventContext';
+import { PairKiosk, UnpairKiosks } from './TotemPairing';
 
 function Mode() {
   const record = useRecordContext<TotemDto>();
@@ -25,7 +26,7 @@ function Mode() {
   return record ? <Chip size="small" label={translate(`resources.totems.modes.${record.mode}`)} /> : null;
 }
 
-/** Opens the kiosk screen of this totem (full screen, on the kiosk's own device). */
+/** Opens the kiosk screen of this totem on this device, pairing it in place (full screen, on the kiosk's own device). */
 function OpenKiosk() {
   const record = useRecordContext<TotemDto>();
   const eventId = useCurrentEvent()?.event.id;
@@ -75,6 +76,10 @@ export default function TotemList() {
           </DataTable.Col>,
           <DataTable.Col key="open" disableSort>
             <OpenKiosk />
+          </DataTable.Col>,
+          <DataTable.Col key="pair" disableSort>
+            <PairKiosk />
+            <UnpairKiosks />
           </DataTable.Col>,
           <DataTable.Col key="delete" align="right">
             <DeleteButton mutationMode="pessimistic" redirect={false} />

@@ -13,7 +13,12 @@ export interface RequestContext {
   actor: Actor;
   /** The language of the caller's messages (Accept-Language). */
   lang: Language;
+  /** A paired kiosk, not a person (issue 26 item 4): `user` is then a stand-in that is no account. */
+  device?: { totemId: number };
 }
+
+/** The account acting, for the columns that name one (a kiosk is none). */
+export const actingUserId = (ctx: RequestContext): number | null => (ctx.device ? null : ctx.user.id);
 
 /** The context of a route inside an event (`:eventId`): the event exists and the caller may be there. */
 export interface EventContext extends RequestContext {

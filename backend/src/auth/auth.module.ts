@@ -12,6 +12,7 @@ import { LocalAuthGuard, LocalStrategy } from './local.strategy';
 import { LoginService } from './login.service';
 import { OneTimeCode } from './one-time-code.entity';
 import { OneTimeCodesService } from './one-time-codes.service';
+import { TotemDeviceCache } from './totem-device-cache';
 import { TwoFactorEnrolmentService } from './two-factor-enrolment.service';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorService } from './two-factor.service';
@@ -29,7 +30,8 @@ import { TwoFactorService } from './two-factor.service';
     TwoFactorEnrolmentService,
     OneTimeCodesService,
     AccountService,
+    TotemDeviceCache,
   ],
-  exports: [AuthService, OneTimeCodesService],
+  exports: [AuthService, OneTimeCodesService, TotemDeviceCache],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
+import { createMongoAbility } from '@casl/ability';
 import { defineAbilityFor, membershipIn, type AppAbility } from '@eventdesk/shared';
 import { requestPath, type HttpRequest } from '../common/http';
 import { AuthService, secondFactorState } from '../auth/auth.service';
@@ -8,7 +9,8 @@ import type { AppConfig } from '../config/config';
 import { AppException, forbidden, notFound } from '../common/errors';
 import { requestLanguage } from '../common/language';
 import { EventSettingsService } from '../events/event-settings.service';
-import { ATTENDEE_SESSION_CHECK, POLICY_KEY, type RoutePolicy } from '../common/policy.decorator';
+import { ATTENDEE_SESSION_CHECK, POLICY_KEY, TOTEM_DEVICE_KEY, type RoutePolicy } from '../common/policy.decorator';
+import { bearerToken, TotemDeviceCache, type TotemDevice } from '../auth/totem-device-cache';
 import type { AuthUser } from '../common/auth-user';
 import type { EventContext, RequestContext } from '../access/request-context';
 
@@ -28,6 +30,7 @@ export class AuthzGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventSettingsService,
     private readonly modules: ModuleRef,
+    private readonly devices: TotemDeviceCache,
   ) {}
 
   private attendeeSession(context: ExecutionContext): Promise<boolean> | boolean {
@@ -48,6 +51,13 @@ export class AuthzGuard implements CanActivate {
       this.logger.warn(`Refused ${req.method} ${requestPath(req)}: the route declares no policy`);
       throw forbidden();
     }
+    // A kiosk's credential is the whole identity of its request (its session, if any, is not read), and
+    // only its totem's own routes take it: public ones included, as it skipped the anti-forgery check.
+    const token = bearerToken(req);
+    if (token !== undefined) {
+      req.context = await this.deviceContext(req, policy, token, this.reflector.get(TOTEM_DEVICE_KEY, context.getHandler()));
+      return true;
+    }
     if (policy.kind === 'public') return true;
     if (policy.kind === 'attendee') return this.attendeeSession(context);
 
@@ -64,6 +74,38 @@ export class AuthzGuard implements CanActivate {
     req.context = resolved;
     if (policy.kind !== 'ability' || policy.permissions.every(([action, subject]) => resolved.ability.can(action, subject))) return true;
     throw forbidden();
+  }
+
+  /** A paired kiosk on one of its totem's routes (`@TotemDeviceRoute`): 401 unknown or revoked, 403 anything else. */
+  private async deviceContext(
+    req: HttpRequest,
+    policy: RoutePolicy,
+    token: string,
+    route: { param: string } | undefined,
+  ): Promise<EventContext> {
+    const device = await this.devices.find(token);
+    if (!device) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+    if (!route || policy.kind !== 'ability') throw forbidden();
+    const params = req.params as Record<string, string | undefined>;
+    if (params[policy.eventParam ?? 'eventId'] !== String(device.eventId) || params[route.param] !== String(device.totemId))
+      throw forbidden();
+    if (!policy.permissions.every(([action, subject]) => KIOSK_ABILITY.can(action, subject))) throw forbidden();
+    const settings = await this.events.get(device.eventId);
+    if (!settings) throw notFound();
+    const user = kioskUser(device);
+    return {
+      user,
+      actor: { id: 0, email: user.email },
+      lang: requestLanguage(req),
+      ability: KIOSK_ABILITY,
+      device: { totemId: device.totemId },
+      eventId: device.eventId,
+      // No role of its own: the least (its ability, not the role, decides what it may do).
+      role: 'COMPANY',
+      ownCompanyId: null,
+      eventLanguage: settings.language,
+      uiConfig: settings.configFor('COMPANY'),
+    };
   }
 
   /** Who a signed-in user's request is under a route's policy: the request context, or the refusal thrown. */
@@ -99,6 +141,21 @@ export class AuthzGuard implements CanActivate {
       uiConfig: settings.configFor(role),
     };
   }
+}
+
+/** What a kiosk may do: read its totem (the routes then limit it to its own, check-in and heartbeat included). */
+const KIOSK_ABILITY = createMongoAbility<AppAbility>([{ action: 'read', subject: 'Totem' }]);
+
+/** The stand-in user of a kiosk's context: no account (id 0, no event roles); columns naming a user get null. */
+function kioskUser(device: TotemDevice): AuthUser {
+  return {
+    id: 0,
+    name: `totem #${device.totemId}`,
+    email: `totem-${device.totemId}@kiosk`,
+    is_superadmin: false,
+    two_factor_confirmed: true,
+    events: [],
+  };
 }
 
 /** Each user's abilities, by event (null: outside any), kept as long as the user (AuthService gives one object per cached row). */

@@ -35,3 +35,12 @@ export const CheckPolicy = (action: Action, subject: Subject, options: { eventPa
 /** Several permissions, all required: `@CheckPolicies([['create', 'Attendee'], ['update', 'Attendee']])` (an import upserts). */
 export const CheckPolicies = (permissions: readonly Permission[], options: { eventParam?: string } = {}) =>
   SetMetadata(POLICY_KEY, { kind: 'ability', permissions, eventParam: options.eventParam } satisfies RoutePolicy);
+
+export const TOTEM_DEVICE_KEY = 'eventdesk:totem-device';
+
+/**
+ * A route a paired kiosk may call with its device credential (besides the staff its policy admits):
+ * only for its own event and its own totem, named by the route parameter `param`. Any other route
+ * refuses a device credential.
+ */
+export const TotemDeviceRoute = (param = 'id') => SetMetadata(TOTEM_DEVICE_KEY, { param });

@@ -7,3 +7,8 @@ export function attendeeSiteUrl(appUrl: string, eventToken: string): string {
 export function companyLoginUrl(appUrl: string): string {
   return `${appUrl}/#/company-login`;
 }
+
+/** Where a kiosk redeems a pairing code (the staff app's `/kiosk`, which needs no session); the QR shown to the ADMIN. */
+export function kioskPairingUrl(appUrl: string, code: string): string {
+  return `${appUrl}/#/kiosk?code=${encodeURIComponent(code)}`;
+}

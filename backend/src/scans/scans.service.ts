@@ -17,7 +17,7 @@ import type {
 } from '@eventdesk/shared';
 import { DataSource, In } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
-import type { EventContext } from '../access/request-context';
+import { actingUserId, type EventContext } from '../access/request-context';
 import { zoneOpen } from '../access-rights/access-rights.service';
 import { Attendee } from '../attendees/attendee.entity';
 import { isDuplicateKey } from '../common/db-errors';
@@ -397,7 +397,7 @@ export class ScansService {
       holder?.companyId ?? null,
       input.device_id,
       nonce,
-      ctx.user.id,
+      actingUserId(ctx),
       scannedAt,
       values.inside,
       values.delta,
@@ -442,7 +442,7 @@ export class ScansService {
         holder: holder?.card ?? null,
         device_id: input.device_id,
         nonce: input.nonce,
-        user_id: ctx.user.id,
+        user_id: actingUserId(ctx),
         scanned_at: scannedAt.toISOString(),
         inside,
         offline: d.offline,

@@ -12,16 +12,20 @@ import { EventCtx, type EventContext } from '../access/request-context';
 import type { HttpRequest } from '../common/http';
 import { IdPipe } from '../common/id.pipe';
 import { ListParams, page } from '../common/list-page';
-import { CheckPolicy } from '../common/policy.decorator';
+import { CheckPolicy, TotemDeviceRoute } from '../common/policy.decorator';
 import { mergedInput } from '../common/put-merge';
 import type { ListQuery } from '../common/ra-query';
 import { ValidBody } from '../common/valid-body.decorator';
+import { TotemPairingService } from './totem-pairing.service';
 import { TOTEM_LIST, TotemsService } from './totems.service';
 
-/** `/api/events/{eventId}/totems` (ADMIN): the self check-in kiosks, what the kiosk page calls, and the maintenance's reset. */
+/** `/api/events/{eventId}/totems` (ADMIN): the self check-in kiosks, their pairing, what the kiosk page calls (`@TotemDeviceRoute`: a paired kiosk too) and the maintenance's reset. */
 @Controller('api/events/:eventId/totems')
 export class TotemsController {
-  constructor(private readonly totems: TotemsService) {}
+  constructor(
+    private readonly totems: TotemsService,
+    private readonly pairing: TotemPairingService,
+  ) {}
 
   @CheckPolicy('read', 'Totem')
   @Get()
@@ -33,6 +37,14 @@ export class TotemsController {
   @Get('create')
   defaults() {
     return { name: '', zone_id: null, mode: 'BOTH', active: true };
+  }
+
+  /** The kiosk page's start: its totem and the event (a paired kiosk may read its own). */
+  @CheckPolicy('read', 'Totem')
+  @TotemDeviceRoute()
+  @Get(':id/kiosk')
+  kiosk(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.totems.kiosk(ctx, id);
   }
 
   @CheckPolicy('read', 'Totem')
@@ -61,6 +73,7 @@ export class TotemsController {
   }
 
   @CheckPolicy('read', 'Totem')
+  @TotemDeviceRoute()
   @Post(':id/heartbeat')
   @HttpCode(200)
   heartbeat(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(totemHeartbeatSchema) input: TotemHeartbeatInput) {
@@ -75,6 +88,7 @@ export class TotemsController {
   }
 
   @CheckPolicy('read', 'Totem')
+  @TotemDeviceRoute()
   @Post(':id/code')
   @HttpCode(202)
   async requestCode(
@@ -88,9 +102,24 @@ export class TotemsController {
   }
 
   @CheckPolicy('read', 'Totem')
+  @TotemDeviceRoute()
   @Post(':id/checkin')
   @HttpCode(200)
   checkin(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(totemCheckinSchema) input: TotemCheckinInput) {
     return this.totems.checkin(ctx, id, input);
+  }
+
+  /** A one-time code (10 minutes) that pairs a kiosk with this totem; shown once. */
+  @CheckPolicy('update', 'Totem')
+  @Post(':id/pairing')
+  createPairing(@Req() req: HttpRequest, @EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.pairing.create(req, ctx, id);
+  }
+
+  /** Every kiosk paired with this totem stops at once. */
+  @CheckPolicy('update', 'Totem')
+  @Delete(':id/devices')
+  revokeDevices(@Req() req: HttpRequest, @EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
+    return this.pairing.revoke(req, ctx, id);
   }
 }

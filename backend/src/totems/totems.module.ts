@@ -3,13 +3,15 @@ import { AuthModule } from '../auth/auth.module';
 import { MyAreaModule } from '../myarea/myarea.module';
 import { PassesModule } from '../passes/passes.module';
 import { ScansModule } from '../scans/scans.module';
+import { TotemDevicesController } from './totem-devices.controller';
+import { TotemPairingService } from './totem-pairing.service';
 import { TotemsController } from './totems.controller';
 import { TotemsService } from './totems.service';
 
 /** Self check-in kiosks (issue 14). */
 @Module({
   imports: [ScansModule, PassesModule, MyAreaModule, AuthModule],
-  controllers: [TotemsController],
-  providers: [TotemsService],
+  controllers: [TotemsController, TotemDevicesController],
+  providers: [TotemsService, TotemPairingService],
 })
 export class TotemsModule {}

@@ -1,9 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ScanDenial, ScanDto, TotemCheckinDto, TotemCheckinInput, TotemDto, TotemHeartbeatInput, TotemInput } from '@eventdesk/shared';
+import type {
+  ScanDenial,
+  ScanDto,
+  TotemCheckinDto,
+  TotemCheckinInput,
+  TotemDto,
+  TotemHeartbeatInput,
+  TotemInput,
+  TotemKioskDto,
+} from '@eventdesk/shared';
 import { DataSource, Not } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../access/record-access';
 import type { EventContext } from '../access/request-context';
+import { TotemKey } from '../auth/totem-key.entity';
 import { OneTimeCodesService } from '../auth/one-time-codes.service';
 import { fieldError, notFound } from '../common/errors';
 import type { HttpRequest } from '../common/http';
@@ -58,7 +68,7 @@ const toDto = (t: Totem): TotemDto => ({
 });
 
 /**
- * Self check-in kiosks (issue 14). The kiosk page (ADMIN's session on the device) sends the pass it
+ * Self check-in kiosks (issue 14). The kiosk page (a paired device, totem-pairing.service.ts) sends the pass it
  * reads, or an e-mail and the code mailed to it, and gets a welcome: per the totem's mode the holder is
  * let into the totem's zone (an IN scan) and the badge's print job is recorded (a PRINT scan: once per
  * pass version) — the gate's own rules, through ScansService. The kiosk's heartbeat, last scan and
@@ -108,6 +118,8 @@ export class TotemsService {
   async remove(ctx: EventContext, id: number): Promise<TotemDto> {
     return writeTransaction(this.db, async (tx) => {
       const totem = await requireRecord(tx, ctx, 'delete', TOTEM_SCOPE, id, { lock: true });
+      // Its keys first, through TypeORM, so that the device cache drops them now (the foreign key would too, unseen).
+      await tx.getRepository(TotemKey).delete({ totemId: id });
       await tx.getRepository(Totem).delete(id);
       return toDto(totem);
     });
@@ -128,6 +140,13 @@ export class TotemsService {
         .execute(),
     );
     return this.findOne(ctx, id);
+  }
+
+  /** What the kiosk page shows: its totem, and the event's name and language. */
+  async kiosk(ctx: EventContext, id: number): Promise<TotemKioskDto> {
+    const totem = await this.findOne(ctx, id);
+    const event = await this.db.getRepository(Event).findOneOrFail({ where: { id: ctx.eventId }, select: { id: true, name: true } });
+    return { totem, event: { id: event.id, name: event.name, language: ctx.eventLanguage } };
   }
 
   /** From the maintenance page: errors cleared, and the kiosk reloads at its next heartbeat. */

@@ -8,6 +8,7 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import { MyAreaController } from '../../src/myarea/myarea.controller';
 import { SUBJECTS } from '@eventdesk/shared';
 import { AuthService } from '../../src/auth/auth.service';
+import { TotemDeviceCache } from '../../src/auth/totem-device-cache';
 import { EventSettingsService } from '../../src/events/event-settings.service';
 import { AuthzGuard } from '../../src/authz/authz.guard';
 import { APP_CONFIG } from '../../src/config/config.module';
@@ -147,6 +148,7 @@ describe('role × route matrix', () => {
         t.app.get(APP_CONFIG),
         t.app.get(EventSettingsService),
         noModules,
+        t.app.get(TotemDeviceCache),
       );
       const handler = Object.getOwnPropertyDescriptor(MyAreaController.prototype, 'me')!.value as () => unknown;
       const context = {
@@ -170,6 +172,7 @@ describe('role × route matrix', () => {
         t.app.get(APP_CONFIG),
         t.app.get(EventSettingsService),
         t.app.get(ModuleRef),
+        t.app.get(TotemDeviceCache),
       );
       const context = {
         getHandler: () => function undeclared() {},

@@ -130,6 +130,8 @@ export const PUBLIC_ROUTES = [
   ...Object.keys(SKIPPED_ROUTES),
   'GET /api/health',
   'POST /api/payments/stripe/webhook',
+  // A kiosk redeems its pairing code for a device credential (issue 26 item 4).
+  'POST /api/totem-devices',
   // The attendee site's public pages and sign-in (issue 6).
   'GET /api/external/:token/event',
   'POST /api/:token/attendee/otp',
@@ -934,6 +936,23 @@ const ATTENDEE_ROWS: RouteRow[] = [
         body: (_p, w) => ({ code: 'NOT-A-PASS', nonce: w.unique('n').replace(/[^A-Za-z0-9]/g, '') }),
         note: 'a code that is no pass: a refusal the kiosk shows',
         expect: eventAdmins(200),
+      },
+      { method: 'GET', path: '/api/events/:eventId/totems/:id/kiosk', setup: freshTotem, expect: eventAdmins(200) },
+      // Pairing a kiosk and revoking it (issue 26 item 4): the ADMIN's, as changing the totem is.
+      { method: 'POST', path: '/api/events/:eventId/totems/:id/pairing', setup: freshTotem, expect: eventAdmins(201) },
+      { method: 'DELETE', path: '/api/events/:eventId/totems/:id/devices', setup: freshTotem, expect: eventAdmins(200) },
+      {
+        method: 'POST',
+        path: '/api/totem-devices',
+        setup: async (w) => {
+          const { id } = await freshTotem(w);
+          const res = await w.admin.post(`/api/events/${w.eventA}/totems/${id}/pairing`);
+          if (res.status !== 201) throw new Error(`pairing: ${res.status} ${JSON.stringify(res.body)}`);
+          return { code: res.body.code as string };
+        },
+        body: (p) => ({ code: p.code }),
+        note: 'public: whoever holds a fresh pairing code gets a device credential (its own tests: test/totems.devices)',
+        expect: everyone(201),
       },
     ];
     return rows;

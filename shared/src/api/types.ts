@@ -741,6 +741,28 @@ export interface TotemDto {
   updated_at: string;
 }
 
+/** `POST …/totems/{id}/pairing`: a one-time code (10 minutes) that pairs a kiosk with this totem; shown once. */
+export interface TotemPairingDto {
+  code: string;
+  expires_at: string;
+  /** The kiosk's pairing page with the code (`/#/kiosk?code=…`), and its QR code as SVG. */
+  url: string;
+  qr_svg: string;
+}
+
+/** `POST /api/totem-devices`: the kiosk's credential, sent back as `Authorization: Bearer …` on the totem's own calls. */
+export interface TotemDeviceDto {
+  token: string;
+  event_id: number;
+  totem_id: number;
+}
+
+/** `GET …/totems/{id}/kiosk`: what the kiosk page shows besides the totem. */
+export interface TotemKioskDto {
+  totem: TotemDto;
+  event: { id: number; name: string; language: Language };
+}
+
 /** `POST …/totems/{id}/checkin`: what the kiosk shows — a welcome, or why not. */
 export interface TotemCheckinDto {
   result: 'WELCOME' | 'DENIED';

@@ -50,3 +50,18 @@ export const totemHeartbeatSchema = z.object({
   error: z.string().trim().max(500).nullish(),
 });
 export type TotemHeartbeatInput = z.output<typeof totemHeartbeatSchema>;
+
+/** `POST /api/totem-devices`: the kiosk redeems the pairing code an ADMIN showed it (dashes and spaces ignored). */
+export const totemPairSchema = z.object({
+  code: z
+    .string('required')
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, 'required')
+        .max(32, 'invalid_code')
+        .regex(/^[A-Z0-9]+$/, 'invalid_code'),
+    ),
+});
+export type TotemPairInput = z.output<typeof totemPairSchema>;

@@ -26,6 +26,7 @@ import { Cloakroom1765640000000 } from './1765640000000-Cloakroom';
 import { GateChanges1765650000000 } from './1765650000000-GateChanges';
 import { GateRightIndex1765660000000 } from './1765660000000-GateRightIndex';
 import { CompanyInvitations1765670000000 } from './1765670000000-CompanyInvitations';
+import { TotemKeys1765680000000 } from './1765680000000-TotemKeys';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   GateChanges1765650000000,
   GateRightIndex1765660000000,
   CompanyInvitations1765670000000,
+  TotemKeys1765680000000,
 ];

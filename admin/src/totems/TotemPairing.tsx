@@ -1,0 +1,97 @@
+import type { TotemDto, TotemPairingDto } from '@eventdesk/shared';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { apiFetch } from '../api/http';
+import { useCurrentEvent } from '../routing/EventContext';
+
+const stop = (e: MouseEvent) => e.stopPropagation();
+
+/** Shows a one-time code (10 minutes) that pairs a kiosk with this totem: typed at `/kiosk`, or opened as its link. */
+export function PairKiosk() {
+  const record = useRecordContext<TotemDto>();
+  const eventId = useCurrentEvent()?.event.id;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [pairing, setPairing] = useState<TotemPairingDto | null>(null);
+  if (!record || !eventId) return null;
+  const open = async (e: MouseEvent) => {
+    e.stopPropagation();
+    try {
+      setPairing((await apiFetch<TotemPairingDto>(`/api/events/${eventId}/totems/${record.id}/pairing`, { method: 'POST' })).json);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <>
+      <Button size="small" onClick={open} startIcon={<LinkIcon />} data-testid="totem-pair">
+        {translate('resources.totems.pairing.pair')}
+      </Button>
+      <Dialog open={!!pairing} onClose={() => setPairing(null)} onClick={stop} data-testid="totem-pair-dialog">
+        <DialogTitle>{translate('resources.totems.pairing.title', { name: record.name })}</DialogTitle>
+        <DialogContent>
+          <Typography variant="h3" component="p" sx={{ fontFamily: 'monospace', textAlign: 'center', my: 2 }} data-testid="totem-pair-code">
+            {pairing?.code}
+          </Typography>
+          <Typography gutterBottom>
+            {translate('resources.totems.pairing.help', {
+              time: pairing ? new Date(pairing.expires_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '',
+            })}
+          </Typography>
+          {pairing && (
+            <Box
+              sx={{ width: 220, mx: 'auto', '& svg': { width: '100%', height: 'auto' } }}
+              data-testid="totem-pair-qr"
+              // The SVG is the API's, drawn by the qrcode library from the kiosk's pairing address: no user markup.
+              dangerouslySetInnerHTML={{ __html: pairing.qr_svg }}
+            />
+          )}
+          <Typography variant="body2" sx={{ wordBreak: 'break-all' }} color="text.secondary">
+            {pairing?.url}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPairing(null)}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** Every kiosk paired with this totem stops at once (a lost or replaced device). */
+export function UnpairKiosks() {
+  const record = useRecordContext<TotemDto>();
+  const eventId = useCurrentEvent()?.event.id;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  if (!record || !eventId) return null;
+  const unpair = async () => {
+    setAsking(false);
+    try {
+      const { json } = await apiFetch<{ revoked: number }>(`/api/events/${eventId}/totems/${record.id}/devices`, { method: 'DELETE' });
+      notify(json.revoked ? 'resources.totems.pairing.unpaired' : 'resources.totems.pairing.unpaired_none', {
+        messageArgs: { smart_count: json.revoked },
+      });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <span onClick={stop}>
+      <Button size="small" color="warning" onClick={() => setAsking(true)} startIcon={<LinkOffIcon />} data-testid="totem-unpair">
+        {translate('resources.totems.pairing.unpair')}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        title={translate('resources.totems.pairing.unpair')}
+        content={translate('resources.totems.pairing.unpair_confirm', { name: record.name })}
+        onConfirm={() => void unpair()}
+        onClose={() => setAsking(false)}
+      />
+    </span>
+  );
+}
