@@ -4,7 +4,7 @@
 // right in the zone (granted, or by its category), its state and its card; then one transaction: the
 // holder's place in the zone (zone_presence, unique per zone and holder: an entry already there is
 // refused by anti-passback), the zone's count moved, the log row. Written for this answer, not the
-// API's statements (backend/src/scans/gate-sql.ts): no locking reads, the place taken by the write itself.
+// API's statements (backend/src/gate/scans/gate-sql.ts): no locking reads, the place taken by the write itself.
 // Covers what the bench sends: attendees' passes, IN and OUT, one zone without a capacity; a vehicle's
 // pass, a badge print or a zone with a capacity are answered 501. No session, no auth, no framework.
 // Started by scripts/bench.mjs as a child process.
@@ -194,7 +194,7 @@ const logValues = (d, o, time) => [
 if (sqlite) {
   const Database = require('better-sqlite3');
   const sqliteDb = new Database(process.env.SQLITE_PATH);
-  // The app's connection settings (backend/src/database/data-source.ts).
+  // The app's connection settings (backend/src/platform/database/data-source.ts).
   sqliteDb.pragma('journal_mode = WAL');
   sqliteDb.pragma('synchronous = NORMAL');
   sqliteDb.pragma('busy_timeout = 5000');

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(new URL('../backend/package.json', import.meta.url));
 const { ATTENDEE_FIELDS, ATTENDEE_FIELD_DEFINITIONS } = require('@eventdesk/shared');
 // What a search word is, and the tokens it starts (the definition of `q`, not a statement).
-const { queryWords, prefixRange } = require('./dist/common/search-words.js');
+const { queryWords, prefixRange } = require('./dist/platform/common/search-words.js');
 const sqlite = process.env.ENGINE === 'sqlite';
 const eventId = Number(process.env.EVENT_ID);
 const port = Number(process.env.PORT);

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 
 // The quick search's tokens, computed by the built backend's own code (the bench needs the build anyway).
 const require = createRequire(import.meta.url);
-const { tokenRows } = require('../backend/dist/common/search-words.js');
+const { tokenRows } = require('../backend/dist/platform/common/search-words.js');
 const { fiscalCodeCheckChar } = require('@eventdesk/shared');
 
 const FIRST = [

@@ -1,5 +1,5 @@
 // The bare baseline of P3: the same adapter as the app (Fastify with @fastify/cookie and
-// @fastify/session) and the same session store (the database store of backend/dist/auth/session-store.js
+// @fastify/session) and the same session store (the database store of backend/dist/platform/auth/session-store.js
 // with its touch, or Redis with REDIS_URL), the same cookie and secret (loadConfig over the same
 // DATA_DIR), answering GET /api/user with the same JSON: the user with its roles from one query, kept
 // as long as the API keeps it (5 s, auth/auth-user-cache.ts: the same freshness, no query per request).
@@ -13,16 +13,16 @@ require('reflect-metadata');
 const Fastify = require('fastify');
 const fastifyCookie = require('@fastify/cookie');
 const fastifySession = require('@fastify/session');
-const { loadConfig } = require('./dist/config/config.js');
-const { createDataSource } = require('./dist/database/data-source.js');
+const { loadConfig } = require('./dist/platform/config/config.js');
+const { createDataSource } = require('./dist/platform/database/data-source.js');
 const { ENTITIES } = require('./dist/entities.js');
-const { sessionTouch, TypeormSessionStore } = require('./dist/auth/session-store.js');
-const { SESSION_COOKIE } = require('./dist/auth/session-cookie.js');
-const { toAuthUser } = require('./dist/auth/auth-user.js');
-const { secondFactorState } = require('./dist/auth/auth.service.js');
-const { User } = require('./dist/users/user.entity.js');
-const { toUserDto } = require('./dist/users/users.service.js');
-const { TtlCache } = require('./dist/common/ttl-cache.js');
+const { sessionTouch, TypeormSessionStore } = require('./dist/platform/auth/session-store.js');
+const { SESSION_COOKIE } = require('./dist/platform/auth/session-cookie.js');
+const { toAuthUser } = require('./dist/platform/auth/auth-user.js');
+const { secondFactorState } = require('./dist/platform/auth/auth.service.js');
+const { User } = require('./dist/platform/users/user.entity.js');
+const { toUserDto } = require('./dist/platform/users/users.service.js');
+const { TtlCache } = require('./dist/platform/common/ttl-cache.js');
 
 const config = loadConfig();
 const db = createDataSource(config.database, ENTITIES);

@@ -12,7 +12,7 @@ process.env.TZ = 'UTC';
 const require = createRequire(new URL('../backend/package.json', import.meta.url));
 require('reflect-metadata');
 const { createApp } = require('./dist/app.factory.js');
-const { loadConfig } = require('./dist/config/config.js');
+const { loadConfig } = require('./dist/platform/config/config.js');
 const { getDataSourceToken } = require('@nestjs/typeorm');
 
 const eventId = Number(process.env.EVENT_ID);

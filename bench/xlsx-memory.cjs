@@ -5,8 +5,8 @@
 // names, e-mails and codes, shared strings as Excel writes them): 205,000 rows make about 17 MB.
 require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', ignoreDeprecations: '6.0' } });
 const { join } = require('node:path');
-const { inspectImportFile, readImportRows } = require(join(__dirname, '../backend/src/imports/import-files.ts'));
-const { countXlsxRows } = require(join(__dirname, '../backend/src/imports/xlsx-parts.ts'));
+const { inspectImportFile, readImportRows } = require(join(__dirname, '../backend/src/registration/imports/import-files.ts'));
+const { countXlsxRows } = require(join(__dirname, '../backend/src/registration/imports/xlsx-parts.ts'));
 const mb = (b) => Math.round(b / 1024 / 1024);
 
 async function make(file, rows) {

@@ -12,7 +12,7 @@ const SCREENSHOTS = join(__dirname, 'screenshots');
 /**
  * The attendee screens of the staff app (issue 5): list, search, filters, create/edit with the
  * role's form, CSV import and export; as ADMIN and as COMPANY. Demo data:
- * backend/src/database/seed/demo-data.ts.
+ * backend/src/platform/database/seed/demo-data.ts.
  */
 
 interface Row {

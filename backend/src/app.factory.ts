@@ -13,20 +13,20 @@ import { join, resolve } from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { csrfProtection } from './auth/csrf';
-import { bearerToken } from './auth/totem-device-cache';
-import { SESSION_COOKIE } from './auth/session-cookie';
-import { sessionTouch, TypeormSessionStore, type SessionStore } from './auth/session-store';
-import { AppException } from './common/errors';
-import { HttpExceptionFilter } from './common/http-exception.filter';
-import { requestPath, type HttpRequest } from './common/http';
-import type { Clock } from './common/clock';
-import { createLogger, PinoLoggerService, requestLog } from './common/logging';
-import { RedisConnection } from './common/redis-connection';
-import { registerUploads } from './common/upload';
-import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook-path';
-import { isInvitationPath } from './companies/company-invitations.service';
-import type { AppConfig } from './config/config';
+import { csrfProtection } from './platform/auth/csrf';
+import { bearerToken } from './platform/auth/totem-device-cache';
+import { SESSION_COOKIE } from './platform/auth/session-cookie';
+import { sessionTouch, TypeormSessionStore, type SessionStore } from './platform/auth/session-store';
+import { AppException } from './platform/common/errors';
+import { HttpExceptionFilter } from './platform/common/http-exception.filter';
+import { requestPath, type HttpRequest } from './platform/common/http';
+import type { Clock } from './platform/common/clock';
+import { createLogger, PinoLoggerService, requestLog } from './platform/common/logging';
+import { RedisConnection } from './platform/common/redis-connection';
+import { registerUploads } from './platform/common/upload';
+import { STRIPE_WEBHOOK_PATH } from './commerce/payments/stripe-webhook-path';
+import { isInvitationPath } from './registration/companies/company-invitations.service';
+import type { AppConfig } from './platform/config/config';
 
 /** Folders of the built front ends, served by the API from the same port. */
 export const FRONTENDS = {

@@ -5,11 +5,11 @@ import { ROLES, t, userSchema, validate, type Role } from '@eventdesk/shared';
 import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { AppException } from './common/errors';
-import { ConfigError, loadConfig } from './config/config';
+import { AppException } from './platform/common/errors';
+import { ConfigError, loadConfig } from './platform/config/config';
 import { SeedService } from './seed/seed.service';
-import { UsersService } from './users/users.service';
-import { User } from './users/user.entity';
+import { UsersService } from './platform/users/users.service';
+import { User } from './platform/users/user.entity';
 
 process.env.TZ = 'UTC';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig, type AppConfig } from './config/config';
-import { createDataSource } from './database/data-source';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
+import { createDataSource } from './platform/database/data-source';
 import { SeedService } from './seed/seed.service';
 
 process.env.TZ = 'UTC';

@@ -1,22 +1,22 @@
-import { ACCESS_RIGHT_SCOPE } from './access-rights/access-rights.service';
-import { ACCESS_REQUEST_SCOPE } from './access-requests/access-requests.service';
-import { ATTACHMENT_DEFINITION_SCOPE } from './attachments/attachment-definitions.service';
-import { ATTACHMENT_SCOPE } from './attachments/attachments.service';
-import { SCAN_SCOPE } from './scans/scans.service';
-import { VEHICLE_SCOPE } from './vehicles/vehicles.service';
-import { ZONE_SCOPE } from './zones/zones.service';
-import type { RecordScope } from './access/record-access';
-import { ATTENDEE_SCOPE } from './attendees/attendee-access';
-import { ATTENDEE_CATEGORY_SCOPE } from './attendees/attendee-categories.service';
-import { COMPANY_SCOPE } from './companies/companies.service';
-import { FILTER_SCOPE } from './filters/filters.service';
-import { ORDER_SCOPE } from './orders/order.scope';
-import { PRODUCT_CATEGORY_SCOPE } from './products/product-categories.service';
-import { PRODUCT_SCOPE } from './products/products.service';
-import { TAG_SCOPE } from './tags/tags.service';
-import { TOTEM_SCOPE } from './totems/totems.service';
-import { SERVICE_SCOPE } from './services/services.service';
-import { HANGER_SCOPE } from './cloakroom/hangers.service';
+import { ACCESS_RIGHT_SCOPE } from './accreditation/access-rights/access-rights.service';
+import { ACCESS_REQUEST_SCOPE } from './accreditation/access-requests/access-requests.service';
+import { ATTACHMENT_DEFINITION_SCOPE } from './accreditation/attachments/attachment-definitions.service';
+import { ATTACHMENT_SCOPE } from './accreditation/attachments/attachments.service';
+import { SCAN_SCOPE } from './gate/scans/scans.service';
+import { VEHICLE_SCOPE } from './accreditation/vehicles/vehicles.service';
+import { ZONE_SCOPE } from './accreditation/zones/zones.service';
+import type { RecordScope } from './platform/access/record-access';
+import { ATTENDEE_SCOPE } from './registration/attendees/attendee-access';
+import { ATTENDEE_CATEGORY_SCOPE } from './registration/attendees/attendee-categories.service';
+import { COMPANY_SCOPE } from './registration/companies/companies.service';
+import { FILTER_SCOPE } from './registration/filters/filters.service';
+import { ORDER_SCOPE } from './commerce/orders/order.scope';
+import { PRODUCT_CATEGORY_SCOPE } from './commerce/products/product-categories.service';
+import { PRODUCT_SCOPE } from './commerce/products/products.service';
+import { TAG_SCOPE } from './registration/tags/tags.service';
+import { TOTEM_SCOPE } from './gate/totems/totems.service';
+import { SERVICE_SCOPE } from './gate/services/services.service';
+import { HANGER_SCOPE } from './gate/cloakroom/hangers.service';
 
 /**
  * The record scope of every event resource the API serves, by its path in the resource registry

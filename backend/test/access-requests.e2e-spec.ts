@@ -1,9 +1,9 @@
 import { t as msg, type AccessRequestDto, type AccessRightDto } from '@eventdesk/shared';
-import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { OutboxMail } from '../src/platform/mail/outbox-mail.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
-import { GateChange } from '../src/gate-changes/gate-change.entity';
+import { GateChange } from '../src/gate/gate-changes/gate-change.entity';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 
 /** Access-control requests (issue 13): asked by USER and COMPANY, decided once by ADMIN, applied in the same transaction. */

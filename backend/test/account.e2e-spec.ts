@@ -1,6 +1,6 @@
 import type { UserSessionDto } from '@eventdesk/shared';
-import { CONFIRMATION_TTL_MS } from '../src/users/step-up';
-import { UserSession } from '../src/users/user-session.entity';
+import { CONFIRMATION_TTL_MS } from '../src/platform/users/step-up';
+import { UserSession } from '../src/platform/users/user-session.entity';
 import type { ApiClient } from './support/api-client';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { enrolledClient, nextTotp } from './support/two-factor';

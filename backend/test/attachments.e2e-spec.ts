@@ -1,8 +1,8 @@
 import { t as msg, type AttachmentDefinitionDto, type AttachmentDto, type AttendeeDto, type VehicleDto } from '@eventdesk/shared';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AttachmentsService } from '../src/attachments/attachments.service';
-import { Attachment } from '../src/attachments/attachment.entity';
+import { AttachmentsService } from '../src/accreditation/attachments/attachments.service';
+import { Attachment } from '../src/accreditation/attachments/attachment.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

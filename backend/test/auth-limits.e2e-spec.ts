@@ -1,6 +1,6 @@
 import { Like } from 'typeorm';
-import { AuditLog } from '../src/audit/audit-log.entity';
-import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
+import { OutboxMail } from '../src/platform/mail/outbox-mail.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { createCompany } from './attendees/attendee-fixtures';

@@ -1,8 +1,8 @@
 import { CookieAccessInfo } from 'cookiejar';
 import request from 'supertest';
-import { OneTimeCode } from '../src/auth/one-time-code.entity';
-import { OutboxMail } from '../src/mail/outbox-mail.entity';
-import { User } from '../src/users/user.entity';
+import { OneTimeCode } from '../src/platform/auth/one-time-code.entity';
+import { OutboxMail } from '../src/platform/mail/outbox-mail.entity';
+import { User } from '../src/platform/users/user.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent } from './support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
@@ -18,7 +18,7 @@ import { testClock } from './support/test-clock';
  * superadmin enrols first, and every user that must reach the API is enrolled (`enrolledClient`).
  */
 
-import { SESSION_COOKIE } from '../src/auth/session-cookie';
+import { SESSION_COOKIE } from '../src/platform/auth/session-cookie';
 const ENROLMENT_REQUIRED = 'two_factor_enrolment_required';
 
 const cookieHeaders = (res: request.Response): string[] => ([] as string[]).concat(res.headers['set-cookie'] ?? []);

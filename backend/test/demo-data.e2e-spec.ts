@@ -1,6 +1,6 @@
-import { Attendee } from '../src/attendees/attendee.entity';
-import { EventCompany } from '../src/events/event-company.entity';
-import { Event } from '../src/events/event.entity';
+import { Attendee } from '../src/registration/attendees/attendee.entity';
+import { EventCompany } from '../src/platform/events/event-company.entity';
+import { Event } from '../src/platform/events/event.entity';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo-data';
 import type { ApiClient } from './support/api-client';
 import { startTestApp, type TestApp } from './support/test-app';

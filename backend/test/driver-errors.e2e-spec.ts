@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { MESSAGES } from '@eventdesk/shared';
-import { isMysql } from '../src/database/write-transaction';
+import { isMysql } from '../src/platform/database/write-transaction';
 import { createEvent } from './support/fixtures';
 import { filterAnswer } from './support/filter-probe';
 import { startTestApp, type TestApp } from './support/test-app';

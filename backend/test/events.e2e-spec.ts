@@ -1,4 +1,4 @@
-import { EventCompany } from '../src/events/event-company.entity';
+import { EventCompany } from '../src/platform/events/event-company.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole, validEvent } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Repository, type ObjectLiteral } from 'typeorm';
-import { AuditLog } from '../src/audit/audit-log.entity';
-import { AuditService } from '../src/audit/audit.service';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
+import { AuditService } from '../src/platform/audit/audit.service';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('health, errors and static files', () => {

@@ -1,6 +1,6 @@
 import { base32Decode, base32Encode, decodePassCode, encodePassPayload, passCode, type PassDto, type PassKeyDto } from '@eventdesk/shared';
 import { createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
-import { PassesService } from '../src/passes/passes.service';
+import { PassesService } from '../src/gate/passes/passes.service';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { EMBEDDED_SUPERADMIN } from '../src/config/config';
+import { EMBEDDED_SUPERADMIN } from '../src/platform/config/config';
 import { DEMO_ATTENDEE_EMAIL, DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo-data';
 import { ApiClient } from './support/api-client';
 import { createTestDatabase } from './support/test-app';

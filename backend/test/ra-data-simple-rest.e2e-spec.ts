@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { Attendee } from '../src/attendees/attendee.entity';
-import { AttendeeCategory } from '../src/attendees/attendee-category.entity';
-import { EventCompany } from '../src/events/event-company.entity';
-import { Event } from '../src/events/event.entity';
-import { EventCategory } from '../src/events/event-category.entity';
-import { User } from '../src/users/user.entity';
+import { Attendee } from '../src/registration/attendees/attendee.entity';
+import { AttendeeCategory } from '../src/registration/attendees/attendee-category.entity';
+import { EventCompany } from '../src/platform/events/event-company.entity';
+import { Event } from '../src/platform/events/event.entity';
+import { EventCategory } from '../src/platform/events/event-category.entity';
+import { User } from '../src/platform/users/user.entity';
 import { Browserish } from './support/browserish';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 

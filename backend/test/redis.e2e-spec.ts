@@ -1,10 +1,10 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { createClient } from 'redis';
-import { Attendee } from '../src/attendees/attendee.entity';
-import { BullmqRunner, JOBS_QUEUE } from '../src/jobs/bullmq-runner';
-import { JOB_RUNNER } from '../src/jobs/job-runner';
-import { Job } from '../src/jobs/job.entity';
+import { Attendee } from '../src/registration/attendees/attendee.entity';
+import { BullmqRunner, JOBS_QUEUE } from '../src/platform/jobs/bullmq-runner';
+import { JOB_RUNNER } from '../src/platform/jobs/job-runner';
+import { Job } from '../src/platform/jobs/job.entity';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 import { csv, waitForJob } from './imports/import-helpers';
 import { createEvent } from './support/fixtures';

@@ -9,10 +9,10 @@ import {
   type ScanSyncDto,
   type ZoneOccupancyDto,
 } from '@eventdesk/shared';
-import { Attendee } from '../src/attendees/attendee.entity';
-import { SqliteStatisticsService } from '../src/attendees/sqlite-statistics.service';
-import { isMysql } from '../src/database/driver-sql';
-import { HOLDER_SQL } from '../src/scans/gate-sql';
+import { Attendee } from '../src/registration/attendees/attendee.entity';
+import { SqliteStatisticsService } from '../src/registration/attendees/sqlite-statistics.service';
+import { isMysql } from '../src/platform/database/driver-sql';
+import { HOLDER_SQL } from '../src/gate/scans/gate-sql';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { readEvents } from './support/sse';

@@ -1,5 +1,5 @@
 import { offlineEntryId, type OfflineListDto, type PassDto, type ScanDto, type ScanSyncDto } from '@eventdesk/shared';
-import { OFFLINE_REVOKED_MAX } from '../src/scans/offline-list.service';
+import { OFFLINE_REVOKED_MAX } from '../src/gate/scans/offline-list.service';
 import type { ApiClient } from './support/api-client';
 import { createEvent } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,8 +1,8 @@
 import { ForbiddenException, type CallHandler, type CanActivate, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { PassDto } from '@eventdesk/shared';
 import { tap } from 'rxjs';
-import type { HttpReply, HttpRequest } from '../src/common/http';
-import { Scan } from '../src/scans/scan.entities';
+import type { HttpReply, HttpRequest } from '../src/platform/common/http';
+import { Scan } from '../src/gate/scans/scan.entities';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

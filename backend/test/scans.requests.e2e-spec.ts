@@ -1,8 +1,8 @@
 import { t as message, type PassDto, type ScanDto } from '@eventdesk/shared';
 import request from 'supertest';
-import { SessionRecord } from '../src/auth/session.entity';
-import { Scan } from '../src/scans/scan.entities';
-import { User } from '../src/users/user.entity';
+import { SessionRecord } from '../src/platform/auth/session.entity';
+import { Scan } from '../src/gate/scans/scan.entities';
+import { User } from '../src/platform/users/user.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { cookiesOf, editSession, sessionIdOf, tokenOf } from './support/session-probe';

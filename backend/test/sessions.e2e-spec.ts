@@ -1,4 +1,4 @@
-import { SessionRecord } from '../src/auth/session.entity';
+import { SessionRecord } from '../src/platform/auth/session.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole, validEvent } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

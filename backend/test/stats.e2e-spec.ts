@@ -1,8 +1,8 @@
 import { PAYMENT_STATUSES, type EventStatsDto, type PaymentStatus } from '@eventdesk/shared';
 import { randomUUID } from 'node:crypto';
-import { AttendeeCategory } from '../src/attendees/attendee-category.entity';
-import { Attendee } from '../src/attendees/attendee.entity';
-import { EventCompany } from '../src/events/event-company.entity';
+import { AttendeeCategory } from '../src/registration/attendees/attendee-category.entity';
+import { Attendee } from '../src/registration/attendees/attendee.entity';
+import { EventCompany } from '../src/platform/events/event-company.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import type { PassDto, TotemDeviceDto, TotemDto, TotemPairingDto } from '@eventdesk/shared';
 import request from 'supertest';
-import { TotemKey } from '../src/auth/totem-key.entity';
+import { TotemKey } from '../src/platform/auth/totem-key.entity';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 import { uniqueEmail } from './myarea/myarea-fixtures';
 import type { ApiClient } from './support/api-client';

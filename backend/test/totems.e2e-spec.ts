@@ -1,5 +1,5 @@
 import type { PassDto, TotemCheckinDto, TotemDto } from '@eventdesk/shared';
-import { Attendee } from '../src/attendees/attendee.entity';
+import { Attendee } from '../src/registration/attendees/attendee.entity';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 import { codeIn, lastMailId, mailsTo, uniqueEmail } from './myarea/myarea-fixtures';
 import type { ApiClient } from './support/api-client';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AuditLog } from '../src/audit/audit-log.entity';
+import { AuditLog } from '../src/platform/audit/audit-log.entity';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**

@@ -13,11 +13,11 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 /** Upload routes: controller file → [method, path] (`:eventId`/`:id` filled with a real event). */
 const UPLOAD_ROUTES: Record<string, readonly ['post' | 'put', (eventId: number) => string]> = {
-  'events/events.controller.ts': ['post', (e) => `/api/events/${e}/image-background`],
-  'imports/imports.controller.ts': ['post', (e) => `/api/events/${e}/attendees/import`],
-  'imports/vehicle-imports.controller.ts': ['post', (e) => `/api/events/${e}/vehicles/import`],
-  'attachments/attachments.controller.ts': ['post', (e) => `/api/events/${e}/attachments`],
-  'fonts/fonts.controller.ts': ['post', () => `/api/fonts`],
+  'platform/events/events.controller.ts': ['post', (e) => `/api/events/${e}/image-background`],
+  'registration/imports/imports.controller.ts': ['post', (e) => `/api/events/${e}/attendees/import`],
+  'accreditation/vehicles/vehicle-imports.controller.ts': ['post', (e) => `/api/events/${e}/vehicles/import`],
+  'accreditation/attachments/attachments.controller.ts': ['post', (e) => `/api/events/${e}/attachments`],
+  'platform/fonts/fonts.controller.ts': ['post', () => `/api/fonts`],
 };
 const TYPES = ['multipart/mixed', 'multipart/related', 'multipart/alternative'];
 
@@ -45,7 +45,7 @@ describe('upload routes refuse non-form multipart bodies (issue 26 item 7)', () 
     const withUpload = sources(src)
       .filter((f) => /@Upload\(/.test(readFileSync(f, 'utf8')))
       .map((f) => f.slice(src.length + 1).replace(/\\/g, '/'))
-      .filter((f) => f !== 'common/upload.ts')
+      .filter((f) => f !== 'platform/common/upload.ts')
       .sort();
     expect(withUpload).toEqual(Object.keys(UPLOAD_ROUTES).sort());
   });

@@ -1,8 +1,8 @@
 import bcrypt from 'bcryptjs';
 import type request from 'supertest';
-import { EventCompany } from '../src/events/event-company.entity';
-import { UserEventRole } from '../src/users/user-event-role.entity';
-import { User } from '../src/users/user.entity';
+import { EventCompany } from '../src/platform/events/event-company.entity';
+import { UserEventRole } from '../src/platform/users/user-event-role.entity';
+import { User } from '../src/platform/users/user.entity';
 import type { ApiClient } from './support/api-client';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 

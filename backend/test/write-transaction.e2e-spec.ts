@@ -1,5 +1,5 @@
-import { writeTransaction } from '../src/database/write-transaction';
-import { Tag } from '../src/tags/tag.entity';
+import { writeTransaction } from '../src/platform/database/write-transaction';
+import { Tag } from '../src/registration/tags/tag.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { query } from './db';
 
-/** The demo data of backend/src/database/seed/demo-data.ts. */
+/** The demo data of backend/src/platform/database/seed/demo-data.ts. */
 export const DEMO_PASSWORD = 'eventdesk-demo';
 export const DEMO_EVENT_NAME = 'Congresso Nazionale di Cardiologia 2027';
 export const DEMO_USERS = {

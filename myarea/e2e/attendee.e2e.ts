@@ -12,7 +12,7 @@ import { signIn } from '@eventdesk/e2e/support/staff';
 /**
  * The attendee site on a phone (issue 6): the demo attendee signs in with the e-mailed code, edits
  * their data, buys the gala dinner by bank transfer and sees the order pending; then staff mark it paid
- * in the admin. Demo data: backend/src/database/seed/demo-data.ts.
+ * in the admin. Demo data: backend/src/platform/database/seed/demo-data.ts.
  */
 const PHONE = { width: 375, height: 812 };
 const GALA = 'Cena di gala';

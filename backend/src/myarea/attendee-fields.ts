@@ -1,3 +1,4 @@
+import { attendeeLanguage } from '../registration/attendees/attendee-language';
 import {
   ATTENDEE_SCHEMA_FIELDS,
   ATTENDEE_STAFF_ONLY_FIELDS,
@@ -8,7 +9,7 @@ import {
   type MyAreaAttendeeDto,
   type UiField,
 } from '@eventdesk/shared';
-import type { Attendee } from '../attendees/attendee.entity';
+import type { Attendee } from '../registration/attendees/attendee.entity';
 
 /*
  * What an attendee may see and change of their own record in the my-area site: the event's `ATTENDEE`
@@ -62,10 +63,6 @@ export function fieldValue(attendee: Attendee, field: string): unknown {
   const value = attendee[propertyOf(field)] as unknown;
   if (value instanceof Date) return value.toISOString();
   return value ?? null;
-}
-
-export function attendeeLanguage(attendee: Attendee): Language {
-  return attendee.appLang === 'en' ? 'en' : 'it';
 }
 
 /** The attendee as they may see themselves: id, their visible fields, and always their language. */

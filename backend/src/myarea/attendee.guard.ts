@@ -1,12 +1,12 @@
 import { CanActivate, createParamDecorator, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import type { Language } from '@eventdesk/shared';
-import type { HttpRequest } from '../common/http';
-import { acceptedLanguage } from '../common/language';
-import type { Attendee } from '../attendees/attendee.entity';
-import { AppException } from '../common/errors';
-import type { Event } from '../events/event.entity';
-import { attendeeLanguage } from './attendee-fields';
-import { MyAreaAuthService } from './myarea-auth.service';
+import type { HttpRequest } from '../platform/common/http';
+import { acceptedLanguage } from '../platform/common/language';
+import type { Attendee } from '../registration/attendees/attendee.entity';
+import { AppException } from '../platform/common/errors';
+import type { Event } from '../platform/events/event.entity';
+import { attendeeLanguage } from '../registration/attendees/attendee-language';
+import { AttendeeSignInService } from '../registration/attendee-sign-in/attendee-sign-in.service';
 import { MyAreaService } from './myarea.service';
 
 export interface MyAreaContext {
@@ -36,7 +36,7 @@ export function contentLanguage(req: HttpRequest, attendee: Attendee): Language 
 export class AttendeeGuard implements CanActivate {
   constructor(
     private readonly myarea: MyAreaService,
-    private readonly auth: MyAreaAuthService,
+    private readonly auth: AttendeeSignInService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { MyAreaAttendeeResponseDto, MyAreaEventDto, MyAreaOtpResultDto } from '@eventdesk/shared';
-import type { HttpReply, HttpRequest } from '../common/http';
+import type { HttpReply, HttpRequest } from '../platform/common/http';
 import type { z } from 'zod';
-import { Public } from '../common/policy.decorator';
-import { ValidBody } from '../common/valid-body.decorator';
-import { MyAreaAuthService } from './myarea-auth.service';
+import { Public } from '../platform/common/policy.decorator';
+import { ValidBody } from '../platform/common/valid-body.decorator';
+import { AttendeeSignInService } from '../registration/attendee-sign-in/attendee-sign-in.service';
 import { MyAreaService } from './myarea.service';
 import { attendeeLoginSchema, attendeeOtpSchema } from './myarea-input';
 
@@ -16,7 +16,7 @@ import { attendeeLoginSchema, attendeeOtpSchema } from './myarea-input';
 export class MyAreaAuthController {
   constructor(
     private readonly myarea: MyAreaService,
-    private readonly auth: MyAreaAuthService,
+    private readonly auth: AttendeeSignInService,
   ) {}
 
   /** Name, dates, place, image and languages of the event; 404 for an unknown token. */

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { sendMyAreaLinkSchema, type SendMyAreaLinkInput } from '@eventdesk/shared';
-import { EventCtx, type EventContext } from '../access/request-context';
-import { CheckPolicy } from '../common/policy.decorator';
-import { ValidBody } from '../common/valid-body.decorator';
+import { EventCtx, type EventContext } from '../platform/access/request-context';
+import { CheckPolicy } from '../platform/common/policy.decorator';
+import { ValidBody } from '../platform/common/valid-body.decorator';
 import { MyAreaLinkService } from './myarea-link.service';
 
 /** The attendee site's address for staff: its link and QR code, and e-mailing it to attendees. */

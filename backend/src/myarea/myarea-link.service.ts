@@ -3,16 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isLanguage, type MyAreaLinkDto, type SendMyAreaLinkInput, type SendMyAreaLinkResultDto } from '@eventdesk/shared';
 import { toString as qrSvg } from 'qrcode';
 import { DataSource } from 'typeorm';
-import { scopeList } from '../access/record-access';
-import type { EventContext } from '../access/request-context';
-import { ATTENDEE_SCOPE } from '../attendees/attendee-access';
-import { Attendee } from '../attendees/attendee.entity';
-import { attendeeSiteUrl } from '../config/app-urls';
-import type { AppConfig } from '../config/config';
-import { APP_CONFIG } from '../config/config.module';
-import { Event } from '../events/event.entity';
-import { MailService } from '../mail/mail.service';
-import { ATTENDEE_SITE_LINK_MAIL } from '../mail/mail-templates';
+import { scopeList } from '../platform/access/record-access';
+import type { EventContext } from '../platform/access/request-context';
+import { ATTENDEE_SCOPE } from '../registration/attendees/attendee-access';
+import { Attendee } from '../registration/attendees/attendee.entity';
+import { attendeeSiteUrl } from '../platform/config/app-urls';
+import type { AppConfig } from '../platform/config/config';
+import { APP_CONFIG } from '../platform/config/config.module';
+import { Event } from '../platform/events/event.entity';
+import { MailService } from '../platform/mail/mail.service';
+import { ATTENDEE_SITE_LINK_MAIL } from '../platform/mail/mail-templates';
 
 /**
  * The attendee site's address for staff (issue 11): shown with its QR code in the event workspace, and

@@ -6,9 +6,9 @@ import type {
   MyAreaOrderDto,
   MyAreaPassDto,
 } from '@eventdesk/shared';
-import { PassesService } from '../passes/passes.service';
-import { AttendeeSession } from '../common/policy.decorator';
-import { IdPipe } from '../common/id.pipe';
+import { PassesService } from '../gate/passes/passes.service';
+import { AttendeeSession } from '../platform/common/policy.decorator';
+import { IdPipe } from '../platform/common/id.pipe';
 import { SignedInAttendee, type MyAreaContext } from './attendee.guard';
 import { MyAreaService } from './myarea.service';
 

@@ -1,13 +1,13 @@
-import { PassesModule } from '../passes/passes.module';
+import { PassesModule } from '../gate/passes/passes.module';
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { HistoryModule } from '../history/history.module';
-import { OrdersModule } from '../orders/orders.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { ATTENDEE_SESSION_CHECK } from '../common/policy.decorator';
+import { AuthModule } from '../platform/auth/auth.module';
+import { HistoryModule } from '../platform/history/history.module';
+import { OrdersModule } from '../commerce/orders/orders.module';
+import { PaymentsModule } from '../commerce/payments/payments.module';
+import { ATTENDEE_SESSION_CHECK } from '../platform/common/policy.decorator';
 import { AttendeeGuard } from './attendee.guard';
 import { MyAreaAuthController } from './myarea-auth.controller';
-import { MyAreaAuthService } from './myarea-auth.service';
+import { AttendeeSignInModule } from '../registration/attendee-sign-in/attendee-sign-in.module';
 import { MyAreaController } from './myarea.controller';
 import { MyAreaLinkController } from './myarea-link.controller';
 import { MyAreaLinkService } from './myarea-link.service';
@@ -15,15 +15,13 @@ import { MyAreaService } from './myarea.service';
 
 /** The attendee site's API (issue 6, SPEC §7): e-mailed-code sign-in, own data, catalogue, checkout, orders; its link for staff. */
 @Module({
-  imports: [AuthModule, OrdersModule, PaymentsModule, HistoryModule, PassesModule],
+  imports: [AuthModule, AttendeeSignInModule, OrdersModule, PaymentsModule, HistoryModule, PassesModule],
   controllers: [MyAreaAuthController, MyAreaController, MyAreaLinkController],
   providers: [
     MyAreaService,
-    MyAreaAuthService,
     MyAreaLinkService,
     AttendeeGuard,
     { provide: ATTENDEE_SESSION_CHECK, useExisting: AttendeeGuard },
   ],
-  exports: [MyAreaAuthService],
 })
 export class MyAreaModule {}

@@ -21,22 +21,22 @@ import {
   type OrderDetailDto,
 } from '@eventdesk/shared';
 import { DataSource, In } from 'typeorm';
-import { Attendee } from '../attendees/attendee.entity';
-import { signInEmailHolder } from '../attendees/sign-in-email';
-import { notFound, ValidationException } from '../common/errors';
-import { EventOption } from '../events/event-option.entity';
-import { Event } from '../events/event.entity';
-import { HistoryService, type Changes } from '../history/history.service';
-import { CheckoutService, productProblem } from '../orders/checkout.service';
-import { OrdersService } from '../orders/orders.service';
-import { PaymentSettingsService } from '../payments/payment-settings.service';
-import { ProductCategory } from '../products/product-category.entity';
-import { Product } from '../products/product.entity';
-import { MyAreaAuthService } from './myarea-auth.service';
+import { Attendee } from '../registration/attendees/attendee.entity';
+import { signInEmailHolder } from '../registration/attendees/sign-in-email';
+import { notFound, ValidationException } from '../platform/common/errors';
+import { EventOption } from '../platform/events/event-option.entity';
+import { Event } from '../platform/events/event.entity';
+import { HistoryService, type Changes } from '../platform/history/history.service';
+import { CheckoutService, productProblem } from '../commerce/orders/checkout.service';
+import { OrdersService } from '../commerce/orders/orders.service';
+import { PaymentSettingsService } from '../commerce/payments/payment-settings.service';
+import { ProductCategory } from '../commerce/products/product-category.entity';
+import { Product } from '../commerce/products/product.entity';
+import { AttendeeSignInService } from '../registration/attendee-sign-in/attendee-sign-in.service';
 import { attendeeScope, fieldValue, propertyOf, toMyAreaAttendee, type AttendeeScope } from './attendee-fields';
-import { reindexAttendees } from '../attendees/search-tokens';
-import { touchesSearch } from '../common/search-words';
-import { writeTransaction } from '../database/write-transaction';
+import { reindexAttendees } from '../registration/attendees/search-tokens';
+import { touchesSearch } from '../platform/common/search-words';
+import { writeTransaction } from '../platform/database/write-transaction';
 
 /** Event tokens are 32 base64url characters (events.service.ts); anything else names no event. */
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -57,7 +57,7 @@ export class MyAreaService {
     private readonly checkouts: CheckoutService,
     private readonly paymentSettings: PaymentSettingsService,
     private readonly history: HistoryService,
-    private readonly signIn: MyAreaAuthService,
+    private readonly signIn: AttendeeSignInService,
   ) {}
 
   /** The event a my-area link names; 404 for an unknown token. */

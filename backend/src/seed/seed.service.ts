@@ -2,21 +2,21 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
-import { newAttendeeCode } from '../attendees/attendee-code';
-import { AttendeeCategory } from '../attendees/attendee-category.entity';
-import { Attendee } from '../attendees/attendee.entity';
-import { hashPassword } from '../common/passwords';
-import type { AppConfig } from '../config/config';
-import { APP_CONFIG } from '../config/config.module';
-import { EventCategory } from '../events/event-category.entity';
-import { EventCompany } from '../events/event-company.entity';
-import { EventOption } from '../events/event-option.entity';
-import { Event } from '../events/event.entity';
-import { EventPaymentSettings } from '../payments/event-payment-settings.entity';
-import { ProductCategory } from '../products/product-category.entity';
-import { Product } from '../products/product.entity';
-import { UserEventRole } from '../users/user-event-role.entity';
-import { User } from '../users/user.entity';
+import { newAttendeeCode } from '../registration/attendees/attendee-code';
+import { AttendeeCategory } from '../registration/attendees/attendee-category.entity';
+import { Attendee } from '../registration/attendees/attendee.entity';
+import { hashPassword } from '../platform/common/passwords';
+import type { AppConfig } from '../platform/config/config';
+import { APP_CONFIG } from '../platform/config/config.module';
+import { EventCategory } from '../platform/events/event-category.entity';
+import { EventCompany } from '../platform/events/event-company.entity';
+import { EventOption } from '../platform/events/event-option.entity';
+import { Event } from '../platform/events/event.entity';
+import { EventPaymentSettings } from '../commerce/payments/event-payment-settings.entity';
+import { ProductCategory } from '../commerce/products/product-category.entity';
+import { Product } from '../commerce/products/product.entity';
+import { UserEventRole } from '../platform/users/user-event-role.entity';
+import { User } from '../platform/users/user.entity';
 import {
   DEMO_ATTENDEE_CATEGORIES,
   DEMO_ATTENDEE_EMAIL,
@@ -31,10 +31,10 @@ import {
   DEMO_PRODUCTS,
   DEMO_USERS,
 } from './demo-data';
-import { reindexAttendees } from '../attendees/search-tokens';
-import { adjustAttendeeTotal } from '../attendees/attendee-totals';
-import { refreshDocumentation } from '../documentation/documentation-status';
-import { writeTransaction } from '../database/write-transaction';
+import { reindexAttendees } from '../registration/attendees/search-tokens';
+import { adjustAttendeeTotal } from '../registration/attendees/attendee-totals';
+import { refreshDocumentation } from '../accreditation/documentation/documentation-status';
+import { writeTransaction } from '../platform/database/write-transaction';
 
 export interface Login {
   label: string;

@@ -5,8 +5,8 @@
  * transaction: two PUTs at once recorded the same "before".)
  */
 import { ATTENDEE_TAGS_MAX, type ActionHistoryDto } from '@eventdesk/shared';
-import { AttendeeTag } from '../../src/tags/attendee-tag.entity';
-import { Tag } from '../../src/tags/tag.entity';
+import { AttendeeTag } from '../../src/registration/tags/attendee-tag.entity';
+import { Tag } from '../../src/registration/tags/tag.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

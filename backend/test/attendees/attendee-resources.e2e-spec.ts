@@ -3,9 +3,9 @@
  * tags, saved filters, and an attendee's sessions, used services and survey submissions (SPEC §7).
  */
 import { t as msg, type AttendeeSessionDto, type EventCompanyDto, type SavedFilterDto, type TagDto } from '@eventdesk/shared';
-import { AttendeeSession } from '../../src/attendees/attendee-session.entity';
-import { AttendeeUsedService } from '../../src/attendees/attendee-used-service.entity';
-import { SurveySubmission } from '../../src/attendees/survey-submission.entity';
+import { AttendeeSession } from '../../src/registration/attendees/attendee-session.entity';
+import { AttendeeUsedService } from '../../src/registration/attendees/attendee-used-service.entity';
+import { SurveySubmission } from '../../src/registration/attendees/survey-submission.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -3,8 +3,8 @@
  * the unfiltered list comes from it, so it must follow every create, delete and import, and a
  * figure gone wrong outside the application heals at the next start.
  */
-import { AttendeeTotalsService } from '../../src/attendees/attendee-totals.service';
-import { Attendee } from '../../src/attendees/attendee.entity';
+import { AttendeeTotalsService } from '../../src/registration/attendees/attendee-totals.service';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

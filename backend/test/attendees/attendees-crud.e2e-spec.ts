@@ -4,7 +4,7 @@
  * categories and companies, and the actions history written with every change.
  */
 import { ATTENDEE_FIELDS, type ActionHistoryDto, type AttendeeCreateFormDto, type AttendeeDto } from '@eventdesk/shared';
-import { ActionHistory } from '../../src/history/action-history.entity';
+import { ActionHistory } from '../../src/platform/history/action-history.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

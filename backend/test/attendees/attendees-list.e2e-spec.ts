@@ -4,10 +4,10 @@
  */
 import type { AttendeeDto, PaymentStatus } from '@eventdesk/shared';
 import { randomUUID } from 'node:crypto';
-import { Attendee } from '../../src/attendees/attendee.entity';
-import { reindexAttendees } from '../../src/attendees/search-tokens';
-import { recountAttendees } from '../../src/attendees/attendee-totals';
-import { AttendeeTag } from '../../src/tags/attendee-tag.entity';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
+import { reindexAttendees } from '../../src/registration/attendees/search-tokens';
+import { recountAttendees } from '../../src/registration/attendees/attendee-totals';
+import { AttendeeTag } from '../../src/registration/tags/attendee-tag.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -14,8 +14,8 @@ import {
   type AttendeeCreateFormDto,
   type AttendeeDto,
 } from '@eventdesk/shared';
-import { AttendeeUsedService } from '../../src/attendees/attendee-used-service.entity';
-import { SurveySubmission } from '../../src/attendees/survey-submission.entity';
+import { AttendeeUsedService } from '../../src/registration/attendees/attendee-used-service.entity';
+import { SurveySubmission } from '../../src/registration/attendees/survey-submission.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

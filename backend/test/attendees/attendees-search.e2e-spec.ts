@@ -6,11 +6,11 @@
  */
 import type { AttendeeDto } from '@eventdesk/shared';
 import { randomUUID } from 'node:crypto';
-import { AttendeeSearchToken } from '../../src/attendees/attendee-search-token.entity';
-import { Attendee } from '../../src/attendees/attendee.entity';
-import { AttendeesService } from '../../src/attendees/attendees.service';
-import { reindexAttendees } from '../../src/attendees/search-tokens';
-import { recountAttendees } from '../../src/attendees/attendee-totals';
+import { AttendeeSearchToken } from '../../src/registration/attendees/attendee-search-token.entity';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
+import { AttendeesService } from '../../src/registration/attendees/attendees.service';
+import { reindexAttendees } from '../../src/registration/attendees/search-tokens';
+import { recountAttendees } from '../../src/registration/attendees/attendee-totals';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

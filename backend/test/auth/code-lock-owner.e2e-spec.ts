@@ -1,5 +1,5 @@
 import { Like } from 'typeorm';
-import { OutboxMail } from '../../src/mail/outbox-mail.entity';
+import { OutboxMail } from '../../src/platform/mail/outbox-mail.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { createCompany } from '../attendees/attendee-fixtures';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { Like, MoreThan } from 'typeorm';
-import { OutboxMail } from '../../src/mail/outbox-mail.entity';
-import { UserEventRole } from '../../src/users/user-event-role.entity';
-import { User } from '../../src/users/user.entity';
+import { OutboxMail } from '../../src/platform/mail/outbox-mail.entity';
+import { UserEventRole } from '../../src/platform/users/user-event-role.entity';
+import { User } from '../../src/platform/users/user.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { createCompany } from '../attendees/attendee-fixtures';

@@ -1,11 +1,11 @@
 /**
  * Row scope (issue 3): a COMPANY user of company X in event A reaches X and nothing else — not company
  * Y of the same event, nothing of event B — on list, detail, update and delete; and the list is
- * restricted in SQL from the CASL rules (backend/src/access/scope-query.ts), not filtered after loading.
+ * restricted in SQL from the CASL rules (backend/src/platform/access/scope-query.ts), not filtered after loading.
  */
 import { defineAbilityFor, type AuthzUser } from '@eventdesk/shared';
-import { scopeQuery } from '../../src/access/scope-query';
-import { EventCompany } from '../../src/events/event-company.entity';
+import { scopeQuery } from '../../src/platform/access/scope-query';
+import { EventCompany } from '../../src/platform/events/event-company.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

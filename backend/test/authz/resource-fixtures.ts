@@ -4,7 +4,7 @@
  * Adding a resource to backend/src/resource-scopes.ts means adding its line here; the matrix fails
  * until it is there.
  */
-import { SavedFilter } from '../../src/filters/saved-filter.entity';
+import { SavedFilter } from '../../src/registration/filters/saved-filter.entity';
 import { insertAttendee } from '../commerce/commerce-fixtures';
 import { checkoutService, createProduct } from '../commerce/commerce-fixtures';
 import type { ApiClient } from '../support/api-client';

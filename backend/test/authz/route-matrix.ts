@@ -22,15 +22,15 @@
  * same background image put and taken away).
  */
 import type { DataSource } from 'typeorm';
-import { AttendeeUsedService } from '../../src/attendees/attendee-used-service.entity';
-import { SurveySubmission } from '../../src/attendees/survey-submission.entity';
+import { AttendeeUsedService } from '../../src/registration/attendees/attendee-used-service.entity';
+import { SurveySubmission } from '../../src/registration/attendees/survey-submission.entity';
 import { createAttendee, createCategory, createTag, fullAttendee } from '../attendees/attendee-fixtures';
 import { randomUUID } from 'node:crypto';
-import { Attendee } from '../../src/attendees/attendee.entity';
-import { Job } from '../../src/jobs/job.entity';
-import { OrderLine } from '../../src/orders/order-line.entity';
-import { Order } from '../../src/orders/order.entity';
-import { Product } from '../../src/products/product.entity';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
+import { Job } from '../../src/platform/jobs/job.entity';
+import { OrderLine } from '../../src/commerce/orders/order-line.entity';
+import { Order } from '../../src/commerce/orders/order.entity';
+import { Product } from '../../src/commerce/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import { validEvent } from '../support/fixtures';
 

@@ -8,7 +8,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type request from 'supertest';
-import { POLICY_KEY, type RoutePolicy } from '../../src/common/policy.decorator';
+import { POLICY_KEY, type RoutePolicy } from '../../src/platform/common/policy.decorator';
 import type { ApiClient } from '../support/api-client';
 import { streamStatus } from '../support/sse';
 import { createEvent, userWithRole } from '../support/fixtures';

@@ -1,5 +1,5 @@
-import type { CheckoutService } from '../../src/orders/checkout.service';
-import { Attendee } from '../../src/attendees/attendee.entity';
+import type { CheckoutService } from '../../src/commerce/orders/checkout.service';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

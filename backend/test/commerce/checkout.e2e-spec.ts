@@ -1,9 +1,9 @@
 import type { OrderDetailDto, OrderDto } from '@eventdesk/shared';
 import { In } from 'typeorm';
-import { Order } from '../../src/orders/order.entity';
-import type { CheckoutService } from '../../src/orders/checkout.service';
-import type { OrdersService } from '../../src/orders/orders.service';
-import { Product } from '../../src/products/product.entity';
+import { Order } from '../../src/commerce/orders/order.entity';
+import type { CheckoutService } from '../../src/commerce/orders/checkout.service';
+import type { OrdersService } from '../../src/commerce/orders/orders.service';
+import { Product } from '../../src/commerce/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,14 +1,14 @@
 import type { ProductDto } from '@eventdesk/shared';
 import { randomUUID } from 'node:crypto';
-import { AttendeeCategory } from '../../src/attendees/attendee-category.entity';
-import { Attendee } from '../../src/attendees/attendee.entity';
-import { reindexAttendees } from '../../src/attendees/search-tokens';
-import { adjustAttendeeTotal } from '../../src/attendees/attendee-totals';
-import { writeTransaction } from '../../src/database/write-transaction';
-import { OutboxMail } from '../../src/mail/outbox-mail.entity';
-import { CheckoutService } from '../../src/orders/checkout.service';
-import { OrdersService } from '../../src/orders/orders.service';
-import { Product } from '../../src/products/product.entity';
+import { AttendeeCategory } from '../../src/registration/attendees/attendee-category.entity';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
+import { reindexAttendees } from '../../src/registration/attendees/search-tokens';
+import { adjustAttendeeTotal } from '../../src/registration/attendees/attendee-totals';
+import { writeTransaction } from '../../src/platform/database/write-transaction';
+import { OutboxMail } from '../../src/platform/mail/outbox-mail.entity';
+import { CheckoutService } from '../../src/commerce/orders/checkout.service';
+import { OrdersService } from '../../src/commerce/orders/orders.service';
+import { Product } from '../../src/commerce/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import type { TestApp } from '../support/test-app';
 

@@ -1,8 +1,8 @@
 import type { OrderDetailDto, OrderDto } from '@eventdesk/shared';
-import { OrderLine } from '../../src/orders/order-line.entity';
-import { Order } from '../../src/orders/order.entity';
-import type { CheckoutService } from '../../src/orders/checkout.service';
-import { Product } from '../../src/products/product.entity';
+import { OrderLine } from '../../src/commerce/orders/order-line.entity';
+import { Order } from '../../src/commerce/orders/order.entity';
+import type { CheckoutService } from '../../src/commerce/orders/checkout.service';
+import { Product } from '../../src/commerce/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

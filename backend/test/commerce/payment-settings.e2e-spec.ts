@@ -1,7 +1,7 @@
 import { t as msg, type PaymentSettingsDto } from '@eventdesk/shared';
-import { RecomputeAttendeePayment1764810000000 } from '../../src/database/migrations/1764810000000-RecomputeAttendeePayment';
-import { Attendee } from '../../src/attendees/attendee.entity';
-import { Order } from '../../src/orders/order.entity';
+import { RecomputeAttendeePayment1764810000000 } from '../../src/platform/database/migrations/1764810000000-RecomputeAttendeePayment';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
+import { Order } from '../../src/commerce/orders/order.entity';
 import type { ApiClient } from '../support/api-client';
 import { userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

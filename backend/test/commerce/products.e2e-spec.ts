@@ -1,5 +1,5 @@
 import type { ProductCategoryDto, ProductDto } from '@eventdesk/shared';
-import { Product } from '../../src/products/product.entity';
+import { Product } from '../../src/commerce/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

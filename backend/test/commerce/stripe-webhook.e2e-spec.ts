@@ -1,12 +1,12 @@
 import type { OrderDetailDto } from '@eventdesk/shared';
 import request from 'supertest';
 import Stripe from 'stripe';
-import { OrderEvent } from '../../src/orders/order-event.entity';
-import { Order } from '../../src/orders/order.entity';
-import type { CheckoutService } from '../../src/orders/checkout.service';
-import type { OrdersService } from '../../src/orders/orders.service';
-import { PaymentWebhookEvent } from '../../src/payments/payment-webhook-event.entity';
-import { STRIPE_CLIENT, type StripeClient } from '../../src/payments/stripe.provider';
+import { OrderEvent } from '../../src/commerce/orders/order-event.entity';
+import { Order } from '../../src/commerce/orders/order.entity';
+import type { CheckoutService } from '../../src/commerce/orders/checkout.service';
+import type { OrdersService } from '../../src/commerce/orders/orders.service';
+import { PaymentWebhookEvent } from '../../src/commerce/payments/payment-webhook-event.entity';
+import { STRIPE_CLIENT, type StripeClient } from '../../src/commerce/payments/stripe.provider';
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

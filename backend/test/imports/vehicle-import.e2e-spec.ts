@@ -1,5 +1,5 @@
 import type { ImportPreviewDto, ImportUploadDto, VehicleDto } from '@eventdesk/shared';
-import { Vehicle } from '../../src/vehicles/vehicle.entity';
+import { Vehicle } from '../../src/accreditation/vehicles/vehicle.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -4,8 +4,8 @@
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.factory';
-import { Job } from '../../src/jobs/job.entity';
-import { JobsService, STALE_MS } from '../../src/jobs/jobs.service';
+import { Job } from '../../src/platform/jobs/job.entity';
+import { JobsService, STALE_MS } from '../../src/platform/jobs/jobs.service';
 import { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';

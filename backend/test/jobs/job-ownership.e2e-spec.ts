@@ -2,8 +2,8 @@
  * A job and an upload belong to the user who created them: others of the event get 404, except
  * staff that manage attendees (event ADMIN, superadmin). A resumed job keeps its creator's scope.
  */
-import { ImportsService } from '../../src/imports/imports.service';
-import { Job } from '../../src/jobs/job.entity';
+import { ImportsService } from '../../src/registration/imports/imports.service';
+import { Job } from '../../src/platform/jobs/job.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

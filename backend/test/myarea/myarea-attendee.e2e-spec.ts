@@ -1,8 +1,8 @@
 import { withBankDetails } from '../commerce/commerce-fixtures';
 import { ATTENDEE_FIELDS, ATTENDEE_SELF_SERVICE_FIELDS } from '@eventdesk/shared';
 import request from 'supertest';
-import { ActionHistory } from '../../src/history/action-history.entity';
-import { Attendee } from '../../src/attendees/attendee.entity';
+import { ActionHistory } from '../../src/platform/history/action-history.entity';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
 import { insertAttendeeCategory } from '../commerce/commerce-fixtures';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import type { MyAreaOrderDto, MyAreaProductDto } from '@eventdesk/shared';
-import { Order } from '../../src/orders/order.entity';
+import { Order } from '../../src/commerce/orders/order.entity';
 import { createProduct, insertAttendeeCategory, checkoutService, soldOf, withBankDetails } from '../commerce/commerce-fixtures';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
-import { ActionHistory } from '../../src/history/action-history.entity';
-import { Attendee } from '../../src/attendees/attendee.entity';
+import { ActionHistory } from '../../src/platform/history/action-history.entity';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
 import type { ApiClient } from '../support/api-client';
 import { createCompany, createCategory } from '../attendees/attendee-fixtures';
 import { userWithRole } from '../support/fixtures';

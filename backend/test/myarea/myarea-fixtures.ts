@@ -1,8 +1,8 @@
 import { CookieAccessInfo } from 'cookiejar';
 import { MoreThan } from 'typeorm';
-import { SESSION_COOKIE } from '../../src/auth/session-cookie';
-import { Attendee } from '../../src/attendees/attendee.entity';
-import { OutboxMail } from '../../src/mail/outbox-mail.entity';
+import { SESSION_COOKIE } from '../../src/platform/auth/session-cookie';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
+import { OutboxMail } from '../../src/platform/mail/outbox-mail.entity';
 import { insertAttendee } from '../commerce/commerce-fixtures';
 import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';

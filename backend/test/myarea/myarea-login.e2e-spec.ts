@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { AuditLog } from '../../src/audit/audit-log.entity';
-import { OneTimeCode } from '../../src/auth/one-time-code.entity';
-import { SessionRecord } from '../../src/auth/session.entity';
-import { Attendee } from '../../src/attendees/attendee.entity';
+import { AuditLog } from '../../src/platform/audit/audit-log.entity';
+import { OneTimeCode } from '../../src/platform/auth/one-time-code.entity';
+import { SessionRecord } from '../../src/platform/auth/session.entity';
+import { Attendee } from '../../src/registration/attendees/attendee.entity';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {

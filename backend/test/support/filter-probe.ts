@@ -1,6 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import type { ApiError } from '@eventdesk/shared';
-import { HttpExceptionFilter } from '../../src/common/http-exception.filter';
+import { HttpExceptionFilter } from '../../src/platform/common/http-exception.filter';
 
 /** What the global exception filter answers for `exception`, without a server around it (a Fastify request and reply, as far as it reads them). */
 export function filterAnswer(exception: unknown, lang: 'it' | 'en' = 'en'): ApiError {

@@ -1,4 +1,4 @@
-import { SessionRecord } from '../../src/auth/session.entity';
+import { SessionRecord } from '../../src/platform/auth/session.entity';
 import type { ApiClient } from './api-client';
 import type { TestApp } from './test-app';
 

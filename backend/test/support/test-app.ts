@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions } from '../../src/app.factory';
-import { loadConfig, parseDatabaseUrl, type AppConfig } from '../../src/config/config';
+import { loadConfig, parseDatabaseUrl, type AppConfig } from '../../src/platform/config/config';
 import { SeedService } from '../../src/seed/seed.service';
 import { ApiClient } from './api-client';
 import { migratedTestDatabase } from './test-database';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/common/clock';
+import type { Clock } from '../../src/platform/common/clock';
 
 /**
  * The time of the apps a test file starts (issue 24): the system's, moved forward by what the file asked

@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connection } from 'mysql2/promise';
-import { parseDatabaseUrl, type DatabaseConfig } from '../../src/config/config';
-import { createDataSource } from '../../src/database/data-source';
+import { parseDatabaseUrl, type DatabaseConfig } from '../../src/platform/config/config';
+import { createDataSource } from '../../src/platform/database/data-source';
 import { RUN_ID_VARIABLE, runDir, testServerConnection, workerDatabasePrefix } from './test-run';
 
 export interface TestDatabase {

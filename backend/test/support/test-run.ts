@@ -1,7 +1,7 @@
 import { createConnection, type Connection } from 'mysql2/promise';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseDatabaseUrl } from '../../src/config/config';
+import { parseDatabaseUrl } from '../../src/platform/config/config';
 
 /**
  * What one jest run shares between its workers and files: an id, set by global-setup.ts in the

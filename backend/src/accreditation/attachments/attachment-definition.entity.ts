@@ -1,0 +1,68 @@
+import type { AttachmentTarget } from '@eventdesk/shared';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+
+/**
+ * A document the event asks for (issue 13). The attendee categories or vehicle types it applies to are
+ * rows of `attachment_definition_scopes` (none: every holder of the target), so the documentation
+ * status is one SQL statement; `file_types` is a JSON list of ATTACHMENT_FILE_TYPES.
+ */
+@Entity('attachment_definitions')
+@Index(['eventId', 'target'])
+export class AttachmentDefinition {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ name: 'name_it', type: 'varchar', length: 150 })
+  nameIt: string;
+
+  @Column({ name: 'name_en', type: 'varchar', length: 150, nullable: true })
+  nameEn: string | null;
+
+  @Column({ type: 'varchar', length: 8 })
+  target: AttachmentTarget;
+
+  @Column({ type: 'boolean', default: true })
+  required: boolean;
+
+  @Column({ name: 'file_types', type: 'varchar', length: 64 })
+  fileTypes: string;
+
+  @Column({ name: 'max_size_mb', type: 'int', default: 5 })
+  maxSizeMb: number;
+
+  @Column({ name: 'expiry_required', type: 'boolean', default: false })
+  expiryRequired: boolean;
+
+  @Column({ name: 'validation_required', type: 'boolean', default: true })
+  validationRequired: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}
+
+/** One attendee category or vehicle type a definition applies to. */
+@Entity('attachment_definition_scopes')
+@Index(['definitionId'])
+export class AttachmentDefinitionScope {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'definition_id', type: 'int' })
+  definitionId: number;
+
+  @Column({ name: 'attendee_category_id', type: 'int', nullable: true })
+  attendeeCategoryId: number | null;
+
+  @Column({ name: 'vehicle_type', type: 'varchar', length: 16, nullable: true })
+  vehicleType: string | null;
+}

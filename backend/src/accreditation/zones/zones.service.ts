@@ -1,0 +1,197 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { VehicleType, ZoneDto, ZoneInput } from '@eventdesk/shared';
+import { DataSource, In, Not, type EntityManager } from 'typeorm';
+import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
+import type { EventContext } from '../../platform/access/request-context';
+import { AppException, fieldError } from '../../platform/common/errors';
+import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
+import { writeTransaction } from '../../platform/database/write-transaction';
+import { diff, HistoryService } from '../../platform/history/history.service';
+import { AttendeeCategory } from '../../registration/attendees/attendee-category.entity';
+import { Signals } from '../../platform/signals/signals';
+import { ZONE_DEFAULTS_CHANGED } from './access-signals';
+import { ZoneDefault } from './zone-default.entity';
+import { Zone } from './zone.entity';
+
+/** Zones of an event: the rules put no condition on them, every one of the event is in scope. */
+export const ZONE_SCOPE = defineRecordScope({ subject: 'Zone', entity: Zone, alias: 'zone', conditions: {} });
+
+export const ZONE_LIST: ListSpec = {
+  resource: 'zones',
+  sortable: { id: 'zone.id', name_it: 'zone.nameIt', code: 'zone.code', capacity: 'zone.capacity', created_at: 'zone.createdAt' },
+  filters: {
+    q: { kind: 'search', columns: ['zone.nameIt', 'zone.nameEn', 'zone.code'] },
+    id: { kind: 'eq', column: 'zone.id', type: 'number' },
+    parent_id: { kind: 'eq', column: 'zone.parentId', type: 'number' },
+    active: { kind: 'eq', column: 'zone.active', type: 'boolean' },
+  },
+  defaultSort: ['name_it', 'ASC'],
+  tiebreaker: 'zone.id',
+};
+
+const toDto = (z: Zone, defaults: ZoneDefault[] = []): ZoneDto => ({
+  id: z.id,
+  event_id: z.eventId,
+  name_it: z.nameIt,
+  name_en: z.nameEn,
+  code: z.code,
+  color: z.color,
+  capacity: z.capacity,
+  parent_id: z.parentId,
+  windows: JSON.parse(z.windows) as ZoneDto['windows'],
+  active: z.active,
+  anti_passback: z.antiPassback,
+  default_attendee_category_ids: defaults.flatMap((d) =>
+    d.zoneId === z.id && d.attendeeCategoryId !== null ? [d.attendeeCategoryId] : [],
+  ),
+  default_vehicle_types: defaults.flatMap((d) => (d.zoneId === z.id && d.vehicleType !== null ? [d.vehicleType as VehicleType] : [])),
+  created_at: z.createdAt.toISOString(),
+  updated_at: z.updatedAt.toISOString(),
+});
+
+const historyValues = ({ id: _i, event_id: _e, created_at: _c, updated_at: _u, ...rest }: ZoneDto) => rest;
+
+const columns = (input: ZoneInput): Partial<Zone> => ({
+  nameIt: input.name_it,
+  nameEn: input.name_en,
+  code: input.code,
+  color: input.color,
+  capacity: input.capacity,
+  parentId: input.parent_id,
+  windows: JSON.stringify(input.windows),
+  active: input.active,
+  antiPassback: input.anti_passback,
+});
+
+/**
+ * The zones of one event (issue 13): ADMIN writes, the other staff roles read. Codes are unique in the
+ * event; a zone lies inside another of the same event, never inside itself or one it contains; a zone
+ * that contains others is not deleted. Every write records the actions history.
+ */
+@Injectable()
+export class ZonesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly history: HistoryService,
+    private readonly signals: Signals,
+  ) {}
+
+  async list(ctx: EventContext, list: ListQuery) {
+    const { rows, total } = await findPage(
+      scopeList(this.db.getRepository(Zone).createQueryBuilder('zone'), ctx, 'read', ZONE_SCOPE),
+      list,
+    );
+    return { rows: await this.toDtos(this.db.manager, rows), total };
+  }
+
+  async findOne(ctx: EventContext, id: number): Promise<ZoneDto> {
+    return this.dto(this.db.manager, await requireRecord(this.db.manager, ctx, 'read', ZONE_SCOPE, id));
+  }
+
+  /** The zones with their default categories and vehicle types (one query for the page). */
+  private async toDtos(manager: EntityManager, zones: Zone[]): Promise<ZoneDto[]> {
+    const defaults = zones.length
+      ? await manager.getRepository(ZoneDefault).find({ where: { zoneId: In(zones.map((z) => z.id)) }, order: { id: 'ASC' } })
+      : [];
+    return zones.map((z) => toDto(z, defaults));
+  }
+
+  private async dto(manager: EntityManager, zone: Zone): Promise<ZoneDto> {
+    return (await this.toDtos(manager, [zone]))[0];
+  }
+
+  private async replaceDefaults(tx: EntityManager, eventId: number, zoneId: number, input: ZoneInput): Promise<void> {
+    if (input.default_attendee_category_ids.length) {
+      const found = await tx.getRepository(AttendeeCategory).countBy({ eventId, id: In(input.default_attendee_category_ids) });
+      if (found !== input.default_attendee_category_ids.length)
+        throw fieldError('default_attendee_category_ids', 'attendee_category_not_in_event');
+    }
+    const rows = [
+      ...input.default_attendee_category_ids.map((attendeeCategoryId) => ({ eventId, zoneId, attendeeCategoryId, vehicleType: null })),
+      ...input.default_vehicle_types.map((vehicleType) => ({ eventId, zoneId, attendeeCategoryId: null, vehicleType })),
+    ];
+    const key = (d: Pick<ZoneDefault, 'attendeeCategoryId' | 'vehicleType'>) => `${d.attendeeCategoryId}|${d.vehicleType}`;
+    const before = new Set((await tx.getRepository(ZoneDefault).findBy({ zoneId })).map(key));
+    const after = new Set(rows.map(key));
+    if (before.size === after.size && [...after].every((k) => before.has(k))) return;
+    await tx.getRepository(ZoneDefault).delete({ zoneId });
+    if (rows.length) await tx.getRepository(ZoneDefault).insert(rows);
+    // Who may enter by default changed for whole categories: the offline gates download their lists again.
+    await this.signals.send(tx, ZONE_DEFAULTS_CHANGED, { eventId });
+  }
+
+  async create(ctx: EventContext, input: ZoneInput): Promise<ZoneDto> {
+    const { eventId, actor } = ctx;
+    const id = await writeTransaction(this.db, async (tx) => {
+      await this.check(tx, eventId, input);
+      const saved = await tx.getRepository(Zone).save(tx.getRepository(Zone).create({ ...columns(input), eventId }));
+      await this.replaceDefaults(tx, eventId, saved.id, input);
+      const after = await this.dto(tx, (await tx.getRepository(Zone).findOneBy({ id: saved.id }))!);
+      await this.history.record(tx, {
+        eventId,
+        subjectType: 'zone',
+        subjectId: saved.id,
+        action: 'create',
+        actor,
+        changes: diff({}, historyValues(after)),
+      });
+      return saved.id;
+    });
+    return this.findOne(ctx, id);
+  }
+
+  async update(ctx: EventContext, id: number, input: ZoneInput): Promise<ZoneDto> {
+    const { eventId, actor } = ctx;
+    await writeTransaction(this.db, async (tx) => {
+      const before = await this.dto(tx, await requireRecord(tx, ctx, 'update', ZONE_SCOPE, id, { lock: true }));
+      await this.check(tx, eventId, input, id);
+      await tx.getRepository(Zone).update(id, columns(input));
+      await this.replaceDefaults(tx, eventId, id, input);
+      const after = await this.dto(tx, (await tx.getRepository(Zone).findOneBy({ id }))!);
+      await this.history.record(tx, {
+        eventId,
+        subjectType: 'zone',
+        subjectId: id,
+        action: 'update',
+        actor,
+        changes: diff(historyValues(before), historyValues(after)),
+      });
+    });
+    return this.findOne(ctx, id);
+  }
+
+  async remove(ctx: EventContext, id: number): Promise<ZoneDto> {
+    const { eventId, actor } = ctx;
+    return writeTransaction(this.db, async (tx) => {
+      const zone = await this.dto(tx, await requireRecord(tx, ctx, 'delete', ZONE_SCOPE, id, { lock: true }));
+      if (await tx.getRepository(Zone).existsBy({ eventId, parentId: id }))
+        throw new AppException(HttpStatus.CONFLICT, 'zone_has_children');
+      await this.history.record(tx, {
+        eventId,
+        subjectType: 'zone',
+        subjectId: id,
+        action: 'delete',
+        actor,
+        changes: diff(historyValues(zone), {}),
+      });
+      await tx.getRepository(Zone).delete(id);
+      return zone;
+    });
+  }
+
+  /** The code free in the event; the parent a zone of the event that does not lie inside this one. */
+  private async check(tx: EntityManager, eventId: number, input: ZoneInput, id?: number): Promise<void> {
+    const repo = tx.getRepository(Zone);
+    if (await repo.existsBy({ eventId, code: input.code, ...(id && { id: Not(id) }) })) throw fieldError('code', 'zone_code_taken');
+    if (input.parent_id === null) return;
+    // Up the chain from the parent: reaching this zone would make a cycle (a venue has a few levels).
+    let current: number | null = input.parent_id;
+    for (let depth = 0; current !== null; depth++) {
+      if (current === id || depth > 100) throw fieldError('parent_id', 'zone_parent_cycle');
+      const parent: Zone | null = await repo.findOneBy({ id: current, eventId });
+      if (!parent) throw fieldError('parent_id', 'zone_parent_not_in_event');
+      current = parent.parentId;
+    }
+  }
+}

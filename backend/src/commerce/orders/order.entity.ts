@@ -1,0 +1,81 @@
+import type { Currency, OrderStatus, PaymentMethod, PaymentStatus } from '@eventdesk/shared';
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Attendee } from '../../registration/attendees/attendee.entity';
+import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Event } from '../../platform/events/event.entity';
+import { OrderLine } from './order-line.entity';
+
+/**
+ * An attendee's order (issue 6). `status` and `payment_status` move only as order-transitions.ts
+ * allows; every move writes an OrderEvent. Totals are the sums of the lines (VAT-inclusive prices).
+ */
+@Entity('orders')
+@Index(['eventId', 'number'], { unique: true })
+@Index(['eventId', 'attendeeId'])
+@Index(['eventId', 'paymentStatus'])
+@Index(['eventId', 'status'])
+export class Order {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @ManyToOne(() => Event, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'event_id' })
+  event: Event;
+
+  @Column({ name: 'attendee_id', type: 'int' })
+  attendeeId: number;
+
+  @ManyToOne(() => Attendee, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'attendee_id' })
+  attendee: Attendee;
+
+  /** Progressive within the event, from 1. */
+  @Column({ type: 'int' })
+  number: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: OrderStatus;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 8 })
+  paymentStatus: PaymentStatus;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 16 })
+  paymentMethod: PaymentMethod;
+
+  @Column({ name: 'total_net_cents', type: 'int' })
+  totalNetCents: number;
+
+  @Column({ name: 'total_vat_cents', type: 'int' })
+  totalVatCents: number;
+
+  @Column({ name: 'total_gross_cents', type: 'int' })
+  totalGrossCents: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: Currency;
+
+  /** The Stripe Checkout Session that pays this order, once created. */
+  @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true, unique: true })
+  stripeSessionId: string | null;
+
+  @Column({ name: 'paid_at', type: 'datetime', nullable: true })
+  paidAt: Date | null;
+
+  @Column({ name: 'cancelled_at', type: 'datetime', nullable: true })
+  cancelledAt: Date | null;
+
+  @Column({ name: 'refund_note', type: 'text', nullable: true })
+  refundNote: string | null;
+
+  @OneToMany(() => OrderLine, (line) => line.order)
+  lines: OrderLine[];
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

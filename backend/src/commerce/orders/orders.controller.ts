@@ -1,0 +1,72 @@
+import { Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import {
+  orderCancelSchema,
+  orderMarkPaidSchema,
+  orderRefundNoteSchema,
+  type OrderCancelInput,
+  type OrderMarkPaidInput,
+  type OrderRefundNoteInput,
+} from '@eventdesk/shared';
+import type { HttpRequest } from '../../platform/common/http';
+import { CheckPolicy } from '../../platform/common/policy.decorator';
+import { IdPipe } from '../../platform/common/id.pipe';
+import { ListParams, page } from '../../platform/common/list-page';
+import type { ListQuery } from '../../platform/common/ra-query';
+import { ValidBody } from '../../platform/common/valid-body.decorator';
+import { ORDER_LIST, OrdersService } from './orders.service';
+
+/**
+ * Orders of an event for staff: ADMIN only (SPEC §2). Orders are made by attendees (checkout); staff
+ * read them and move them as order-transitions.ts allows (409 otherwise).
+ */
+@Controller('api/events/:eventId/orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @CheckPolicy('read', 'Order')
+  @Get()
+  async list(@Param('eventId', IdPipe) eventId: number, @ListParams(ORDER_LIST) list: ListQuery) {
+    return page(list, await this.orders.list(eventId, list));
+  }
+
+  @CheckPolicy('read', 'Order')
+  @Get(':id')
+  show(@Param('eventId', IdPipe) eventId: number, @Param('id', IdPipe) id: number) {
+    return this.orders.findOne(eventId, id);
+  }
+
+  @CheckPolicy('update', 'Order')
+  @Post(':id/mark-paid')
+  @HttpCode(200)
+  markPaid(
+    @Param('eventId', IdPipe) eventId: number,
+    @Param('id', IdPipe) id: number,
+    @ValidBody(orderMarkPaidSchema) input: OrderMarkPaidInput,
+    @Req() req: HttpRequest,
+  ) {
+    return this.orders.markPaid(eventId, id, { userId: req.authUser!.id }, input);
+  }
+
+  @CheckPolicy('update', 'Order')
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(
+    @Param('eventId', IdPipe) eventId: number,
+    @Param('id', IdPipe) id: number,
+    @ValidBody(orderCancelSchema) input: OrderCancelInput,
+    @Req() req: HttpRequest,
+  ) {
+    return this.orders.cancel(eventId, id, { userId: req.authUser!.id }, input);
+  }
+
+  @CheckPolicy('update', 'Order')
+  @Put(':id/refund-note')
+  refundNote(
+    @Param('eventId', IdPipe) eventId: number,
+    @Param('id', IdPipe) id: number,
+    @ValidBody(orderRefundNoteSchema) input: OrderRefundNoteInput,
+    @Req() req: HttpRequest,
+  ) {
+    return this.orders.setRefundNote(eventId, id, { userId: req.authUser!.id }, input);
+  }
+}

@@ -1,0 +1,89 @@
+import type { Currency } from '@eventdesk/shared';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
+import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Event } from '../../platform/events/event.entity';
+import { ProductCategory } from './product-category.entity';
+
+/** A JSON array of ids in a TEXT column (the same on SQLite and MySQL); null stays null. */
+const idList: ValueTransformer = {
+  to: (value: number[] | null | undefined) => (value === undefined ? undefined : value === null ? null : JSON.stringify(value)),
+  from: (value: string | null) => (value === null || value === undefined ? null : (JSON.parse(value) as number[])),
+};
+
+/**
+ * Something an attendee can buy (SPEC §2, issue 6). The schema is in the migration 1764100000000-Commerce.
+ * `price_cents` is VAT-inclusive; `vat_rate` is in basis points. `sold` counts the units held by the
+ * orders that are not cancelled and only moves through conditional UPDATEs (orders.service.ts), so
+ * `sold <= stock` holds under concurrent checkouts.
+ */
+@Entity('products')
+@Index(['eventId', 'categoryId'])
+@Index(['eventId', 'active'])
+export class Product {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @ManyToOne(() => Event, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'event_id' })
+  event: Event;
+
+  @Column({ name: 'category_id', type: 'int', nullable: true })
+  categoryId: number | null;
+
+  @ManyToOne(() => ProductCategory, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'category_id' })
+  category: ProductCategory | null;
+
+  @Column({ name: 'name_it', type: 'varchar', length: 255 })
+  nameIt: string;
+
+  @Column({ name: 'name_en', type: 'varchar', length: 255, nullable: true })
+  nameEn: string | null;
+
+  @Column({ name: 'description_it', type: 'text', nullable: true })
+  descriptionIt: string | null;
+
+  @Column({ name: 'description_en', type: 'text', nullable: true })
+  descriptionEn: string | null;
+
+  @Column({ name: 'price_cents', type: 'int' })
+  priceCents: number;
+
+  @Column({ name: 'vat_rate', type: 'int' })
+  vatRate: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'EUR' })
+  currency: Currency;
+
+  /** null: unlimited. */
+  @Column({ type: 'int', nullable: true })
+  stock: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  sold: number;
+
+  @Column({ name: 'max_per_attendee', type: 'int', nullable: true })
+  maxPerAttendee: number | null;
+
+  @Column({ name: 'sale_starts_at', type: 'datetime', nullable: true })
+  saleStartsAt: Date | null;
+
+  @Column({ name: 'sale_ends_at', type: 'datetime', nullable: true })
+  saleEndsAt: Date | null;
+
+  /** null: every attendee category may buy. */
+  @Column({ name: 'attendee_category_ids', type: 'text', nullable: true, transformer: idList })
+  attendeeCategoryIds: number[] | null;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

@@ -1,0 +1,36 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from '../../platform/database/columns';
+
+/** What a change tells an offline gate: a holder's rights taken away, a holder deleted, the zones' defaults changed. */
+export type GateChangeKind = 'RIGHTS' | 'DELETED' | 'DEFAULTS';
+
+/**
+ * What an offline gate's incremental refresh must hear of that no holder's own row says (issue 14): a
+ * right taken away (the holder is sealed again with what is left), a holder deleted (its codes'
+ * entries are deleted: `version` is its pass's then), the zones' defaults changed (every entry may
+ * change: the gate downloads the whole list again). Written in the transaction of the change.
+ */
+@Entity('gate_changes')
+@Index(['eventId', 'createdAt'])
+export class GateChange {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ type: 'varchar', length: 8 })
+  kind: GateChangeKind;
+
+  @Column({ name: 'holder_type', type: 'varchar', length: 8, nullable: true })
+  holderType: 'ATTENDEE' | 'VEHICLE' | null;
+
+  @Column({ name: 'holder_id', type: 'int', nullable: true })
+  holderId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  version: number | null;
+
+  @CreatedAt()
+  createdAt: Date;
+}

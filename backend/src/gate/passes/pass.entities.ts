@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, Index } from 'typeorm';
+import { UpdatedAt } from '../../platform/database/columns';
+
+/**
+ * The event's Ed25519 key pair that signs its pass codes (issue 14). The public key is what an offline
+ * gate needs; the private key never leaves the server (the database is the trust boundary, as for the
+ * sessions it also holds).
+ */
+@Entity('event_pass_keys')
+export class EventPassKey {
+  @PrimaryColumn({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  /** The raw 32-byte public key, base64url. */
+  @Column({ name: 'public_key', type: 'varchar', length: 64 })
+  publicKey: string;
+
+  /** The private key, PKCS#8 DER, base64. */
+  @Column({ name: 'private_key', type: 'text' })
+  privateKey: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}
+
+/** A holder's pass version once reissued (none: version 1); codes of an earlier version are revoked. */
+@Entity('pass_versions')
+@Index(['eventId', 'holderType', 'holderId'], { unique: true })
+export class PassVersion {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ name: 'holder_type', type: 'varchar', length: 8 })
+  holderType: 'ATTENDEE' | 'VEHICLE';
+
+  @Column({ name: 'holder_id', type: 'int' })
+  holderId: number;
+
+  @Column({ type: 'int' })
+  version: number;
+
+  /** When the pass was last reissued (an offline gate's list refreshes what changed since it asked). */
+  @UpdatedAt()
+  updatedAt: Date;
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PassesModule } from '../passes/passes.module';
+import { PaymentsModule } from '../../commerce/payments/payments.module';
+import { AccessControlsController, ScansController } from './scans.controller';
+import { ScansService } from './scans.service';
+import { ScanExportService } from './scan-export.service';
+import { OccupancyFeed } from './occupancy-feed';
+import { OfflineListService } from './offline-list.service';
+
+/** The gate's scans, the scan log and the zones' occupancy (issue 14). */
+@Module({
+  imports: [PassesModule, PaymentsModule],
+  controllers: [ScansController, AccessControlsController],
+  providers: [ScansService, OfflineListService, OccupancyFeed, ScanExportService],
+  exports: [ScansService],
+})
+export class ScansModule {}

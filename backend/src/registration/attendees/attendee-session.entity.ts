@@ -1,0 +1,25 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from '../../platform/database/columns';
+
+/** A session (talk, workshop) an attendee takes part in. Minimal until the sessions area exists. */
+@Entity('attendee_sessions')
+@Index(['attendeeId', 'startsAt'])
+export class AttendeeSession {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'attendee_id', type: 'int' })
+  attendeeId: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  title: string;
+
+  @Column({ name: 'starts_at', type: 'datetime', nullable: true })
+  startsAt: Date | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  room: string | null;
+
+  @CreatedAt()
+  createdAt: Date;
+}

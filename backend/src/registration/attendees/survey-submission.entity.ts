@@ -1,0 +1,23 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt } from '../../platform/database/columns';
+
+/** An attendee's answers to a survey or web form. Minimal until the surveys area exists. */
+@Entity('survey_submissions')
+@Index(['attendeeId'])
+export class SurveySubmission {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'attendee_id', type: 'int' })
+  attendeeId: number;
+
+  @Column({ name: 'survey_id', type: 'int', nullable: true })
+  surveyId: number | null;
+
+  /** JSON. */
+  @Column({ type: 'text', nullable: true })
+  answers: string | null;
+
+  @CreatedAt()
+  createdAt: Date;
+}

@@ -1,0 +1,36 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+
+/** A named list filter of one user in one event, private or shared with the event. */
+@Entity('saved_filters')
+@Index(['eventId', 'userId'])
+@Index(['eventId', 'shared'])
+export class SavedFilter {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'event_id', type: 'int' })
+  eventId: number;
+
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  resource: string;
+
+  /** JSON object of the list protocol's `filter`. */
+  @Column({ type: 'text' })
+  filter: string;
+
+  @Column({ type: 'boolean', default: false })
+  shared: boolean;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}
