@@ -15,7 +15,7 @@ export class AccessRequest {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
   @Column({ type: 'varchar', length: 8 })
@@ -24,47 +24,47 @@ export class AccessRequest {
   @Column({ type: 'varchar', length: 10, default: 'PENDING' })
   status: AccessRequestStatus;
 
-  @Column({ name: 'attendee_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   attendeeId: number | null;
 
-  @Column({ name: 'vehicle_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   vehicleId: number | null;
 
   /** ATTENDEE or VEHICLE: what the holder was, even once it is gone. */
-  @Column({ name: 'holder_type', type: 'varchar', length: 8 })
+  @Column({ type: 'varchar', length: 8 })
   holderType: 'ATTENDEE' | 'VEHICLE';
 
-  @Column({ name: 'holder_label', type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: 255 })
   holderLabel: string;
 
-  @Column({ name: 'event_company_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   eventCompanyId: number | null;
 
-  @Column({ name: 'zone_id', type: 'int' })
+  @Column({ type: 'int' })
   zoneId: number;
 
-  @Column({ name: 'valid_from', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   validFrom: Date | null;
 
-  @Column({ name: 'valid_to', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   validTo: Date | null;
 
   @Column({ type: 'text', nullable: true })
   note: string | null;
 
-  @Column({ name: 'requested_by', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   requestedBy: number | null;
 
-  @Column({ name: 'requester_lang', type: 'varchar', length: 2, default: 'it' })
+  @Column({ type: 'varchar', length: 2, default: 'it' })
   requesterLang: Language;
 
   @Column({ type: 'text', nullable: true })
   reason: string | null;
 
-  @Column({ name: 'decided_by', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   decidedBy: number | null;
 
-  @Column({ name: 'decided_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   decidedAt: Date | null;
 
   @CreatedAt()

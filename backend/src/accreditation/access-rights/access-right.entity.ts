@@ -11,22 +11,22 @@ export class AccessRight {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
-  @Column({ name: 'attendee_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   attendeeId: number | null;
 
-  @Column({ name: 'vehicle_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   vehicleId: number | null;
 
-  @Column({ name: 'zone_id', type: 'int' })
+  @Column({ type: 'int' })
   zoneId: number;
 
-  @Column({ name: 'valid_from', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   validFrom: Date | null;
 
-  @Column({ name: 'valid_to', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   validTo: Date | null;
 
   @Column({ type: 'varchar', length: 16, default: 'STAFF' })

@@ -13,13 +13,13 @@ export class AttachmentDefinition {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
-  @Column({ name: 'name_it', type: 'varchar', length: 150 })
+  @Column({ type: 'varchar', length: 150 })
   nameIt: string;
 
-  @Column({ name: 'name_en', type: 'varchar', length: 150, nullable: true })
+  @Column({ type: 'varchar', length: 150, nullable: true })
   nameEn: string | null;
 
   @Column({ type: 'varchar', length: 8 })
@@ -28,16 +28,16 @@ export class AttachmentDefinition {
   @Column({ type: 'boolean', default: true })
   required: boolean;
 
-  @Column({ name: 'file_types', type: 'varchar', length: 64 })
+  @Column({ type: 'varchar', length: 64 })
   fileTypes: string;
 
-  @Column({ name: 'max_size_mb', type: 'int', default: 5 })
+  @Column({ type: 'int', default: 5 })
   maxSizeMb: number;
 
-  @Column({ name: 'expiry_required', type: 'boolean', default: false })
+  @Column({ type: 'boolean', default: false })
   expiryRequired: boolean;
 
-  @Column({ name: 'validation_required', type: 'boolean', default: true })
+  @Column({ type: 'boolean', default: true })
   validationRequired: boolean;
 
   @Column({ type: 'boolean', default: true })
@@ -57,12 +57,12 @@ export class AttachmentDefinitionScope {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'definition_id', type: 'int' })
+  @Column({ type: 'int' })
   definitionId: number;
 
-  @Column({ name: 'attendee_category_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   attendeeCategoryId: number | null;
 
-  @Column({ name: 'vehicle_type', type: 'varchar', length: 16, nullable: true })
+  @Column({ type: 'varchar', length: 16, nullable: true })
   vehicleType: string | null;
 }

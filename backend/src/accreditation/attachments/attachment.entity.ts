@@ -18,31 +18,31 @@ export class Attachment {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
-  @Column({ name: 'definition_id', type: 'int' })
+  @Column({ type: 'int' })
   definitionId: number;
 
-  @Column({ name: 'holder_type', type: 'varchar', length: 8 })
+  @Column({ type: 'varchar', length: 8 })
   holderType: AttachmentTarget;
 
-  @Column({ name: 'attendee_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   attendeeId: number | null;
 
-  @Column({ name: 'vehicle_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   vehicleId: number | null;
 
-  @Column({ name: 'event_company_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   eventCompanyId: number | null;
 
-  @Column({ name: 'file_name', type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: 255 })
   fileName: string;
 
-  @Column({ name: 'stored_path', type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: 255 })
   storedPath: string;
 
-  @Column({ name: 'file_type', type: 'varchar', length: 8 })
+  @Column({ type: 'varchar', length: 8 })
   fileType: AttachmentFileType;
 
   @Column({ type: 'int' })
@@ -55,22 +55,22 @@ export class Attachment {
   reason: string | null;
 
   /** The last day the document is valid (YYYY-MM-DD); past it, the file is EXPIRED. */
-  @Column({ name: 'expires_at', type: 'date', nullable: true })
+  @Column({ type: 'date', nullable: true })
   expiresAt: string | null;
 
   @Column({ type: 'boolean', default: true })
   current: boolean;
 
-  @Column({ name: 'replaced_by', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   replacedBy: number | null;
 
-  @Column({ name: 'uploaded_by', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   uploadedBy: number | null;
 
-  @Column({ name: 'decided_by', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   decidedBy: number | null;
 
-  @Column({ name: 'decided_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   decidedAt: Date | null;
 
   @CreatedAt()

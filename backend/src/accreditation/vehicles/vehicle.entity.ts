@@ -1,23 +1,13 @@
+import { EventOwned } from '../../platform/events/event-owned';
 import type { DocumentationStatus, VehicleType } from '@eventdesk/shared';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
-import { Event } from '../../platform/events/event.entity';
 
 /** A vehicle accredited to an event (issue 13); the plate is unique in the event, as normalised. */
 @Entity('vehicles')
 @Index(['eventId', 'plate'], { unique: true })
 @Index(['eventId', 'eventCompanyId'])
-export class Vehicle {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'event_id', type: 'int' })
-  eventId: number;
-
-  @ManyToOne(() => Event, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'event_id' })
-  event: Event;
-
+export class Vehicle extends EventOwned {
   @Column({ type: 'varchar', length: 12 })
   plate: string;
 
@@ -36,16 +26,16 @@ export class Vehicle {
   @Column({ type: 'varchar', length: 50, nullable: true })
   color: string | null;
 
-  @Column({ name: 'event_company_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   eventCompanyId: number | null;
 
-  @Column({ name: 'driver_attendee_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   driverAttendeeId: number | null;
 
-  @Column({ name: 'valid_from', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   validFrom: Date | null;
 
-  @Column({ name: 'valid_to', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   validTo: Date | null;
 
   @Column({ type: 'boolean', default: false })
@@ -54,16 +44,16 @@ export class Vehicle {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
-  @Column({ name: 'length_cm', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   lengthCm: number | null;
 
-  @Column({ name: 'width_cm', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   widthCm: number | null;
 
-  @Column({ name: 'height_cm', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   heightCm: number | null;
 
-  @Column({ name: 'weight_kg', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   weightKg: number | null;
 
   @Column({ type: 'varchar', length: 30, nullable: true })
@@ -73,12 +63,7 @@ export class Vehicle {
   trailer: boolean;
 
   /** Kept by documentation/documentation-status.ts (issue 13); null until first computed. */
-  @Column({ name: 'documentation_status', type: 'varchar', length: 12, nullable: true })
+  @Column({ type: 'varchar', length: 12, nullable: true })
   documentationStatus: DocumentationStatus | null;
 
-  @CreatedAt()
-  createdAt: Date;
-
-  @UpdatedAt()
-  updatedAt: Date;
 }

@@ -12,15 +12,15 @@ export class ZoneDefault {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
-  @Column({ name: 'zone_id', type: 'int' })
+  @Column({ type: 'int' })
   zoneId: number;
 
-  @Column({ name: 'attendee_category_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   attendeeCategoryId: number | null;
 
-  @Column({ name: 'vehicle_type', type: 'varchar', length: 16, nullable: true })
+  @Column({ type: 'varchar', length: 16, nullable: true })
   vehicleType: string | null;
 }

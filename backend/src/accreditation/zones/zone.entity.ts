@@ -1,25 +1,15 @@
+import { EventOwned } from '../../platform/events/event-owned';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
-import { Event } from '../../platform/events/event.entity';
 
 /** An area of an event's venue (issue 13); `code` unique in the event, `windows` as JSON text. */
 @Entity('zones')
 @Index(['eventId', 'code'], { unique: true })
-export class Zone {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'event_id', type: 'int' })
-  eventId: number;
-
-  @ManyToOne(() => Event, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'event_id' })
-  event: Event;
-
-  @Column({ name: 'name_it', type: 'varchar', length: 100 })
+export class Zone extends EventOwned {
+  @Column({ type: 'varchar', length: 100 })
   nameIt: string;
 
-  @Column({ name: 'name_en', type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
   nameEn: string | null;
 
   @Column({ type: 'varchar', length: 20 })
@@ -32,10 +22,10 @@ export class Zone {
   capacity: number | null;
 
   /** Anti-passback (issue 14): who is inside cannot enter again before going out. */
-  @Column({ name: 'anti_passback', type: 'boolean', default: true })
+  @Column({ type: 'boolean', default: true })
   antiPassback: boolean;
 
-  @Column({ name: 'parent_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   parentId: number | null;
 
   /** `[{from, to}]`, ISO date-times, as JSON. */
@@ -45,9 +35,4 @@ export class Zone {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
-  @CreatedAt()
-  createdAt: Date;
-
-  @UpdatedAt()
-  updatedAt: Date;
 }

@@ -12,7 +12,7 @@ export class OrderEvent {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'order_id', type: 'int' })
+  @Column({ type: 'int' })
   orderId: number;
 
   @ManyToOne(() => Order, { onDelete: 'CASCADE' })
@@ -23,27 +23,27 @@ export class OrderEvent {
   @Column({ type: 'varchar', length: 32 })
   action: string;
 
-  @Column({ name: 'user_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   userId: number | null;
 
-  @Column({ name: 'attendee_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   attendeeId: number | null;
 
-  @Column({ name: 'from_status', type: 'varchar', length: 16, nullable: true })
+  @Column({ type: 'varchar', length: 16, nullable: true })
   fromStatus: OrderStatus | null;
 
-  @Column({ name: 'to_status', type: 'varchar', length: 16 })
+  @Column({ type: 'varchar', length: 16 })
   toStatus: OrderStatus;
 
-  @Column({ name: 'from_payment_status', type: 'varchar', length: 8, nullable: true })
+  @Column({ type: 'varchar', length: 8, nullable: true })
   fromPaymentStatus: PaymentStatus | null;
 
-  @Column({ name: 'to_payment_status', type: 'varchar', length: 8 })
+  @Column({ type: 'varchar', length: 8 })
   toPaymentStatus: PaymentStatus;
 
   @Column({ type: 'text', nullable: true })
   note: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

@@ -10,14 +10,14 @@ export class OrderLine {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'order_id', type: 'int' })
+  @Column({ type: 'int' })
   orderId: number;
 
   @ManyToOne(() => Order, (order) => order.lines, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
   order: Order;
 
-  @Column({ name: 'product_id', type: 'int' })
+  @Column({ type: 'int' })
   productId: number;
 
   /** A product that appears in orders cannot be deleted (deactivate it instead). */
@@ -25,24 +25,24 @@ export class OrderLine {
   @JoinColumn({ name: 'product_id' })
   product: Product;
 
-  @Column({ name: 'product_name', type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: 255 })
   productName: string;
 
   @Column({ type: 'int' })
   quantity: number;
 
-  @Column({ name: 'unit_price_cents', type: 'int' })
+  @Column({ type: 'int' })
   unitPriceCents: number;
 
-  @Column({ name: 'vat_rate', type: 'int' })
+  @Column({ type: 'int' })
   vatRate: number;
 
-  @Column({ name: 'net_cents', type: 'int' })
+  @Column({ type: 'int' })
   netCents: number;
 
-  @Column({ name: 'vat_cents', type: 'int' })
+  @Column({ type: 'int' })
   vatCents: number;
 
-  @Column({ name: 'gross_cents', type: 'int' })
+  @Column({ type: 'int' })
   grossCents: number;
 }

@@ -1,8 +1,8 @@
+import { EventOwned } from '../../platform/events/event-owned';
 import type { Currency, OrderStatus, PaymentMethod, PaymentStatus } from '@eventdesk/shared';
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { Attendee } from '../../registration/attendees/attendee.entity';
 import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
-import { Event } from '../../platform/events/event.entity';
 import { OrderLine } from './order-line.entity';
 
 /**
@@ -14,18 +14,8 @@ import { OrderLine } from './order-line.entity';
 @Index(['eventId', 'attendeeId'])
 @Index(['eventId', 'paymentStatus'])
 @Index(['eventId', 'status'])
-export class Order {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'event_id', type: 'int' })
-  eventId: number;
-
-  @ManyToOne(() => Event, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'event_id' })
-  event: Event;
-
-  @Column({ name: 'attendee_id', type: 'int' })
+export class Order extends EventOwned {
+  @Column({ type: 'int' })
   attendeeId: number;
 
   @ManyToOne(() => Attendee, { onDelete: 'CASCADE' })
@@ -39,43 +29,38 @@ export class Order {
   @Column({ type: 'varchar', length: 16 })
   status: OrderStatus;
 
-  @Column({ name: 'payment_status', type: 'varchar', length: 8 })
+  @Column({ type: 'varchar', length: 8 })
   paymentStatus: PaymentStatus;
 
-  @Column({ name: 'payment_method', type: 'varchar', length: 16 })
+  @Column({ type: 'varchar', length: 16 })
   paymentMethod: PaymentMethod;
 
-  @Column({ name: 'total_net_cents', type: 'int' })
+  @Column({ type: 'int' })
   totalNetCents: number;
 
-  @Column({ name: 'total_vat_cents', type: 'int' })
+  @Column({ type: 'int' })
   totalVatCents: number;
 
-  @Column({ name: 'total_gross_cents', type: 'int' })
+  @Column({ type: 'int' })
   totalGrossCents: number;
 
   @Column({ type: 'varchar', length: 3 })
   currency: Currency;
 
   /** The Stripe Checkout Session that pays this order, once created. */
-  @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true, unique: true })
+  @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
   stripeSessionId: string | null;
 
-  @Column({ name: 'paid_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   paidAt: Date | null;
 
-  @Column({ name: 'cancelled_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   cancelledAt: Date | null;
 
-  @Column({ name: 'refund_note', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   refundNote: string | null;
 
   @OneToMany(() => OrderLine, (line) => line.order)
   lines: OrderLine[];
 
-  @CreatedAt()
-  createdAt: Date;
-
-  @UpdatedAt()
-  updatedAt: Date;
 }

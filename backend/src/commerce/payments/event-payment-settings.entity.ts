@@ -4,7 +4,7 @@ import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 /** How the attendees of one event pay (issue 11); no row: every method enabled, no bank details. */
 @Entity('event_payment_settings')
 export class EventPaymentSettings {
-  @PrimaryColumn({ name: 'event_id', type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   eventId: number;
 
   /** The enabled methods, comma-separated in PAYMENT_METHODS order. */
@@ -24,25 +24,25 @@ export class EventPaymentSettings {
   @Column({ type: 'varchar', length: 140, nullable: true })
   beneficiary: string | null;
 
-  @Column({ name: 'bank_name', type: 'varchar', length: 140, nullable: true })
+  @Column({ type: 'varchar', length: 140, nullable: true })
   bankName: string | null;
 
   @Column({ type: 'varchar', length: 11, nullable: true })
   bic: string | null;
 
-  @Column({ name: 'reference_pattern', type: 'varchar', length: 140, nullable: true })
+  @Column({ type: 'varchar', length: 140, nullable: true })
   referencePattern: string | null;
 
-  @Column({ name: 'desk_text_it', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   deskTextIt: string | null;
 
-  @Column({ name: 'desk_text_en', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   deskTextEn: string | null;
 
   /** The gate refuses attendees not PAID. */
-  @Column({ name: 'required_at_gate', type: 'boolean', default: false })
+  @Column({ type: 'boolean', default: false })
   requiredAtGate: boolean;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  @UpdateDateColumn({ type: 'datetime' })
   updatedAt: Date;
 }

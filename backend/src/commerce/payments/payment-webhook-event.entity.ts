@@ -13,12 +13,12 @@ export class PaymentWebhookEvent {
   @Column({ type: 'varchar', length: 32 })
   provider: string;
 
-  @Column({ name: 'event_id', type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: 255 })
   eventId: string;
 
   @Column({ type: 'varchar', length: 100 })
   type: string;
 
-  @CreateDateColumn({ name: 'received_at', type: 'datetime' })
+  @CreateDateColumn({ type: 'datetime' })
   receivedAt: Date;
 }

@@ -1,7 +1,7 @@
+import { EventOwned } from '../../platform/events/event-owned';
 import type { Currency } from '@eventdesk/shared';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
-import { Event } from '../../platform/events/event.entity';
 import { ProductCategory } from './product-category.entity';
 
 /** A JSON array of ids in a TEXT column (the same on SQLite and MySQL); null stays null. */
@@ -19,40 +19,30 @@ const idList: ValueTransformer = {
 @Entity('products')
 @Index(['eventId', 'categoryId'])
 @Index(['eventId', 'active'])
-export class Product {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'event_id', type: 'int' })
-  eventId: number;
-
-  @ManyToOne(() => Event, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'event_id' })
-  event: Event;
-
-  @Column({ name: 'category_id', type: 'int', nullable: true })
+export class Product extends EventOwned {
+  @Column({ type: 'int', nullable: true })
   categoryId: number | null;
 
   @ManyToOne(() => ProductCategory, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'category_id' })
   category: ProductCategory | null;
 
-  @Column({ name: 'name_it', type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: 255 })
   nameIt: string;
 
-  @Column({ name: 'name_en', type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
   nameEn: string | null;
 
-  @Column({ name: 'description_it', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   descriptionIt: string | null;
 
-  @Column({ name: 'description_en', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   descriptionEn: string | null;
 
-  @Column({ name: 'price_cents', type: 'int' })
+  @Column({ type: 'int' })
   priceCents: number;
 
-  @Column({ name: 'vat_rate', type: 'int' })
+  @Column({ type: 'int' })
   vatRate: number;
 
   @Column({ type: 'varchar', length: 3, default: 'EUR' })
@@ -65,25 +55,20 @@ export class Product {
   @Column({ type: 'int', default: 0 })
   sold: number;
 
-  @Column({ name: 'max_per_attendee', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   maxPerAttendee: number | null;
 
-  @Column({ name: 'sale_starts_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   saleStartsAt: Date | null;
 
-  @Column({ name: 'sale_ends_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   saleEndsAt: Date | null;
 
   /** null: every attendee category may buy. */
-  @Column({ name: 'attendee_category_ids', type: 'text', nullable: true, transformer: idList })
+  @Column({ type: 'text', nullable: true, transformer: idList })
   attendeeCategoryIds: number[] | null;
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
-  @CreatedAt()
-  createdAt: Date;
-
-  @UpdatedAt()
-  updatedAt: Date;
 }

@@ -11,7 +11,7 @@ export class Hanger {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
   @Column({ type: 'varchar', length: 20 })
@@ -20,9 +20,9 @@ export class Hanger {
   @Column({ type: 'int' })
   number: number;
 
-  @Column({ name: 'holder_attendee_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   holderAttendeeId: number | null;
 
-  @Column({ name: 'taken_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   takenAt: Date | null;
 }

@@ -16,16 +16,16 @@ export class GateChange {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
   @Column({ type: 'varchar', length: 8 })
   kind: GateChangeKind;
 
-  @Column({ name: 'holder_type', type: 'varchar', length: 8, nullable: true })
+  @Column({ type: 'varchar', length: 8, nullable: true })
   holderType: 'ATTENDEE' | 'VEHICLE' | null;
 
-  @Column({ name: 'holder_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   holderId: number | null;
 
   @Column({ type: 'int', nullable: true })

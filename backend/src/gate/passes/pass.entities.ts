@@ -8,18 +8,18 @@ import { UpdatedAt } from '../../platform/database/columns';
  */
 @Entity('event_pass_keys')
 export class EventPassKey {
-  @PrimaryColumn({ name: 'event_id', type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   eventId: number;
 
   /** The raw 32-byte public key, base64url. */
-  @Column({ name: 'public_key', type: 'varchar', length: 64 })
+  @Column({ type: 'varchar', length: 64 })
   publicKey: string;
 
   /** The private key, PKCS#8 DER, base64. */
-  @Column({ name: 'private_key', type: 'text' })
+  @Column({ type: 'text' })
   privateKey: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }
 
@@ -30,13 +30,13 @@ export class PassVersion {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
-  @Column({ name: 'holder_type', type: 'varchar', length: 8 })
+  @Column({ type: 'varchar', length: 8 })
   holderType: 'ATTENDEE' | 'VEHICLE';
 
-  @Column({ name: 'holder_id', type: 'int' })
+  @Column({ type: 'int' })
   holderId: number;
 
   @Column({ type: 'int' })

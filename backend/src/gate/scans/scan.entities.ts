@@ -15,10 +15,10 @@ export class Scan {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
-  @Column({ name: 'zone_id', type: 'int' })
+  @Column({ type: 'int' })
   zoneId: number;
 
   @Column({ type: 'varchar', length: 8 })
@@ -30,26 +30,26 @@ export class Scan {
   @Column({ type: 'varchar', length: 24, nullable: true })
   reason: ScanDenial | null;
 
-  @Column({ name: 'holder_type', type: 'varchar', length: 8, nullable: true })
+  @Column({ type: 'varchar', length: 8, nullable: true })
   holderType: 'ATTENDEE' | 'VEHICLE' | null;
 
-  @Column({ name: 'holder_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   holderId: number | null;
 
   /** The holder's company when scanned (a COMPANY user's rules would name it). */
-  @Column({ name: 'event_company_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   eventCompanyId: number | null;
 
-  @Column({ name: 'device_id', type: 'varchar', length: 64 })
+  @Column({ type: 'varchar', length: 64 })
   deviceId: string;
 
   @Column({ type: 'varchar', length: 64 })
   nonce: string;
 
-  @Column({ name: 'user_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   userId: number | null;
 
-  @Column({ name: 'scanned_at', type: 'datetime' })
+  @Column({ type: 'datetime' })
   scannedAt: Date;
 
   /** The zone's occupancy right after this scan. */
@@ -83,29 +83,29 @@ export class ZonePresence {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
-  @Column({ name: 'zone_id', type: 'int' })
+  @Column({ type: 'int' })
   zoneId: number;
 
-  @Column({ name: 'holder_type', type: 'varchar', length: 8 })
+  @Column({ type: 'varchar', length: 8 })
   holderType: 'ATTENDEE' | 'VEHICLE';
 
-  @Column({ name: 'holder_id', type: 'int' })
+  @Column({ type: 'int' })
   holderId: number;
 
-  @Column({ name: 'entered_at', type: 'datetime' })
+  @Column({ type: 'datetime' })
   enteredAt: Date;
 }
 
 /** A zone's occupancy, kept by the scan writers (admitted INs minus OUTs), and its peak. */
 @Entity('zone_occupancy')
 export class ZoneOccupancy {
-  @PrimaryColumn({ name: 'zone_id', type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   zoneId: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
   @Column({ type: 'int', default: 0 })
@@ -122,21 +122,21 @@ export class PassPrint {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
-  @Column({ name: 'holder_type', type: 'varchar', length: 8 })
+  @Column({ type: 'varchar', length: 8 })
   holderType: 'ATTENDEE' | 'VEHICLE';
 
-  @Column({ name: 'holder_id', type: 'int' })
+  @Column({ type: 'int' })
   holderId: number;
 
   @Column({ type: 'int' })
   version: number;
 
-  @Column({ name: 'scan_id', type: 'int' })
+  @Column({ type: 'int' })
   scanId: number;
 
-  @Column({ name: 'printed_at', type: 'datetime' })
+  @Column({ type: 'datetime' })
   printedAt: Date;
 }

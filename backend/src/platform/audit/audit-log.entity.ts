@@ -6,19 +6,19 @@ export class AuditLog {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  @Column({ type: 'integer', nullable: true })
   userId: number | null;
 
-  @Column({ name: 'actor_email', type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
   actorEmail: string | null;
 
   @Column({ type: 'varchar', length: 64 })
   action: string;
 
-  @Column({ name: 'target_type', type: 'varchar', length: 32, nullable: true })
+  @Column({ type: 'varchar', length: 32, nullable: true })
   targetType: string | null;
 
-  @Column({ name: 'target_id', type: 'integer', nullable: true })
+  @Column({ type: 'integer', nullable: true })
   targetId: number | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })

@@ -11,16 +11,16 @@ export class OneTimeCode {
   /** `attendee_email`: the code that confirms an attendee's new e-mail. */
   subjectType: 'user' | 'attendee' | 'attendee_email';
 
-  @Column({ name: 'subject_id', type: 'integer' })
+  @Column({ type: 'integer' })
   subjectId: number;
 
-  @Column({ name: 'code_hash', type: 'varchar', length: 128 })
+  @Column({ type: 'varchar', length: 128 })
   codeHash: string;
 
-  @Column({ name: 'expires_at', type: 'datetime' })
+  @Column({ type: 'datetime' })
   expiresAt: Date;
 
-  @Column({ name: 'used_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   usedAt: Date | null;
 
   @Column({ type: 'integer', default: 0 })

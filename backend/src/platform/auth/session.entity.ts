@@ -7,7 +7,7 @@ export class SessionRecord {
   id: string;
 
   @Index()
-  @Column({ name: 'expires_at', type: 'bigint' })
+  @Column({ type: 'bigint' })
   expiresAt: number;
 
   @Column({ type: 'text' })

@@ -13,21 +13,21 @@ export class TotemKey {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'totem_id', type: 'int' })
+  @Column({ type: 'int' })
   totemId: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
   @Column({ type: 'varchar', length: 8 })
   kind: TotemKeyKind;
 
   @Index({ unique: true })
-  @Column({ name: 'key_hash', type: 'varchar', length: 128 })
+  @Column({ type: 'varchar', length: 128 })
   keyHash: string;
 
   /** A pairing code's end; null for a device credential (it lasts until revoked). */
-  @Column({ name: 'expires_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   expiresAt: Date | null;
 
   @CreatedAt()

@@ -1,10 +1,17 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/config';
 import { MIGRATIONS } from './migrations';
+import { SnakeNamingStrategy } from './naming-strategy';
 
 /** `entities`: the application's list (src/entities.ts); database/ names no domain itself. */
 export function dataSourceOptions(db: DatabaseConfig, entities: DataSourceOptions['entities']): DataSourceOptions {
-  const common = { entities, migrations: MIGRATIONS, synchronize: false, migrationsTransactionMode: 'each' as const };
+  const common = {
+    entities,
+    migrations: MIGRATIONS,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsTransactionMode: 'each' as const,
+  };
   if (db.type === 'sqlite') {
     return {
       ...common,

@@ -1,3 +1,4 @@
+import { EventOwned } from './event-owned';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../database/columns';
 import { Event } from './event.entity';
@@ -5,24 +6,14 @@ import { Event } from './event.entity';
 /** A company (exhibitor, supplier) taking part in one event, with its details and quotas (migration 1764200000000). */
 @Entity('event_companies')
 @Index(['eventId', 'name'])
-export class EventCompany {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'event_id', type: 'int' })
-  eventId: number;
-
-  @ManyToOne(() => Event, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'event_id' })
-  event: Event;
-
+export class EventCompany extends EventOwned {
   @Column({ type: 'varchar', length: 255 })
   name: string;
 
-  @Column({ name: 'vat_number', type: 'varchar', length: 32, nullable: true })
+  @Column({ type: 'varchar', length: 32, nullable: true })
   vatNumber: string | null;
 
-  @Column({ name: 'fiscal_code', type: 'varchar', length: 16, nullable: true })
+  @Column({ type: 'varchar', length: 16, nullable: true })
   fiscalCode: string | null;
 
   @Column({ type: 'varchar', length: 255, nullable: true })
@@ -31,13 +22,13 @@ export class EventCompany {
   @Column({ type: 'varchar', length: 50, nullable: true })
   phone: string | null;
 
-  @Column({ name: 'contact_name', type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
   contactName: string | null;
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   address: string | null;
 
-  @Column({ name: 'postal_code', type: 'varchar', length: 20, nullable: true })
+  @Column({ type: 'varchar', length: 20, nullable: true })
   postalCode: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
@@ -52,16 +43,11 @@ export class EventCompany {
   country: string | null;
 
   /** Most attendees the company may register; null: no limit. */
-  @Column({ name: 'attendee_quota', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   attendeeQuota: number | null;
 
   /** Most vehicles the company may register; null: no limit. */
-  @Column({ name: 'vehicle_quota', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   vehicleQuota: number | null;
 
-  @CreatedAt()
-  createdAt: Date;
-
-  @UpdatedAt()
-  updatedAt: Date;
 }

@@ -7,7 +7,7 @@ export class EventOption {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
   @ManyToOne(() => Event, (event) => event.options, { onDelete: 'CASCADE' })

@@ -14,16 +14,16 @@ export class Event {
   @Column({ type: 'varchar', length: 5 })
   sku: string;
 
-  @Column({ name: 'start_at', type: 'date', nullable: true })
+  @Column({ type: 'date', nullable: true })
   startAt: string | null;
 
-  @Column({ name: 'end_at', type: 'date', nullable: true })
+  @Column({ type: 'date', nullable: true })
   endAt: string | null;
 
   @Column({ type: 'varchar', length: 255 })
   address: string;
 
-  @Column({ name: 'zip_code', type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 20 })
   zipCode: string;
 
   @Column({ type: 'varchar', length: 100 })
@@ -32,7 +32,7 @@ export class Event {
   @Column({ type: 'varchar', length: 100 })
   country: string;
 
-  @Column({ name: 'event_category_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   eventCategoryId: number | null;
 
   @ManyToOne(() => EventCategory, { onDelete: 'SET NULL', nullable: true })
@@ -44,7 +44,7 @@ export class Event {
   token: string;
 
   /** Path under DATA_DIR/uploads. */
-  @Column({ name: 'image_background', type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
   imageBackground: string | null;
 
   @OneToMany(() => EventOption, (option) => option.event)

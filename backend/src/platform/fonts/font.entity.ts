@@ -22,7 +22,7 @@ export class Font {
   weight: number;
 
   /** Path relative to DATA_DIR/uploads (`fonts/<random>.ttf`); never sent to clients. */
-  @Column({ name: 'file_path', type: 'varchar', length: 255 })
+  @Column({ type: 'varchar', length: 255 })
   filePath: string;
 
   @Column({ type: 'varchar', length: 32 })

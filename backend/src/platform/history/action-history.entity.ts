@@ -9,22 +9,22 @@ export class ActionHistory {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
-  @Column({ name: 'subject_type', type: 'varchar', length: 32 })
+  @Column({ type: 'varchar', length: 32 })
   subjectType: HistorySubject;
 
-  @Column({ name: 'subject_id', type: 'int' })
+  @Column({ type: 'int' })
   subjectId: number;
 
   @Column({ type: 'varchar', length: 16 })
   action: HistoryAction;
 
-  @Column({ name: 'user_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   userId: number | null;
 
-  @Column({ name: 'user_email', type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
   userEmail: string | null;
 
   /** JSON `{field: [old, new]}` (mediumtext on MySQL). */

@@ -1,3 +1,4 @@
+import { EventOwned } from '../events/event-owned';
 import type { JobStatus, JobType } from '@eventdesk/shared';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../database/columns';
@@ -8,20 +9,14 @@ import { CreatedAt, UpdatedAt } from '../database/columns';
  */
 @Entity('jobs')
 @Index(['eventId', 'status'])
-export class Job {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'event_id', type: 'int' })
-  eventId: number;
-
+export class Job extends EventOwned {
   @Column({ type: 'varchar', length: 32 })
   type: JobType;
 
   @Column({ type: 'varchar', length: 16 })
   status: JobStatus;
 
-  @Column({ name: 'user_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   userId: number | null;
 
   /** JSON: what the job needs to run again after a restart (upload, mapping, the caller's scope). */
@@ -47,30 +42,24 @@ export class Job {
   @Column({ type: 'text' })
   errors: string;
 
-  @Column({ name: 'last_batch', type: 'int', default: -1 })
+  @Column({ type: 'int', default: -1 })
   lastBatch: number;
 
   /** Why a job failed (not a row error: the database, the file). */
   @Column({ type: 'varchar', length: 500, nullable: true })
   failure: string | null;
 
-  @Column({ name: 'started_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   startedAt: Date | null;
 
-  @Column({ name: 'finished_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   finishedAt: Date | null;
 
   /** The instance (INSTANCE_ID) that queued or runs the job. */
-  @Column({ name: 'instance_id', type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
   instanceId: string | null;
 
   /** Refreshed every few seconds by the owner while the job is queued or running. */
-  @Column({ name: 'heartbeat_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   heartbeatAt: Date | null;
-
-  @CreatedAt()
-  createdAt: Date;
-
-  @UpdatedAt()
-  updatedAt: Date;
 }

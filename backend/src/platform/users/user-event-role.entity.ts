@@ -10,14 +10,14 @@ export class UserEventRole {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'int' })
+  @Column({ type: 'int' })
   userId: number;
 
   @ManyToOne(() => User, (user) => user.eventRoles, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user: User;
 
-  @Column({ name: 'event_id', type: 'int' })
+  @Column({ type: 'int' })
   eventId: number;
 
   @ManyToOne(() => Event, { onDelete: 'CASCADE' })
@@ -27,7 +27,7 @@ export class UserEventRole {
   @Column({ type: 'varchar', length: 16 })
   role: Role;
 
-  @Column({ name: 'event_company_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   eventCompanyId: number | null;
 
   @ManyToOne(() => EventCompany, { onDelete: 'SET NULL', nullable: true })

@@ -8,7 +8,7 @@ export class UserSession {
   id: string;
 
   @Index()
-  @Column({ name: 'user_id', type: 'int' })
+  @Column({ type: 'int' })
   userId: number;
 
   /** The store's session id, encrypted: ending a session destroys it in the store. */
@@ -18,12 +18,12 @@ export class UserSession {
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
 
-  @Column({ name: 'user_agent', type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
   userAgent: string | null;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  @Column({ type: 'datetime' })
   createdAt: Date;
 
-  @Column({ name: 'last_seen_at', type: 'datetime' })
+  @Column({ type: 'datetime' })
   lastSeenAt: Date;
 }

@@ -17,25 +17,25 @@ export class User {
   @Column({ type: 'varchar', length: 255, nullable: true })
   password: string | null;
 
-  @Column({ name: 'is_superadmin', type: 'boolean', default: false })
+  @Column({ type: 'boolean', default: false })
   isSuperadmin: boolean;
 
-  @Column({ name: 'is_active', type: 'boolean', default: true })
+  @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
   /** TOTP secret, encrypted at rest. */
-  @Column({ name: 'two_factor_secret', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   twoFactorSecret: string | null;
 
   /** JSON list of hashed recovery codes. */
-  @Column({ name: 'two_factor_recovery_codes', type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true })
   twoFactorRecoveryCodes: string | null;
 
-  @Column({ name: 'two_factor_confirmed_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   twoFactorConfirmedAt: Date | null;
 
   /** Last TOTP time step accepted, so that a code cannot be used twice. */
-  @Column({ name: 'two_factor_last_step', type: 'integer', nullable: true })
+  @Column({ type: 'integer', nullable: true })
   twoFactorLastStep: number | null;
 
   @OneToMany(() => UserEventRole, (role) => role.user)

@@ -7,14 +7,14 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity('attendee_search_tokens')
 @Index('IDX_attendee_search_tokens_attendee', ['attendeeId', 'token'])
 export class AttendeeSearchToken {
-  @PrimaryColumn({ name: 'event_id', type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   eventId: number;
 
   /** Binary collation on MySQL (see the migration): tokens compare by code point, as the prefix ranges expect. */
   @PrimaryColumn({ type: 'varchar', length: 64 })
   token: string;
 
-  @PrimaryColumn({ name: 'attendee_id', type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   attendeeId: number;
 
   /** The fields the token comes from (SEARCH_FIELD_BITS). */

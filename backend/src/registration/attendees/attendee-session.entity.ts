@@ -8,13 +8,13 @@ export class AttendeeSession {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'attendee_id', type: 'int' })
+  @Column({ type: 'int' })
   attendeeId: number;
 
   @Column({ type: 'varchar', length: 255 })
   title: string;
 
-  @Column({ name: 'starts_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   startsAt: Date | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })

@@ -14,27 +14,27 @@ export class AttendeeUsedService {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'attendee_id', type: 'int' })
+  @Column({ type: 'int' })
   attendeeId: number;
 
-  @Column({ name: 'service_id', type: 'int' })
+  @Column({ type: 'int' })
   serviceId: number;
 
-  @Column({ name: 'event_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   eventId: number | null;
 
   @Column({ type: 'int', nullable: true })
   unit: number | null;
 
-  @Column({ name: 'device_id', type: 'varchar', length: 64, nullable: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
   deviceId: string | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   nonce: string | null;
 
-  @Column({ name: 'user_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   userId: number | null;
 
-  @Column({ name: 'used_at', type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
+  @Column({ type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
   usedAt: Date;
 }

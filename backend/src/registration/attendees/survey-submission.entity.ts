@@ -8,10 +8,10 @@ export class SurveySubmission {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'attendee_id', type: 'int' })
+  @Column({ type: 'int' })
   attendeeId: number;
 
-  @Column({ name: 'survey_id', type: 'int', nullable: true })
+  @Column({ type: 'int', nullable: true })
   surveyId: number | null;
 
   /** JSON. */

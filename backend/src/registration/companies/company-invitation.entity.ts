@@ -9,27 +9,27 @@ export class CompanyInvitation {
   id: number;
 
   @Index()
-  @Column({ name: 'user_id', type: 'integer' })
+  @Column({ type: 'integer' })
   userId: number;
 
-  @Column({ name: 'event_id', type: 'integer' })
+  @Column({ type: 'integer' })
   eventId: number;
 
-  @Column({ name: 'event_company_id', type: 'integer' })
+  @Column({ type: 'integer' })
   eventCompanyId: number;
 
   /** Keyed hash (APP_KEY) of the token mailed to the account's address. */
-  @Column({ name: 'token_hash', type: 'varchar', length: 128, unique: true })
+  @Column({ type: 'varchar', length: 128, unique: true })
   tokenHash: string;
 
   /** The event's language when invited: the acceptance page speaks it. */
   @Column({ type: 'varchar', length: 2 })
   language: Language;
 
-  @Column({ name: 'expires_at', type: 'datetime' })
+  @Column({ type: 'datetime' })
   expiresAt: Date;
 
-  @Column({ name: 'accepted_at', type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', nullable: true })
   acceptedAt: Date | null;
 
   @CreatedAt()

@@ -1,3 +1,4 @@
+import { EventOwned } from '../../platform/events/event-owned';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
 
@@ -5,14 +6,8 @@ import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
 @Entity('saved_filters')
 @Index(['eventId', 'userId'])
 @Index(['eventId', 'shared'])
-export class SavedFilter {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'event_id', type: 'int' })
-  eventId: number;
-
-  @Column({ name: 'user_id', type: 'int' })
+export class SavedFilter extends EventOwned {
+  @Column({ type: 'int' })
   userId: number;
 
   @Column({ type: 'varchar', length: 100 })
@@ -27,10 +22,4 @@ export class SavedFilter {
 
   @Column({ type: 'boolean', default: false })
   shared: boolean;
-
-  @CreatedAt()
-  createdAt: Date;
-
-  @UpdatedAt()
-  updatedAt: Date;
 }

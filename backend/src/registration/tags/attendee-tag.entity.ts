@@ -4,9 +4,9 @@ import { Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity('attendee_tags')
 @Index(['tagId', 'attendeeId'])
 export class AttendeeTag {
-  @PrimaryColumn({ name: 'attendee_id', type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   attendeeId: number;
 
-  @PrimaryColumn({ name: 'tag_id', type: 'int' })
+  @PrimaryColumn({ type: 'int' })
   tagId: number;
 }
