@@ -127,7 +127,8 @@ async function frontend(fastify: FastifyInstance, root: string, prefix: string):
     setHeaders: (res, path) => {
       res.setHeader('Vary', 'Accept-Encoding');
       if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (/index\.html(\.(br|gz))?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+      // my-area's service worker too: a new release's worker is fetched at the next visit.
+      else if (/(index\.html|[\\/]sw\.js)(\.(br|gz))?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
       else res.setHeader('Cache-Control', 'public, max-age=86400');
     },
   });

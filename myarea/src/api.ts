@@ -13,7 +13,8 @@ import type {
   PaymentMethod,
   UiField,
 } from '@eventdesk/shared';
-import { request } from './http';
+import { request, requestWithHeaders } from './http';
+import { forgetSavedPasses, OFFLINE_HEADER, SAVED_AT_HEADER } from './offline/pass-cache';
 import { readJson, writeJson } from './storage';
 
 /* The my-area calls (issue 6, SPEC §7) and what the tab remembers of their answers. Shapes: shared's. */
@@ -92,7 +93,10 @@ export function requestCode(token: string, email: string): Promise<MyAreaOtpResu
 }
 
 export async function login(token: string, email: string, code: string): Promise<AttendeeResponse> {
-  return rememberAttendee(token, await request<AttendeeResponse>('POST', `/api/${enc(token)}/attendee/login`, { email, code }));
+  const response = await request<AttendeeResponse>('POST', `/api/${enc(token)}/attendee/login`, { email, code });
+  // A pass stored for whoever used this browser before is not this attendee's.
+  await forgetSavedPasses();
+  return rememberAttendee(token, response);
 }
 
 /** The signed-in attendee (401 when nobody is signed in to this event). `fresh`: skip what the tab knows. */
@@ -112,8 +116,10 @@ export async function confirmEmail(token: string, code: string): Promise<Attende
   return rememberAttendee(token, await request<AttendeeResponse>('POST', `/api/${enc(token)}/attendee/email`, { code }));
 }
 
+/** Signs out: the pass stored for offline use goes first, whether or not the API is reached. */
 export async function logout(token: string): Promise<void> {
   forgetAttendee(token);
+  await forgetSavedPasses();
   await request<void>('POST', '/api/attendee/logout');
 }
 
@@ -138,7 +144,17 @@ export async function getOrder(token: string, id: number): Promise<Order> {
   return order;
 }
 
-/** The attendee's own pass (issue 14): the code and its QR, for the gate. */
-export function getPass(token: string): Promise<MyAreaPassDto> {
-  return request<MyAreaPassDto>('GET', `/api/${enc(token)}/pass`);
+export interface SavedPass {
+  pass: MyAreaPassDto;
+  /** When this copy came from the API (now, unless the service worker answered with its stored copy). */
+  savedAt: Date;
+  /** The network failed and this is the copy the phone kept (issue 29 item 12). */
+  offline: boolean;
+}
+
+/** The attendee's own pass (issue 14): the code and its QR, for the gate; offline, the last one stored. */
+export async function getPass(token: string): Promise<SavedPass> {
+  const { data, headers } = await requestWithHeaders<MyAreaPassDto>('GET', `/api/${enc(token)}/pass`);
+  const stamp = Date.parse(headers.get(SAVED_AT_HEADER) ?? '');
+  return { pass: data, savedAt: new Date(Number.isNaN(stamp) ? Date.now() : stamp), offline: headers.get(OFFLINE_HEADER) === '1' };
 }

@@ -93,6 +93,15 @@ async function toError(response: Response): Promise<ApiError> {
 }
 
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return (await requestWithHeaders<T>(method, path, body)).data;
+}
+
+/** `request`, with the answer's headers (the offline pass says when it was stored: offline/pass-cache.ts). */
+export async function requestWithHeaders<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ data: T; headers: Headers }> {
   const changesState = method !== 'GET';
   if (changesState && !xsrfToken()) await fetchCsrfCookie();
   let response = await send(method, path, body);
@@ -101,10 +110,10 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     response = await send(method, path, body);
   }
   if (!response.ok) throw await toError(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   try {
-    return (await response.json()) as T;
+    return { data: (await response.json()) as T, headers: response.headers };
   } catch {
-    return undefined as T;
+    return { data: undefined as T, headers: response.headers };
   }
 }

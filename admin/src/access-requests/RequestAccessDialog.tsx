@@ -40,12 +40,15 @@ export function RequestAccessDialog({
   open,
   onClose,
   onDone,
+  bulk = false,
 }: {
   eventId: number;
   holders: RequestHolders;
   open: boolean;
   onClose: () => void;
   onDone?: () => void;
+  /** Asked for a selection in a list (the title counts it); else for the one holder on screen. */
+  bulk?: boolean;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -85,7 +88,11 @@ export function RequestAccessDialog({
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="request-access-dialog">
-      <DialogTitle>{translate('resources.access-control-requests.ask', { smart_count: count })}</DialogTitle>
+      <DialogTitle>
+        {bulk
+          ? translate('resources.access-control-requests.ask', { smart_count: count })
+          : translate('resources.access-control-requests.ask_button')}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {operations.length > 1 && (
           <RadioGroup row value={operation} onChange={(e) => setOperation(e.target.value as AccessRequestOperation)}>
@@ -166,6 +173,7 @@ export function BulkRequestAccess({
         open={open}
         onClose={() => setOpen(false)}
         onDone={onDone}
+        bulk
       />
     </>
   );

@@ -67,7 +67,12 @@ function ScopeInputs() {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={200}
       >
-        <SelectArrayInput optionText="name" helperText="resources.attachment-definitions.helpers.scope" fullWidth />
+        <SelectArrayInput
+          optionText="name"
+          label="resources.attachment-definitions.fields.attendee_category_ids"
+          helperText="resources.attachment-definitions.helpers.scope"
+          fullWidth
+        />
       </ReferenceArrayInput>
     );
   if (target === 'VEHICLE')

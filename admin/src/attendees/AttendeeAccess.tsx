@@ -102,7 +102,11 @@ export function AccessPanel({ eventId, can, holder }: { eventId: number; can: Ev
             now.data.zones.map((z) => (
               <Chip
                 key={z.id}
-                label={z.default ? `${z.code} · ${translate('resources.attendees.access.by_default')}` : z.code}
+                label={
+                  z.default
+                    ? `${z.code} · ${translate(`resources.attendees.access.${'vehicle_id' in holder ? 'by_type' : 'by_default'}`)}`
+                    : z.code
+                }
                 color="success"
                 variant={z.default ? 'outlined' : 'filled'}
                 size="small"

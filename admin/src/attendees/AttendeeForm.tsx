@@ -2,7 +2,17 @@ import { attendeeSchemaFor, validate as validateSchema, type Language } from '@e
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { DeleteButton, Loading, SaveButton, TabbedForm, Toolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DeleteButton,
+  Loading,
+  SaveButton,
+  TabbedForm,
+  TabbedFormTabs,
+  Toolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { FocusFirstError } from '../forms/FocusFirstError';
 import { AttendeeAccess } from './AttendeeAccess';
 import { DocumentationPanel } from '../attachments/DocumentationPanel';
@@ -116,6 +126,8 @@ export function AttendeeForm({ ui, mode }: { ui: AttendeeUi; mode: 'create' | 'e
         validate={makeValidator(ui, locale === 'en' ? 'en' : 'it')}
         toolbar={<FormToolbar canDelete={mode === 'edit' && ui.can('delete', 'Attendee')} eventId={ui.eventId} />}
         warnWhenUnsavedChanges
+        // Up to a dozen tabs: they scroll with arrows rather than being cut at the right edge (issue 29 item 16).
+        tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
       >
         {tabs.map((tab) => (
           <TabbedForm.Tab key={tab} label={ui.menuLabel(tab)} data-testid={`tab-${tab}`}>

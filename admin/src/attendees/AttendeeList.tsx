@@ -1,6 +1,7 @@
 import { ATTENDEE_SORT_FIELDS, DOCUMENTATION_STATUSES, PAYMENT_STATUSES, type AttendeeDto } from '@eventdesk/shared';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { forwardRef, type ReactElement } from 'react';
 import {
   BooleanField,
@@ -27,7 +28,7 @@ import {
 import { Link } from 'react-router-dom';
 import { LocalDateInput } from '../forms/LocalDateInputs';
 import { AttendeeBulkActions } from './AttendeeBulkActions';
-import { DEFAULT_COLUMNS, FORM_HIDDEN_FIELDS } from './field-groups';
+import { DEFAULT_COLUMNS, DEFAULT_COLUMNS_NARROW, FORM_HIDDEN_FIELDS } from './field-groups';
 import { SavedFilters } from './SavedFilters';
 import { useFormatValue } from './AttendeeShow';
 import { ExportButtons } from '../forms/ExportButtons';
@@ -146,11 +147,13 @@ function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
 export default function AttendeeList() {
   const ui = useAttendeeUi();
   const format = useFormatValue();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   if (!ui) return <Loading />;
   const storeKey = `attendees.${ui.eventId}.datatable`;
   const columns = ui.visible.map((f) => f.name).filter((n) => !FORM_HIDDEN_FIELDS.has(n));
   const sortable = new Set<string>(ATTENDEE_SORT_FIELDS);
-  const hidden = columns.filter((c) => !DEFAULT_COLUMNS.includes(c));
+  const defaults = narrow ? DEFAULT_COLUMNS_NARROW : DEFAULT_COLUMNS;
+  const hidden = columns.filter((c) => !defaults.includes(c));
   const canEdit = ui.can('update', 'Attendee');
   return (
     <List

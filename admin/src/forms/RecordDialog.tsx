@@ -50,9 +50,10 @@ export function RecordDialog<R extends RaRecord>({
   const notify = useNotify();
   const translate = useTranslate();
   const name = translate(`resources.${resource}.name`, { smart_count: 1 });
-  const done = (message: string) => ({
+  // "Zona creata" rather than "Elemento creato" where the catalogue says (i18n/created.ts).
+  const done = (message: string, specific?: string) => ({
     onSuccess: () => {
-      notify(message, { type: 'info', messageArgs: { smart_count: 1 } });
+      notify(specific ?? message, { type: 'info', messageArgs: { smart_count: 1, _: translate(message, { smart_count: 1 }) } });
       onClose();
     },
   });
@@ -79,7 +80,11 @@ export function RecordDialog<R extends RaRecord>({
       ) : state ? (
         <>
           <DialogTitle>{translate('ra.page.create', { name })}</DialogTitle>
-          <CreateBase resource={resource} redirect={false} mutationOptions={done('ra.notification.created')}>
+          <CreateBase
+            resource={resource}
+            redirect={false}
+            mutationOptions={done('ra.notification.created', `resources.${resource}.notifications.created`)}
+          >
             {form}
           </CreateBase>
         </>

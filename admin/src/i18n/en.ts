@@ -449,7 +449,7 @@ export const en = {
         holder_type: 'Attendee or vehicle',
       },
       statuses: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
-      operations: { ADD: 'Add', REMOVE: 'Remove' },
+      operations: { ADD: 'Access', REMOVE: 'Revocation' },
       approve: 'Approve',
       reject: 'Reject',
       decided: '%{smart_count} request decided |||| %{smart_count} requests decided',
@@ -719,6 +719,7 @@ export const en = {
         add_zone: 'Add a zone',
         grant: 'Grant',
         by_default: 'by category',
+        by_type: 'by vehicle type',
         granted: 'Access granted',
       },
       saved_filters: {

@@ -2,20 +2,21 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import raItalian from './ra-it';
 import { it } from './it';
+import { withCreatedToasts } from './created';
 
 export const LOCALES = [
   { locale: 'it', name: 'Italiano' },
   { locale: 'en', name: 'English' },
 ];
 
-const italian = { ...raItalian, ...it } as unknown as TranslationMessages;
+const italian = withCreatedToasts({ ...raItalian, ...it }, 'it') as unknown as TranslationMessages;
 let english: TranslationMessages | null = null;
 
 /** English (react-admin's catalogue + ours) is its own chunk, loaded on demand. */
 export async function loadEnglish(): Promise<TranslationMessages> {
   if (!english) {
     const [{ default: raEnglish }, { en }] = await Promise.all([import('ra-language-english'), import('./en')]);
-    english = { ...raEnglish, ...en } as unknown as TranslationMessages;
+    english = withCreatedToasts({ ...raEnglish, ...en }, 'en') as unknown as TranslationMessages;
   }
   return english;
 }

@@ -458,7 +458,7 @@ export const it: AppMessages = {
         holder_type: 'Partecipante o veicolo',
       },
       statuses: { PENDING: 'In attesa', APPROVED: 'Approvata', REJECTED: 'Respinta' },
-      operations: { ADD: 'Aggiungere', REMOVE: 'Togliere' },
+      operations: { ADD: 'Accesso', REMOVE: 'Revoca' },
       approve: 'Approva',
       reject: 'Respingi',
       decided: '%{smart_count} richiesta decisa |||| %{smart_count} richieste decise',
@@ -728,6 +728,7 @@ export const it: AppMessages = {
         add_zone: 'Aggiungi una zona',
         grant: 'Concedi',
         by_default: 'per categoria',
+        by_type: 'per tipo di veicolo',
         granted: 'Accesso concesso',
       },
       saved_filters: {

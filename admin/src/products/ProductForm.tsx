@@ -168,6 +168,7 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
       >
         <AutocompleteArrayInput
           optionText="name"
+          label="resources.products.fields.attendee_category_ids"
           format={arrayOrEmpty}
           {...rules('attendee_category_ids')}
           helperText="resources.products.helpers.attendee_category_ids"

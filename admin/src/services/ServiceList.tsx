@@ -57,7 +57,12 @@ export default function ServiceList() {
         <LocalDateTimeInput key="starts_at" source="starts_at" fullWidth />,
         <LocalDateTimeInput key="ends_at" source="ends_at" fullWidth />,
         <ReferenceArrayInput key="categories" source="attendee_category_ids" reference="attendee-categories" perPage={500}>
-          <SelectArrayInput optionText="name" helperText="resources.services.helpers.categories" fullWidth />
+          <SelectArrayInput
+            optionText="name"
+            label="resources.services.fields.attendee_category_ids"
+            helperText="resources.services.helpers.categories"
+            fullWidth
+          />
         </ReferenceArrayInput>,
         <NumberInput key="limit" source="limit_per_attendee" {...rules('limit_per_attendee')} min={1} fullWidth />,
         <BooleanInput key="active" source="active" />,

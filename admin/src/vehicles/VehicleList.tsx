@@ -11,6 +11,7 @@ import {
   AutocompleteInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   Button,
@@ -19,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { BulkRequestAccess, useRequestableOperations } from '../access-requests/RequestAccessDialog';
 import { DocumentationChip } from '../attachments/DocumentationPanel';
@@ -60,10 +62,18 @@ function VehicleType() {
   return record ? <>{translate(`resources.vehicles.types.${record.type}`)}</> : null;
 }
 
-/** `/events/{id}/vehicles`: plates with their type, make, company and driver; a row opens the vehicle. */
+/** A vehicle's make and model, when known. */
+const makeAndModel = (vehicle: VehicleDto) => [vehicle.brand, vehicle.model].filter(Boolean).join(' ');
+
+/**
+ * `/events/{id}/vehicles`: plates with their type, make, company and driver; a row opens the vehicle.
+ * On a phone (issue 29 item 14) a card per vehicle: the plate, its type and make, the papers' status.
+ */
 export default function VehicleList() {
   const eventId = useCurrentEvent()?.event.id;
   const can = useEventAbility();
+  const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       resource="vehicles"
@@ -93,34 +103,46 @@ export default function VehicleList() {
         </TopToolbar>
       }
     >
-      <DataTable<VehicleDto>
-        rowClick="edit"
-        bulkActionButtons={can('create', 'AccessControlRequest') && !can('grant', 'AccessControl') ? <VehicleBulkActions /> : false}
-        data-testid="vehicle-list"
-      >
-        <DataTable.Col source="plate" />
-        <DataTable.Col source="type">
-          <VehicleType />
-        </DataTable.Col>
-        <DataTable.Col source="brand" />
-        <DataTable.Col source="model" disableSort />
-        <DataTable.Col source="event_company_id" disableSort>
-          <ReferenceField source="event_company_id" reference="companies" link={false} emptyText="—">
-            <TextField source="name" />
-          </ReferenceField>
-        </DataTable.Col>
-        <DataTable.Col source="driver_attendee_id" disableSort>
-          <ReferenceField source="driver_attendee_id" reference="attendees" link={false} emptyText="—">
-            <TextField source="last_name" /> <TextField source="first_name" />
-          </ReferenceField>
-        </DataTable.Col>
-        <DataTable.Col source="pending" field={BooleanField} disableSort />
-        <DataTable.Col
-          source="documentation_status"
-          disableSort
-          render={(record: VehicleDto) => <DocumentationChip status={record.documentation_status} />}
+      {isSmall ? (
+        <SimpleList<VehicleDto>
+          primaryText={(vehicle) => vehicle.plate}
+          secondaryText={(vehicle) =>
+            [translate(`resources.vehicles.types.${vehicle.type}`), makeAndModel(vehicle)].filter(Boolean).join(' · ')
+          }
+          tertiaryText={(vehicle) => <DocumentationChip status={vehicle.documentation_status} />}
+          linkType="edit"
+          data-testid="vehicle-cards"
         />
-      </DataTable>
+      ) : (
+        <DataTable<VehicleDto>
+          rowClick="edit"
+          bulkActionButtons={can('create', 'AccessControlRequest') && !can('grant', 'AccessControl') ? <VehicleBulkActions /> : false}
+          data-testid="vehicle-list"
+        >
+          <DataTable.Col source="plate" />
+          <DataTable.Col source="type">
+            <VehicleType />
+          </DataTable.Col>
+          <DataTable.Col source="brand" />
+          <DataTable.Col source="model" disableSort />
+          <DataTable.Col source="event_company_id" disableSort>
+            <ReferenceField source="event_company_id" reference="companies" link={false} emptyText="—">
+              <TextField source="name" />
+            </ReferenceField>
+          </DataTable.Col>
+          <DataTable.Col source="driver_attendee_id" disableSort>
+            <ReferenceField source="driver_attendee_id" reference="attendees" link={false} emptyText="—">
+              <TextField source="last_name" /> <TextField source="first_name" />
+            </ReferenceField>
+          </DataTable.Col>
+          <DataTable.Col source="pending" field={BooleanField} disableSort />
+          <DataTable.Col
+            source="documentation_status"
+            disableSort
+            render={(record: VehicleDto) => <DocumentationChip status={record.documentation_status} />}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

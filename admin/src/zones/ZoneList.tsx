@@ -109,7 +109,13 @@ export default function ZoneList() {
             sort={{ field: 'name', order: 'ASC' }}
             perPage={200}
           >
-            <SelectArrayInput optionText="name" helperText="resources.zones.helpers.defaults" fullWidth />
+            <SelectArrayInput
+              optionText="name"
+              // Inside a reference input the label would be looked up on attendee-categories and humanised in English.
+              label="resources.zones.fields.default_attendee_category_ids"
+              helperText="resources.zones.helpers.defaults"
+              fullWidth
+            />
           </ReferenceArrayInput>
           <SelectArrayInput
             source="default_vehicle_types"

@@ -4,6 +4,7 @@ import { cachedEvent, getEvent, isApiError, rememberedAttendeeLang, type ApiErro
 import { useI18n } from '../i18n';
 import { EventContext } from '../session';
 import { LangSwitch } from './LangSwitch';
+import { PassCard } from './PassCard';
 import { ErrorNote, Loading } from './Status';
 
 /** Starts downloading the pages loaded on demand once the first screen is up, so that opening them is instant. */
@@ -54,6 +55,7 @@ export function EventLayout({ token, children }: { token: string; children: Reac
 
   const session = useMemo(() => (event ? { token, event } : null), [token, event]);
   const signedInRoute = location !== '/login' && location !== '/logout';
+  const offline = error?.status === 0;
 
   if (!session) {
     return (
@@ -68,7 +70,11 @@ export function EventLayout({ token, children }: { token: string; children: Reac
               {t.eventNotFound}
             </p>
           ) : error ? (
-            <ErrorNote error={error} onRetry={() => setAttempt((a) => a + 1)} />
+            <>
+              <ErrorNote error={error} onRetry={() => setAttempt((a) => a + 1)} />
+              {/* Opened offline (from the home screen): the event cannot be read, the pass the phone kept can. */}
+              {offline && signedInRoute && <PassCard token={token} />}
+            </>
           ) : (
             <Loading />
           )}

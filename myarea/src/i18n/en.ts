@@ -55,6 +55,8 @@ export const en: Messages = {
   passTitle: 'Your pass',
   passHint: 'Show this code at the gate: turn the screen brightness up.',
   passHomeScreen: 'To keep it at hand, add this page to your home screen from the browser’s menu.',
+  passSavedAt: (when: string) => `Pass last refreshed ${when}`,
+  passOffline: 'You are offline: this is the copy of your pass kept on this phone.',
   navHome: 'My area',
   yourOrders: 'Your orders',
   noOrders: 'You have not placed any orders yet.',

@@ -60,6 +60,8 @@ export const it = {
   passTitle: 'Il tuo pass',
   passHint: 'Mostra questo codice al varco: aumenta la luminosità dello schermo.',
   passHomeScreen: 'Per averlo sempre a portata di mano, aggiungi questa pagina alla schermata Home dal menu del browser.',
+  passSavedAt: (when: string) => `Pass aggiornato il ${when}`,
+  passOffline: 'Sei offline: questa è la copia del pass salvata sul telefono.',
   navHome: 'Area personale',
   yourOrders: 'I tuoi ordini',
   noOrders: 'Non hai ancora effettuato ordini.',

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { getAttendee, getCatalogue, getPass, isApiError, type AttendeeResponse, type Catalogue } from '../api';
+import { getAttendee, getCatalogue, isApiError, type AttendeeResponse, type Catalogue } from '../api';
 import { cartCount, loadCart } from '../cart';
 import { EventHero } from '../components/EventHero';
 import { Icon } from '../components/Icon';
 import { OrderSummary } from '../components/OrderSummary';
+import { PassCard } from '../components/PassCard';
 import { ErrorNote, Loading } from '../components/Status';
 import { useI18n } from '../i18n';
 import { useEventSession, useLoad } from '../session';
@@ -45,6 +46,8 @@ export function Dashboard() {
       <EventHero event={event} />
       {!data && loading && <Loading />}
       {!data && error && <ErrorNote error={error} onRetry={reload} />}
+      {/* Offline the attendee's data cannot be read, but the pass the phone kept can still be shown. */}
+      {!data && error?.status === 0 && <PassCard token={token} />}
       {data && (
         <>
           <section className="greeting">
@@ -95,28 +98,5 @@ export function Dashboard() {
         </>
       )}
     </div>
-  );
-}
-
-/** The attendee's pass: its QR to show at the gate (nothing when it cannot be read: the rest of the page still works). */
-function PassCard({ token }: { token: string }) {
-  const { t } = useI18n();
-  const { data } = useLoad(() => getPass(token).catch(() => null), [token]);
-  if (!data) return null;
-  return (
-    <section className="card pass" data-testid="pass">
-      <h2>{t.passTitle}</h2>
-      <img
-        className="pass-qr"
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.qr_svg)}`}
-        alt={t.passTitle}
-        width={240}
-        height={240}
-      />
-      <p className="muted">{t.passHint}</p>
-      <p className="muted" data-testid="pass-home-screen">
-        {t.passHomeScreen}
-      </p>
-    </section>
   );
 }

@@ -16,7 +16,7 @@ export const staffSignInCodeMail = (code: string): MailText => ({
 /** Too many wrong second factors on a staff account: it is locked for a while; both languages. */
 export const staffLockoutMail = (minutes: number): MailText => ({
   subject: 'Eventdesk: accesso bloccato per troppi codici errati / sign-in locked after too many wrong codes',
-  text: `Sul tuo account Eventdesk sono stati provati troppi codici di verifica errati: l'accesso con un secondo fattore è bloccato per ${minutes} minuti. Se non sei stato tu, qualcuno conosce la tua password: cambiala appena puoi e avvisa l'amministratore.\n\nToo many wrong verification codes were tried on your Eventdesk account: signing in with a second factor is locked for ${minutes} minutes. If it was not you, someone knows your password: change it as soon as you can and tell your administrator.`,
+  text: `Sul tuo account Eventdesk sono stati provati troppi codici di verifica errati: l'accesso con un secondo fattore è bloccato per ${minutes} minuti. Se non eri tu, qualcuno conosce la tua password: cambiala appena puoi e avvisa l'amministratore.\n\nToo many wrong verification codes were tried on your Eventdesk account: signing in with a second factor is locked for ${minutes} minutes. If it was not you, someone knows your password: change it as soon as you can and tell your administrator.`,
 });
 
 /** An attendee's sign-in code for the attendee area of one event, in the attendee's language. */
@@ -59,7 +59,7 @@ To sign in, enter this e-mail address (${email}): we will send you a sign-in cod
 export const COMPANY_INVITE_MAIL: Record<Language, (event: string, company: string, url: string, email: string) => MailText> = {
   it: (event, company, url, email) => ({
     subject: `${event}: accesso per ${company}`,
-    text: `Sei stato abilitato a registrare partecipanti e veicoli di ${company} per ${event}.\n\nEntra da qui con il tuo indirizzo (${email}): ti invieremo un codice di accesso ogni volta.\n\n${url}`,
+    text: `Ora puoi registrare partecipanti e veicoli di ${company} per ${event}.\n\nEntra da qui con il tuo indirizzo (${email}): ti invieremo un codice di accesso ogni volta.\n\n${url}`,
   }),
   en: (event, company, url, email) => ({
     subject: `${event}: access for ${company}`,
