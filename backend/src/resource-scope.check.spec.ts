@@ -1,19 +1,76 @@
+import { Controller } from '@nestjs/common';
+import { ScopedBy } from './platform/access/scoped-by';
+import { defineRecordScope } from './platform/access/record-access';
 import { resourcesWithoutScope, servedComingResources } from './resource-scope.check';
+import { RECORD_SCOPES, servedResources } from './resource-scopes';
+
+const TAGS = defineRecordScope({ subject: 'Tag', entity: 'tags', alias: 'tag', conditions: {} });
+const OTHER = defineRecordScope({ subject: 'Tag', entity: 'tags', alias: 'other', conditions: {} });
+
+@Controller('api/events/:eventId/rooms')
+class Rooms {}
+
+@ScopedBy(TAGS)
+@Controller('/api/events/:eventId/tags')
+class Tags {}
+
+@Controller('api/events/:eventId/tags/import')
+class TagImports {}
+
+@Controller('api/users')
+class Users {}
+
+@Controller('api/events/:eventId/jobs')
+class Jobs {}
 
 describe('resources without a record scope', () => {
-  it('names an event resource whose controller has no declared scope', () => {
-    expect(resourcesWithoutScope(['api/events/:eventId/rooms', 'api/events/:eventId/attendees'])).toEqual(['rooms']);
+  it('names an event resource served by no controller with @ScopedBy', () => {
+    expect(resourcesWithoutScope([Rooms, Tags])).toEqual(['rooms']);
   });
 
-  it('ignores global routes, event routes outside the registry and resources with a scope', () => {
-    expect(
-      resourcesWithoutScope(['api/users', 'api/events/:eventId/jobs', 'api/events/:eventId/attendees/import', '/api/events/:eventId/tags']),
-    ).toEqual([]);
+  it('ignores global routes, event routes outside the registry and resources one of whose controllers declares a scope', () => {
+    expect(resourcesWithoutScope([Users, Jobs, TagImports, Tags])).toEqual([]);
+    expect(servedResources([TagImports, Tags]).get('tags')).toBe(TAGS);
+  });
+
+  it('refuses two different scopes for one resource', () => {
+    @ScopedBy(OTHER)
+    @Controller('api/events/:eventId/tags/other')
+    class OtherTags {}
+    expect(() => servedResources([Tags, OtherTags])).toThrow('Two record scopes declared for the event resource tags');
   });
 });
 
 describe('resources served but declared coming', () => {
   it('names a served event resource the registry still declares coming', () => {
-    expect(servedComingResources(['api/events/:eventId/rooms', 'api/events/:eventId/tags', 'api/users'])).toEqual(['rooms']);
+    expect(servedComingResources([Rooms, Tags, Users])).toEqual(['rooms']);
+  });
+});
+
+describe('the record scopes found on the controllers', () => {
+  it('gives every served event resource of the app its scope', () => {
+    expect(Object.keys(RECORD_SCOPES).sort()).toEqual(
+      [
+        'access-control-requests',
+        'access-controls',
+        'access-rights',
+        'attachment-definitions',
+        'attachments',
+        'attendee-categories',
+        'attendees',
+        'companies',
+        'filters',
+        'hangers',
+        'orders',
+        'product-categories',
+        'products',
+        'services',
+        'tags',
+        'totems',
+        'vehicles',
+        'zones',
+      ].sort(),
+    );
+    expect(RECORD_SCOPES.zones!.subject).toBe('Zone');
   });
 });

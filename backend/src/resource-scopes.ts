@@ -1,46 +1,46 @@
-import { ACCESS_RIGHT_SCOPE } from './accreditation/access-rights/access-rights.service';
-import { ACCESS_REQUEST_SCOPE } from './accreditation/access-requests/access-requests.service';
-import { ATTACHMENT_DEFINITION_SCOPE } from './accreditation/attachments/attachment-definitions.service';
-import { ATTACHMENT_SCOPE } from './accreditation/attachments/attachments.service';
-import { SCAN_SCOPE } from './gate/scans/scans.service';
-import { VEHICLE_SCOPE } from './accreditation/vehicles/vehicles.service';
-import { ZONE_SCOPE } from './accreditation/zones/zones.service';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { COMING_API_RESOURCES, EVENT_API_RESOURCES } from '@eventdesk/shared';
 import type { RecordScope } from './platform/access/record-access';
-import { ATTENDEE_SCOPE } from './registration/attendees/attendee-access';
-import { ATTENDEE_CATEGORY_SCOPE } from './registration/attendees/attendee-categories.service';
-import { COMPANY_SCOPE } from './registration/companies/companies.service';
-import { FILTER_SCOPE } from './registration/filters/filters.service';
-import { ORDER_SCOPE } from './commerce/orders/order.scope';
-import { PRODUCT_CATEGORY_SCOPE } from './commerce/products/product-categories.service';
-import { PRODUCT_SCOPE } from './commerce/products/products.service';
-import { TAG_SCOPE } from './registration/tags/tags.service';
-import { TOTEM_SCOPE } from './gate/totems/totems.service';
-import { SERVICE_SCOPE } from './gate/services/services.service';
-import { HANGER_SCOPE } from './gate/cloakroom/hangers.service';
+import { scopeOf } from './platform/access/scoped-by';
+import { discover, isClass } from './platform/common/discover';
+
+const DECLARED = [...EVENT_API_RESOURCES, ...COMING_API_RESOURCES];
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type Controller = Function;
+
+/** The registry's event resource (served or coming) under a controller path, or null. */
+function resourceOf(path: string): string | null {
+  const match = /^\/?api\/events\/:eventId\/([^/]+)/.exec(path);
+  return match && DECLARED.includes(match[1]!) ? match[1]! : null;
+}
+
+const pathsOf = (controller: Controller): string[] => {
+  const path = Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined;
+  return path === undefined ? [] : Array.isArray(path) ? path : [path];
+};
+
+/** The event resources `controllers` serve, each with the record scope its controllers declare (`@ScopedBy`), or null. */
+export function servedResources(controllers: readonly Controller[]): Map<string, RecordScope | null> {
+  const served = new Map<string, RecordScope | null>();
+  for (const controller of controllers)
+    for (const path of pathsOf(controller)) {
+      const api = resourceOf(path);
+      if (!api) continue;
+      const scope = scopeOf(controller) ?? null;
+      const known = served.get(api);
+      if (known && scope && known !== scope) throw new Error(`Two record scopes declared for the event resource ${api}`);
+      served.set(api, known ?? scope);
+    }
+  return served;
+}
 
 /**
  * The record scope of every event resource the API serves, by its path in the resource registry
- * (shared/src/resources/registry.ts). A controller under `/api/events/:eventId/{api}` without an
- * entry here fails the application's start (ResourceScopeCheck) and the content-checking role matrix
- * (backend/test/authz/content-matrix.e2e-spec.ts) reads this table to test every resource.
+ * (shared/src/resources/registry.ts), as the controllers declare them (`@ScopedBy`, found in the
+ * `*.controller.ts` files): the content-checking role matrix (test/authz/content-matrix.e2e-spec.ts)
+ * tests every one of them.
  */
-export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = {
-  attendees: ATTENDEE_SCOPE,
-  companies: COMPANY_SCOPE,
-  'attendee-categories': ATTENDEE_CATEGORY_SCOPE,
-  tags: TAG_SCOPE,
-  totems: TOTEM_SCOPE,
-  services: SERVICE_SCOPE,
-  hangers: HANGER_SCOPE,
-  zones: ZONE_SCOPE,
-  vehicles: VEHICLE_SCOPE,
-  'access-rights': ACCESS_RIGHT_SCOPE,
-  'access-control-requests': ACCESS_REQUEST_SCOPE,
-  'attachment-definitions': ATTACHMENT_DEFINITION_SCOPE,
-  attachments: ATTACHMENT_SCOPE,
-  'access-controls': SCAN_SCOPE,
-  filters: FILTER_SCOPE,
-  products: PRODUCT_SCOPE,
-  'product-categories': PRODUCT_CATEGORY_SCOPE,
-  orders: ORDER_SCOPE,
-} as Record<string, RecordScope>;
+export const RECORD_SCOPES: Readonly<Record<string, RecordScope>> = Object.fromEntries(
+  [...servedResources(discover(__dirname, /\.controller\.(ts|js)$/, isClass))].flatMap(([api, scope]) => (scope ? [[api, scope]] : [])),
+);

@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { ACCESS_REQUEST_SCOPE } from './access-requests.service';
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import {
   accessRequestBulkDecisionSchema,
@@ -19,6 +21,7 @@ import { ACCESS_REQUEST_LIST, AccessRequestsService } from './access-requests.se
  * `/api/events/{eventId}/access-control-requests`: asked, then decided (PUT one, POST decide many);
  * a request is never edited or deleted, it stays as the record of what was asked and decided.
  */
+@ScopedBy(ACCESS_REQUEST_SCOPE)
 @Controller('api/events/:eventId/access-control-requests')
 export class AccessRequestsController {
   constructor(private readonly requests: AccessRequestsService) {}

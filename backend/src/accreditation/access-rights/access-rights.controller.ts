@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { ACCESS_RIGHT_SCOPE } from './access-rights.service';
 import { Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import { accessRightSchema, type AccessRightInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
@@ -12,6 +14,7 @@ import { ACCESS_RIGHT_LIST, AccessRightsService } from './access-rights.service'
 const positiveInt = (v: unknown) => (typeof v === 'string' && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null);
 
 /** `/api/events/{eventId}/access-rights`: who may enter which zone; a right is granted or removed, not edited. */
+@ScopedBy(ACCESS_RIGHT_SCOPE)
 @Controller('api/events/:eventId/access-rights')
 export class AccessRightsController {
   constructor(private readonly rights: AccessRightsService) {}

@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { ATTACHMENT_DEFINITION_SCOPE } from './attachment-definitions.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { attachmentDefinitionSchema, type AttachmentDefinitionInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
@@ -9,6 +11,7 @@ import type { ListQuery } from '../../platform/common/ra-query';
 import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { ATTACHMENT_DEFINITION_LIST, AttachmentDefinitionsService } from './attachment-definitions.service';
 
+@ScopedBy(ATTACHMENT_DEFINITION_SCOPE)
 @Controller('api/events/:eventId/attachment-definitions')
 export class AttachmentDefinitionsController {
   constructor(private readonly definitions: AttachmentDefinitionsService) {}

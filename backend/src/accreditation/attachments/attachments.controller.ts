@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { ATTACHMENT_SCOPE } from './attachments.service';
 import { Body, Controller, Get, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_MB, attachmentDecisionSchema, type AttachmentFileType } from '@eventdesk/shared';
 import { createReadStream } from 'node:fs';
@@ -39,6 +41,7 @@ function disposition(kind: 'inline' | 'attachment', fileName: string, type: Atta
  * expires_at), list and read, the file itself (`…/{id}/file`), and a decision (PUT: VALID, REJECTED with
  * a reason, EXPIRED). A file is never edited or deleted: a new upload replaces it and keeps it as history.
  */
+@ScopedBy(ATTACHMENT_SCOPE)
 @Controller('api/events/:eventId/attachments')
 export class AttachmentsController {
   constructor(private readonly attachments: AttachmentsService) {}

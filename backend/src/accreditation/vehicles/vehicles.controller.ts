@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { VEHICLE_SCOPE } from './vehicles.service';
 import { Body, Controller, Delete, Get, Header, Param, Post, Put, Query, type StreamableFile } from '@nestjs/common';
 import { vehicleSchema, type VehicleInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
@@ -11,6 +13,7 @@ import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { HISTORY_LIST } from '../../platform/history/history.service';
 import { VEHICLE_LIST, VehiclesService } from './vehicles.service';
 
+@ScopedBy(VEHICLE_SCOPE)
 @Controller('api/events/:eventId/vehicles')
 export class VehiclesController {
   constructor(

@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { ZONE_SCOPE } from './zones.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { zoneSchema, type ZoneInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
@@ -9,6 +11,7 @@ import type { ListQuery } from '../../platform/common/ra-query';
 import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { ZONE_LIST, ZonesService } from './zones.service';
 
+@ScopedBy(ZONE_SCOPE)
 @Controller('api/events/:eventId/zones')
 export class ZonesController {
   constructor(private readonly zones: ZonesService) {}

@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { ORDER_SCOPE } from './order.scope';
 import { Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
   orderCancelSchema,
@@ -19,6 +21,7 @@ import { ORDER_LIST, OrdersService } from './orders.service';
  * Orders of an event for staff: ADMIN only (SPEC §2). Orders are made by attendees (checkout); staff
  * read them and move them as order-transitions.ts allows (409 otherwise).
  */
+@ScopedBy(ORDER_SCOPE)
 @Controller('api/events/:eventId/orders')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}

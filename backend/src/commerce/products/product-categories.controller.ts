@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { PRODUCT_CATEGORY_SCOPE } from './product-categories.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { productCategorySchema, type ProductCategoryInput } from '@eventdesk/shared';
 
@@ -11,6 +13,7 @@ import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { PRODUCT_CATEGORY_LIST, ProductCategoriesService } from './product-categories.service';
 
 /** Product categories of an event: ADMIN only (SPEC §2). */
+@ScopedBy(PRODUCT_CATEGORY_SCOPE)
 @Controller('api/events/:eventId/product-categories')
 export class ProductCategoriesController {
   constructor(private readonly categories: ProductCategoriesService) {}

@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { PRODUCT_SCOPE } from './products.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { productSchema, type ProductInput } from '@eventdesk/shared';
 
@@ -11,6 +13,7 @@ import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { PRODUCT_LIST, ProductsService } from './products.service';
 
 /** Products of an event: ADMIN only (SPEC §2). Money in cents, VAT rates in basis points. */
+@ScopedBy(PRODUCT_SCOPE)
 @Controller('api/events/:eventId/products')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}

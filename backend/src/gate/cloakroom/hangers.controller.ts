@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { HANGER_SCOPE } from './hangers.service';
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   hangerDepositSchema,
@@ -17,6 +19,7 @@ import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { HANGER_LIST, HangersService } from './hangers.service';
 
 /** `/api/events/{eventId}/hangers` (ADMIN, SECRETARY at the desk): the cloakroom's hangers, deposits and returns. */
+@ScopedBy(HANGER_SCOPE)
 @Controller('api/events/:eventId/hangers')
 export class HangersController {
   constructor(private readonly hangers: HangersService) {}

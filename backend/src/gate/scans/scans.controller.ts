@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { SCAN_SCOPE } from './scans.service';
 import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Sse, SseSignal, type StreamableFile } from '@nestjs/common';
 import {
   offlineListQuerySchema,
@@ -52,6 +54,7 @@ export class ScansController {
 }
 
 /** `/api/events/{eventId}/access-controls`: the scan log (SECRETARY and ADMIN), and the zones' occupancy now. */
+@ScopedBy(SCAN_SCOPE)
 @Controller('api/events/:eventId/access-controls')
 export class AccessControlsController {
   constructor(

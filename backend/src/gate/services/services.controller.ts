@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { SERVICE_SCOPE } from './services.service';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { serviceConsumeSchema, serviceSchema, type ServiceConsumeInput, type ServiceInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
@@ -11,6 +13,7 @@ import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { SERVICE_LIST, ServicesService } from './services.service';
 
 /** `/api/events/{eventId}/services` (ADMIN writes, SECRETARY reads): consumables on site, consumed by scanning the pass. */
+@ScopedBy(SERVICE_SCOPE)
 @Controller('api/events/:eventId/services')
 export class ServicesController {
   constructor(private readonly services: ServicesService) {}

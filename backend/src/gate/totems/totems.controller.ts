@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { TOTEM_SCOPE } from './totems.service';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
   totemCheckinSchema,
@@ -20,6 +22,7 @@ import { TotemPairingService } from './totem-pairing.service';
 import { TOTEM_LIST, TotemsService } from './totems.service';
 
 /** `/api/events/{eventId}/totems` (ADMIN): the self check-in kiosks, their pairing, what the kiosk page calls (`@TotemDeviceRoute`: a paired kiosk too) and the maintenance's reset. */
+@ScopedBy(TOTEM_SCOPE)
 @Controller('api/events/:eventId/totems')
 export class TotemsController {
   constructor(

@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { ATTENDEE_CATEGORY_SCOPE } from './attendee-categories.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { attendeeCategorySchema, type AttendeeCategoryInput } from '@eventdesk/shared';
 
@@ -10,6 +12,7 @@ import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { mergedInput } from '../../platform/common/put-merge';
 import { AttendeeCategoriesService, CATEGORY_LIST } from './attendee-categories.service';
 
+@ScopedBy(ATTENDEE_CATEGORY_SCOPE)
 @Controller('api/events/:eventId/attendee-categories')
 export class AttendeeCategoriesController {
   constructor(private readonly categories: AttendeeCategoriesService) {}

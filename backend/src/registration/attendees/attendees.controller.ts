@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { ATTENDEE_SCOPE } from './attendee-access';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { HttpReply } from '../../platform/common/http';
 import { CheckPolicy } from '../../platform/common/policy.decorator';
@@ -12,6 +14,7 @@ import { AttendeesService } from './attendees.service';
  * `/api/events/{eventId}/attendees`. The body is validated in the service, because what a caller may
  * write and must fill depends on its role's UI configuration.
  */
+@ScopedBy(ATTENDEE_SCOPE)
 @Controller('api/events/:eventId/attendees')
 export class AttendeesController {
   constructor(private readonly attendees: AttendeesService) {}

@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { COMPANY_SCOPE } from './companies.service';
 import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { companyUserInviteSchema, eventCompanySchema, type CompanyUserInviteInput, type EventCompanyInput } from '@eventdesk/shared';
 import type { HttpRequest } from '../../platform/common/http';
@@ -12,6 +14,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { assertRecentConfirmation } from '../../platform/users/step-up';
 import { COMPANY_LIST, CompaniesService } from './companies.service';
 
+@ScopedBy(COMPANY_SCOPE)
 @Controller('api/events/:eventId/companies')
 export class CompaniesController {
   constructor(

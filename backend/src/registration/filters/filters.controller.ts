@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { FILTER_SCOPE } from './filters.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { savedFilterSchema, type SavedFilterInput } from '@eventdesk/shared';
 import { CheckPolicy } from '../../platform/common/policy.decorator';
@@ -13,6 +15,7 @@ import { FILTER_LIST, FiltersService } from './filters.service';
  * Saved list filters. Changing or deleting one's own filter is part of the right to save filters
  * ('create'); the service lets only the owner, or a role that may update/delete any filter (ADMIN), do it.
  */
+@ScopedBy(FILTER_SCOPE)
 @Controller('api/events/:eventId/filters')
 export class FiltersController {
   constructor(private readonly filters: FiltersService) {}

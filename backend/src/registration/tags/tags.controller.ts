@@ -1,3 +1,5 @@
+import { ScopedBy } from '../../platform/access/scoped-by';
+import { TAG_SCOPE } from './tags.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { tagSchema, type TagInput } from '@eventdesk/shared';
 
@@ -10,6 +12,7 @@ import type { ListQuery } from '../../platform/common/ra-query';
 import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { TAG_LIST, TagsService } from './tags.service';
 
+@ScopedBy(TAG_SCOPE)
 @Controller('api/events/:eventId/tags')
 export class TagsController {
   constructor(private readonly tags: TagsService) {}
