@@ -5,7 +5,6 @@ import {
   fieldScope,
   resolveUiConfig,
   storedUiConfig,
-  type Language,
   type MyAreaAttendeeDto,
   type UiField,
 } from '@eventdesk/shared';

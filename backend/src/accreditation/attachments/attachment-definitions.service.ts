@@ -7,9 +7,9 @@ import type { EventContext } from '../../platform/access/request-context';
 import { AttendeeCategory } from '../../registration/attendees/attendee-category.entity';
 import { AppException, fieldError } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
-import { writeTransaction } from '../../platform/database/write-transaction';
 import { refreshDocumentation } from '../documentation/documentation-status';
-import { diff, HistoryService } from '../../platform/history/history.service';
+import { HistoryService } from '../../platform/history/history.service';
+import { RecordWrites } from '../../platform/history/record-writes';
 import { AttachmentDefinition, AttachmentDefinitionScope } from './attachment-definition.entity';
 import { Attachment } from './attachment.entity';
 
@@ -59,7 +59,16 @@ export class AttachmentDefinitionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly history: HistoryService,
-  ) {}
+  ) {
+    this.writes = new RecordWrites(db, history, {
+      scope: ATTACHMENT_DEFINITION_SCOPE,
+      subject: 'attachment_definition',
+      dto: (tx, definition) => this.dto(tx, definition),
+      values: historyValues,
+    });
+  }
+
+  private readonly writes: RecordWrites<AttachmentDefinition, AttachmentDefinitionDto>;
 
   async list(ctx: EventContext, list: ListQuery) {
     const { rows, total } = await findPage(
@@ -74,22 +83,11 @@ export class AttachmentDefinitionsService {
   }
 
   async create(ctx: EventContext, input: AttachmentDefinitionInput): Promise<AttachmentDefinitionDto> {
-    const { eventId, actor } = ctx;
-    const id = await writeTransaction(this.db, async (tx) => {
+    const { eventId } = ctx;
+    const id = await this.writes.create(ctx, async (tx) => {
       await this.checkCategories(tx, eventId, input.attendee_category_ids);
-      const saved = await tx
-        .getRepository(AttachmentDefinition)
-        .save(tx.getRepository(AttachmentDefinition).create({ ...columns(input), eventId }));
+      const saved = await tx.getRepository(AttachmentDefinition).save(tx.getRepository(AttachmentDefinition).create({ ...columns(input), eventId }));
       await this.replaceScopes(tx, saved.id, input);
-      const after = await this.dto(tx, (await tx.getRepository(AttachmentDefinition).findOneBy({ id: saved.id }))!);
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'attachment_definition',
-        subjectId: saved.id,
-        action: 'create',
-        actor,
-        changes: diff({}, historyValues(after)),
-      });
       await this.refresh(tx, eventId, input.target);
       return saved.id;
     });
@@ -97,23 +95,13 @@ export class AttachmentDefinitionsService {
   }
 
   async update(ctx: EventContext, id: number, input: AttachmentDefinitionInput): Promise<AttachmentDefinitionDto> {
-    const { eventId, actor } = ctx;
-    await writeTransaction(this.db, async (tx) => {
-      const before = await this.dto(tx, await requireRecord(tx, ctx, 'update', ATTACHMENT_DEFINITION_SCOPE, id, { lock: true }));
+    const { eventId } = ctx;
+    await this.writes.update(ctx, id, async (tx, before) => {
       if (before.target !== input.target && (await tx.getRepository(Attachment).existsBy({ definitionId: id })))
         throw fieldError('target', 'definition_in_use');
       await this.checkCategories(tx, eventId, input.attendee_category_ids);
       await tx.getRepository(AttachmentDefinition).update(id, columns(input));
       await this.replaceScopes(tx, id, input);
-      const after = await this.dto(tx, (await tx.getRepository(AttachmentDefinition).findOneBy({ id }))!);
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'attachment_definition',
-        subjectId: id,
-        action: 'update',
-        actor,
-        changes: diff(historyValues(before), historyValues(after)),
-      });
       await this.refresh(tx, eventId, before.target);
       if (before.target !== input.target) await this.refresh(tx, eventId, input.target);
     });
@@ -121,24 +109,14 @@ export class AttachmentDefinitionsService {
   }
 
   async remove(ctx: EventContext, id: number): Promise<AttachmentDefinitionDto> {
-    const { eventId, actor } = ctx;
-    return writeTransaction(this.db, async (tx) => {
-      const definition = await this.dto(tx, await requireRecord(tx, ctx, 'delete', ATTACHMENT_DEFINITION_SCOPE, id, { lock: true }));
-      if (await tx.getRepository(Attachment).existsBy({ definitionId: id }))
-        throw new AppException(HttpStatus.CONFLICT, 'definition_in_use');
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'attachment_definition',
-        subjectId: id,
-        action: 'delete',
-        actor,
-        changes: diff(historyValues(definition), {}),
-      });
-      await tx.getRepository(AttachmentDefinition).delete(id);
-      await this.refresh(tx, eventId, definition.target);
-      return definition;
+    return this.writes.remove(ctx, id, {
+      check: async (tx) => {
+        if (await tx.getRepository(Attachment).existsBy({ definitionId: id })) throw new AppException(HttpStatus.CONFLICT, 'definition_in_use');
+      },
+      then: (tx, definition) => this.refresh(tx, ctx.eventId, definition.target),
     });
   }
+
 
   private async refresh(tx: EntityManager, eventId: number, target: AttachmentDefinitionInput['target']) {
     if (target === 'ATTENDEE') await refreshDocumentation(tx, eventId, 'attendees');

@@ -1,7 +1,6 @@
 import { EventOwned } from '../../platform/events/event-owned';
 import type { DocumentationStatus, VehicleType } from '@eventdesk/shared';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
 
 /** A vehicle accredited to an event (issue 13); the plate is unique in the event, as normalised. */
 @Entity('vehicles')

@@ -18,7 +18,8 @@ import { findPage, type FilterDef, type ListQuery, type ListSpec } from '../../p
 import { forUpdate, writeTransaction } from '../../platform/database/write-transaction';
 import { followHolderCompany, refreshDocumentation } from '../documentation/documentation-status';
 import { EventCompany } from '../../platform/events/event-company.entity';
-import { diff, HistoryService } from '../../platform/history/history.service';
+import { HistoryService } from '../../platform/history/history.service';
+import { RecordWrites } from '../../platform/history/record-writes';
 import { mergedInput } from '../../platform/common/put-merge';
 import { Signals } from '../../platform/signals/signals';
 import { HOLDER_DELETED } from '../../registration/holders/holder-signals';
@@ -149,7 +150,17 @@ export class VehiclesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly history: HistoryService,
     private readonly signals: Signals,
-  ) {}
+  ) {
+    this.writes = new RecordWrites(db, history, {
+      scope: VEHICLE_SCOPE,
+      subject: 'vehicle',
+      dto: (_tx, vehicle) => toVehicleDto(vehicle),
+      values: vehicleHistoryValues,
+      transaction: (work) => this.write(work),
+    });
+  }
+
+  private readonly writes: RecordWrites<Vehicle, VehicleDto>;
 
   async list(ctx: EventContext, list: ListQuery) {
     const { rows, total } = await findPage(scopeList(vehicleListQuery(this.db), ctx, 'read', VEHICLE_SCOPE), list);
@@ -181,35 +192,25 @@ export class VehiclesService {
   }
 
   async create(ctx: EventContext, input: VehicleInput): Promise<VehicleDto> {
-    const { eventId, actor } = ctx;
+    const { eventId } = ctx;
     // Without the specs tab, a new vehicle has none (field scope).
     const values = this.forCaller(ctx, seesSpecs(ctx) ? input : { ...input, ...NO_SPECS });
     // Whether a vehicle is confirmed (`pending`) is the staff's (issue 26 item 2): a COMPANY user's write keeps the default or the stored value.
     if (!ctx.ability.can('create', 'Vehicle', 'pending')) values.pending = false;
-    const id = await this.write(async (tx) => {
+    const id = await this.writes.create(ctx, async (tx) => {
       await this.check(tx, ctx, values);
       if (values.event_company_id) await this.checkQuota(tx, eventId, values.event_company_id);
       const saved = await tx.getRepository(Vehicle).save(tx.getRepository(Vehicle).create({ ...vehicleColumns(values), eventId }));
       await refreshDocumentation(tx, eventId, 'vehicles', [saved.id]);
-      const after = toVehicleDto((await tx.getRepository(Vehicle).findOneBy({ id: saved.id }))!);
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'vehicle',
-        subjectId: saved.id,
-        action: 'create',
-        actor,
-        changes: diff({}, vehicleHistoryValues(after)),
-      });
       return saved.id;
     });
     return this.findOne(ctx, id);
   }
 
   async update(ctx: EventContext, id: number, input: VehicleInput): Promise<VehicleDto> {
-    const { eventId, actor } = ctx;
+    const { eventId } = ctx;
     const values = this.forCaller(ctx, input);
-    await this.write(async (tx) => {
-      const before = toVehicleDto(await requireRecord(tx, ctx, 'update', VEHICLE_SCOPE, id, { lock: true }));
+    await this.writes.update(ctx, id, async (tx, before) => {
       if (!ctx.ability.can('update', 'Vehicle', 'pending')) values.pending = before.pending;
       await this.check(tx, ctx, values, id);
       if (values.event_company_id && values.event_company_id !== before.event_company_id)
@@ -217,36 +218,16 @@ export class VehiclesService {
       await tx.getRepository(Vehicle).update(id, vehicleColumns(values));
       if (values.event_company_id !== before.event_company_id) await followHolderCompany(tx, 'vehicles', [id]);
       if (values.type !== before.type) await refreshDocumentation(tx, eventId, 'vehicles', [id]);
-      const after = toVehicleDto((await tx.getRepository(Vehicle).findOneBy({ id }))!);
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'vehicle',
-        subjectId: id,
-        action: 'update',
-        actor,
-        changes: diff(vehicleHistoryValues(before), vehicleHistoryValues(after)),
-      });
     });
     return this.findOne(ctx, id);
   }
 
   async remove(ctx: EventContext, id: number): Promise<VehicleDto> {
-    const { eventId, actor } = ctx;
-    return writeTransaction(this.db, async (tx) => {
-      const vehicle = toVehicleDto(await requireRecord(tx, ctx, 'delete', VEHICLE_SCOPE, id, { lock: true }));
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'vehicle',
-        subjectId: id,
-        action: 'delete',
-        actor,
-        changes: diff(vehicleHistoryValues(vehicle), {}),
-      });
-      await this.signals.send(tx, HOLDER_DELETED, { eventId, holderType: 'VEHICLE', holderId: id });
-      await tx.getRepository(Vehicle).delete(id);
-      return vehicle;
+    return this.writes.remove(ctx, id, {
+      check: (tx) => this.signals.send(tx, HOLDER_DELETED, { eventId: ctx.eventId, holderType: 'VEHICLE', holderId: id }),
     });
   }
+
 
   /** A COMPANY user's vehicle is its own company's: another company in the body is refused. */
   private forCaller(ctx: EventContext, input: VehicleInput): VehicleInput {

@@ -1,6 +1,5 @@
 import { EventOwned } from '../../platform/events/event-owned';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
 
 /** An area of an event's venue (issue 13); `code` unique in the event, `windows` as JSON text. */
 @Entity('zones')

@@ -6,8 +6,8 @@ import { defineRecordScope, requireRecord, scopeList } from '../../platform/acce
 import type { EventContext } from '../../platform/access/request-context';
 import { AppException, fieldError } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
-import { writeTransaction } from '../../platform/database/write-transaction';
-import { diff, HistoryService } from '../../platform/history/history.service';
+import { HistoryService } from '../../platform/history/history.service';
+import { RecordWrites } from '../../platform/history/record-writes';
 import { AttendeeCategory } from '../../registration/attendees/attendee-category.entity';
 import { Signals } from '../../platform/signals/signals';
 import { ZONE_DEFAULTS_CHANGED } from './access-signals';
@@ -75,7 +75,11 @@ export class ZonesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly history: HistoryService,
     private readonly signals: Signals,
-  ) {}
+  ) {
+    this.writes = new RecordWrites(db, history, { scope: ZONE_SCOPE, subject: 'zone', dto: (tx, zone) => this.dto(tx, zone), values: historyValues });
+  }
+
+  private readonly writes: RecordWrites<Zone, ZoneDto>;
 
   async list(ctx: EventContext, list: ListQuery) {
     const { rows, total } = await findPage(
@@ -122,63 +126,32 @@ export class ZonesService {
   }
 
   async create(ctx: EventContext, input: ZoneInput): Promise<ZoneDto> {
-    const { eventId, actor } = ctx;
-    const id = await writeTransaction(this.db, async (tx) => {
-      await this.check(tx, eventId, input);
-      const saved = await tx.getRepository(Zone).save(tx.getRepository(Zone).create({ ...columns(input), eventId }));
-      await this.replaceDefaults(tx, eventId, saved.id, input);
-      const after = await this.dto(tx, (await tx.getRepository(Zone).findOneBy({ id: saved.id }))!);
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'zone',
-        subjectId: saved.id,
-        action: 'create',
-        actor,
-        changes: diff({}, historyValues(after)),
-      });
+    const id = await this.writes.create(ctx, async (tx) => {
+      await this.check(tx, ctx.eventId, input);
+      const saved = await tx.getRepository(Zone).save(tx.getRepository(Zone).create({ ...columns(input), eventId: ctx.eventId }));
+      await this.replaceDefaults(tx, ctx.eventId, saved.id, input);
       return saved.id;
     });
     return this.findOne(ctx, id);
   }
 
   async update(ctx: EventContext, id: number, input: ZoneInput): Promise<ZoneDto> {
-    const { eventId, actor } = ctx;
-    await writeTransaction(this.db, async (tx) => {
-      const before = await this.dto(tx, await requireRecord(tx, ctx, 'update', ZONE_SCOPE, id, { lock: true }));
-      await this.check(tx, eventId, input, id);
+    await this.writes.update(ctx, id, async (tx) => {
+      await this.check(tx, ctx.eventId, input, id);
       await tx.getRepository(Zone).update(id, columns(input));
-      await this.replaceDefaults(tx, eventId, id, input);
-      const after = await this.dto(tx, (await tx.getRepository(Zone).findOneBy({ id }))!);
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'zone',
-        subjectId: id,
-        action: 'update',
-        actor,
-        changes: diff(historyValues(before), historyValues(after)),
-      });
+      await this.replaceDefaults(tx, ctx.eventId, id, input);
     });
     return this.findOne(ctx, id);
   }
 
   async remove(ctx: EventContext, id: number): Promise<ZoneDto> {
-    const { eventId, actor } = ctx;
-    return writeTransaction(this.db, async (tx) => {
-      const zone = await this.dto(tx, await requireRecord(tx, ctx, 'delete', ZONE_SCOPE, id, { lock: true }));
-      if (await tx.getRepository(Zone).existsBy({ eventId, parentId: id }))
-        throw new AppException(HttpStatus.CONFLICT, 'zone_has_children');
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'zone',
-        subjectId: id,
-        action: 'delete',
-        actor,
-        changes: diff(historyValues(zone), {}),
-      });
-      await tx.getRepository(Zone).delete(id);
-      return zone;
+    return this.writes.remove(ctx, id, {
+      check: async (tx) => {
+        if (await tx.getRepository(Zone).existsBy({ eventId: ctx.eventId, parentId: id })) throw new AppException(HttpStatus.CONFLICT, 'zone_has_children');
+      },
     });
   }
+
 
   /** The code free in the event; the parent a zone of the event that does not lie inside this one. */
   private async check(tx: EntityManager, eventId: number, input: ZoneInput, id?: number): Promise<void> {

@@ -1,8 +1,7 @@
 import { EventOwned } from '../../platform/events/event-owned';
 import type { Currency, OrderStatus, PaymentMethod, PaymentStatus } from '@eventdesk/shared';
-import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
 import { Attendee } from '../../registration/attendees/attendee.entity';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
 import { OrderLine } from './order-line.entity';
 
 /**

@@ -1,6 +1,5 @@
 import { EventOwned } from '../../platform/events/event-owned';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
 
 /** A group of products of one event (dinners, workshops, gadgets), ordered by `position` in the attendee site. */
 @Entity('product_categories')

@@ -1,7 +1,6 @@
 import { EventOwned } from '../../platform/events/event-owned';
 import type { Currency } from '@eventdesk/shared';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type ValueTransformer } from 'typeorm';
 import { ProductCategory } from './product-category.entity';
 
 /** A JSON array of ids in a TEXT column (the same on SQLite and MySQL); null stays null. */

@@ -1,6 +1,5 @@
 import { EventOwned } from '../../platform/events/event-owned';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
 
 /** A consumable on site (issue 14): lunch, shuttle, gadget; units per attendee, where and when. */
 @Entity('services')

@@ -1,7 +1,6 @@
 import { EventOwned } from '../../platform/events/event-owned';
 import type { TotemMode } from '@eventdesk/shared';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
 
 /** A self check-in kiosk of an event (issue 14), and what it last reported. */
 @Entity('totems')

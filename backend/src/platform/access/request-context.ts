@@ -2,9 +2,14 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AppAbility, Language, Role, UiConfig } from '@eventdesk/shared';
 import type { HttpRequest } from '../common/http';
 import type { AuthUser } from '../common/auth-user';
-import type { Actor } from '../history/history.service';
 
 /** What the global guard resolved about the caller, once per request; handlers receive it typed. */
+/** Who acted: the signed-in user (kept as id and e-mail, so a history entry outlives the account). */
+export interface Actor {
+  id: number;
+  email: string;
+}
+
 export interface RequestContext {
   user: AuthUser;
   /** The CASL ability in the route's event (outside any event for global routes). */

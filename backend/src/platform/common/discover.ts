@@ -17,7 +17,6 @@ export function findFiles(root: string, pattern: RegExp): string[] {
 export function discover<T>(root: string, pattern: RegExp, keep: (value: unknown) => value is T): T[] {
   const found: T[] = [];
   for (const file of findFiles(root, pattern)) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     for (const value of Object.values(require(file) as Record<string, unknown>)) if (keep(value) && !found.includes(value)) found.push(value);
   }
   return found;

@@ -1,7 +1,5 @@
 import { EventOwned } from './event-owned';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../database/columns';
-import { Event } from './event.entity';
+import { Column, Entity, Index } from 'typeorm';
 
 /** A company (exhibitor, supplier) taking part in one event, with its details and quotas (migration 1764200000000). */
 @Entity('event_companies')

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { ActionHistoryDto, HistoryAction, HistorySubject } from '@eventdesk/shared';
 import { Repository, type EntityManager } from 'typeorm';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
+import type { Actor } from '../access/request-context';
 import { ActionHistory } from './action-history.entity';
 
 export const HISTORY_LIST: ListSpec = {
@@ -15,11 +16,7 @@ export const HISTORY_LIST: ListSpec = {
 
 export type Changes = Record<string, [unknown, unknown]>;
 
-/** Who acted: the signed-in user (kept as id and e-mail, so the entry outlives the account). */
-export interface Actor {
-  id: number;
-  email: string;
-}
+export type { Actor };
 
 export interface HistoryEntry {
   eventId: number;

@@ -1,7 +1,6 @@
 import { EventOwned } from '../events/event-owned';
 import type { JobStatus, JobType } from '@eventdesk/shared';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../database/columns';
+import { Column, Entity, Index } from 'typeorm';
 
 /**
  * A background job of an event (an attendee import): its progress, counters and first errors, and

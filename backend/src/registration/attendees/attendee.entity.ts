@@ -1,9 +1,7 @@
 import { EventOwned } from '../../platform/events/event-owned';
 import type { DocumentationStatus, Gender, Language, PaymentStatus } from '@eventdesk/shared';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { EventCompany } from '../../platform/events/event-company.entity';
-import { Event } from '../../platform/events/event.entity';
 import { AttendeeCategory } from './attendee-category.entity';
 
 /**

@@ -1,6 +1,5 @@
 import { EventOwned } from '../../platform/events/event-owned';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
 
 /** A named list filter of one user in one event, private or shared with the event. */
 @Entity('saved_filters')

@@ -1,6 +1,5 @@
 import { EventOwned } from '../../platform/events/event-owned';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
 
 /** A label of an event's attendees; its name is unique within the event. */
 @Entity('tags')
