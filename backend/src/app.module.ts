@@ -9,6 +9,7 @@ import { AuthzModule } from './authz/authz.module';
 import { Clock, systemClock } from './common/clock';
 import { CommonModule } from './common/common.module';
 import { CompaniesModule } from './companies/companies.module';
+import { DocsModule } from './docs/docs.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { setPasswordCost } from './common/passwords';
@@ -80,6 +81,7 @@ export class AppModule {
         MyAreaModule,
         JobsModule.forRoot(config),
         ImportsModule,
+        DocsModule,
       ],
       controllers: [HealthController],
       // The one global guard (authz/), over the signed-in user that auth/ loads.

@@ -127,9 +127,7 @@ export type AccessRequestsDecidedDto = z.infer<typeof accessRequestsDecidedDtoSc
 export const effectiveAccessDtoSchema = z.object({
   at: timestamp,
   /** `default`: the holder's category or vehicle type carries the zone (else only explicit rights). */
-  zones: z.array(
-    z.object({ id, code: z.string(), name_it: z.string(), name_en: z.string().nullable(), default: z.boolean() }),
-  ),
+  zones: z.array(z.object({ id, code: z.string(), name_it: z.string(), name_en: z.string().nullable(), default: z.boolean() })),
 });
 export type EffectiveAccessDto = z.infer<typeof effectiveAccessDtoSchema>;
 
@@ -231,6 +229,10 @@ export const passKeyDtoSchema = z.object({
 });
 export type PassKeyDto = z.infer<typeof passKeyDtoSchema>;
 
+/** `GET /api/{token}/pass`: the signed-in attendee's own pass, to show at the gate. */
+export const myAreaPassDtoSchema = z.object({ code: z.string(), version: z.number().int(), qr_svg: svg });
+export type MyAreaPassDto = z.infer<typeof myAreaPassDtoSchema>;
+
 /** The named schemas of this context, as the OpenAPI document's components. */
 export const ACCREDITATION_SCHEMAS = {
   ZoneDto: zoneDtoSchema,
@@ -246,4 +248,5 @@ export const ACCREDITATION_SCHEMAS = {
   CompanyPortalDto: companyPortalDtoSchema,
   PassDto: passDtoSchema,
   PassKeyDto: passKeyDtoSchema,
+  MyAreaPassDto: myAreaPassDtoSchema,
 };

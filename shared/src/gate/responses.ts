@@ -116,10 +116,6 @@ export const zoneOccupancyDtoSchema = z.object({
 });
 export type ZoneOccupancyDto = z.infer<typeof zoneOccupancyDtoSchema>;
 
-/** `GET /api/{token}/pass`: the signed-in attendee's own pass, to show at the gate. */
-export const myAreaPassDtoSchema = z.object({ code: z.string(), version: z.number().int(), qr_svg: svg });
-export type MyAreaPassDto = z.infer<typeof myAreaPassDtoSchema>;
-
 /** `GET /api/events/{eventId}/services`: a consumable on site, and how many units were taken. */
 export const serviceDtoSchema = z.object({
   id,
@@ -277,7 +273,6 @@ export const GATE_SCHEMAS = {
   ScanSyncItemDto: scanSyncItemDtoSchema,
   ScanSyncDto: scanSyncDtoSchema,
   ZoneOccupancyDto: zoneOccupancyDtoSchema,
-  MyAreaPassDto: myAreaPassDtoSchema,
   ServiceDto: serviceDtoSchema,
   ServiceConsumeDto: serviceConsumeDtoSchema,
   AttendeeUsedServiceDto: attendeeUsedServiceDtoSchema,
