@@ -4,6 +4,7 @@ import { buildOpenApiDocument } from '../src/docs/openapi-document';
 import { DocsService } from '../src/docs/docs.service';
 import { servedRoutes } from '../src/docs/served-routes';
 import { DiscoveryService } from '@nestjs/core';
+import { expectDocumented, routeOf } from './support/documented-response';
 import { OPENAPI_31_STRUCTURE } from './support/openapi-31-structure';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -137,6 +138,18 @@ describe('OpenAPI: /api/docs-json and /api/docs', () => {
       $ref: '#/components/schemas/ZoneDto',
     });
     expect(doc.paths['/logout'].post.responses['204']).toEqual(expect.objectContaining({ description: 'No body' }));
+  });
+
+  it('checks a real answer against its route schema: a wrong type, a missing or an undeclared field fails', async () => {
+    const res = await t.client().get('/api/health').expect(200);
+    expect(() => expectDocumented(res)).not.toThrow();
+    const answer = (body: unknown) => ({ status: 200, body, req: { method: 'GET', path: '/api/health' } });
+    expect(() => expectDocumented(answer({ ...res.body, status: 'fine' }))).toThrow(/status/);
+    expect(() => expectDocumented(answer({ database: 'up' }))).toThrow(/status/);
+    expect(() => expectDocumented(answer({ ...res.body, secret: 1 }))).toThrow(/does not declare/);
+    expect(routeOf('GET', '/api/events/7/zones/create')?.path).toBe('/api/events/:eventId/zones/create');
+    expect(routeOf('GET', '/api/events/7/zones/12')?.path).toBe('/api/events/:eventId/zones/:id');
+    expect(routeOf('GET', '/api/abc123/products')?.path).toBe('/api/:token/products');
   });
 
   it('serves a page that lists the operations, with its script from this origin and nothing from elsewhere', async () => {

@@ -16,20 +16,23 @@ describe('services', () => {
   let seq = 0;
   const url = (path = '') => `/api/events/${eventId}/services${path}`;
   const person = (category = guests) => createAttendee(admin, eventId, minimalAttendee(category, company));
-  const codeOf = async (id: number) => ((await admin.get(`/api/events/${eventId}/attendees/${id}/pass`).expect(200).expect(expectDocumented)).body as PassDto).code;
+  const codeOf = async (id: number) =>
+    ((await admin.get(`/api/events/${eventId}/attendees/${id}/pass`).expect(200).expect(expectDocumented)).body as PassDto).code;
   const service = async (body: object) =>
     (
       await admin
         .post(url())
         .send({ name_it: `Servizio ${++seq}`, ...body })
-        .expect(201).expect(expectDocumented)
+        .expect(201)
+        .expect(expectDocumented)
     ).body as ServiceDto;
   const consume = async (id: number, code: string, extra: object = {}, client = admin) =>
     (
       await client
         .post(url(`/${id}/consume`))
         .send({ code, device_id: 'desk-1', nonce: `c${++seq}`, ...extra })
-        .expect(200).expect(expectDocumented)
+        .expect(200)
+        .expect(expectDocumented)
     ).body as ServiceConsumeDto;
 
   beforeAll(async () => {
@@ -67,7 +70,8 @@ describe('services', () => {
         await admin
           .put(url(`/${lunch.id}`))
           .send({ limit_per_attendee: 3 })
-          .expect(200).expect(expectDocumented)
+          .expect(200)
+          .expect(expectDocumented)
       ).body,
     ).toMatchObject({ name_it: 'Pranzo giorno 1', limit_per_attendee: 3 });
     const secretary = (await userWithRole(t, admin, eventId, 'SECRETARY')).client;
@@ -91,13 +95,23 @@ describe('services', () => {
     expect((await consume(shuttle.id, 'NOT-A-PASS')).reason).toBe('invalid_signature');
     const late = await service({ name_it: 'Cena', ends_at: '2020-01-01T20:00:00Z' });
     expect((await consume(late.id, code)).reason).toBe('outside_window');
-    const used = (await admin.get(`/api/events/${eventId}/attendees/${guest}/used-services`).expect(200).expect(expectDocumented)).body as AttendeeUsedServiceDto[];
+    const used = (await admin.get(`/api/events/${eventId}/attendees/${guest}/used-services`).expect(200).expect(expectDocumented))
+      .body as AttendeeUsedServiceDto[];
     expect(used).toEqual([
       { service_id: shuttle.id, name_it: 'Navetta', name_en: null, used: 2, limit: 2, last_used_at: expect.any(String) },
     ]);
     await admin.delete(`/api/events/${eventId}/attendees/${guest}/remove_used_service/${shuttle.id}`).expect(200).expect(expectDocumented);
     expect(await consume(shuttle.id, code)).toMatchObject({ result: 'CONSUMED', used: 2 });
-    expect(((await admin.get(url(`/${shuttle.id}`)).expect(200).expect(expectDocumented)).body as ServiceDto).used).toBe(2);
+    expect(
+      (
+        (
+          await admin
+            .get(url(`/${shuttle.id}`))
+            .expect(200)
+            .expect(expectDocumented)
+        ).body as ServiceDto
+      ).used,
+    ).toBe(2);
   });
 
   it('gives the last unit once to 20 service points scanning one pass at once; a retried nonce counts once', async () => {
@@ -117,6 +131,15 @@ describe('services', () => {
       Array.from({ length: 5 }, () => admin.post(url(`/${meal.id}/consume`)).send({ code: other, device_id: 'desk-9', nonce: 'same' })),
     );
     expect(retries.every((r) => r.status === 200 && r.body.result === 'CONSUMED')).toBe(true);
-    expect(((await admin.get(url(`/${meal.id}`)).expect(200).expect(expectDocumented)).body as ServiceDto).used).toBe(1);
+    expect(
+      (
+        (
+          await admin
+            .get(url(`/${meal.id}`))
+            .expect(200)
+            .expect(expectDocumented)
+        ).body as ServiceDto
+      ).used,
+    ).toBe(1);
   });
 });

@@ -22,27 +22,32 @@ describe('totems', () => {
     await admin.post(`/api/events/${eventId}/access-rights`).send({ attendee_id: id, zone_id: zone }).expect(201).expect(expectDocumented);
     return id;
   };
-  const codeOf = async (id: number) => ((await admin.get(`/api/events/${eventId}/attendees/${id}/pass`).expect(200).expect(expectDocumented)).body as PassDto).code;
+  const codeOf = async (id: number) =>
+    ((await admin.get(`/api/events/${eventId}/attendees/${id}/pass`).expect(200).expect(expectDocumented)).body as PassDto).code;
   const totem = async (body: object) =>
     (
       await admin
         .post(url())
         .send({ zone_id: zone, name: `Totem ${++seq}`, ...body })
-        .expect(201).expect(expectDocumented)
+        .expect(201)
+        .expect(expectDocumented)
     ).body as TotemDto;
   const checkin = async (id: number, body: object) =>
     (
       await admin
         .post(url(`/${id}/checkin`))
         .send({ nonce: `k${++seq}`, ...body })
-        .expect(200).expect(expectDocumented)
+        .expect(200)
+        .expect(expectDocumented)
     ).body as TotemCheckinDto;
 
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.admin();
     eventId = (await createEvent(admin)).id;
-    zone = (await admin.post(`/api/events/${eventId}/zones`).send({ name_it: 'Ingresso', code: 'INGRESSO' }).expect(201).expect(expectDocumented)).body.id;
+    zone = (
+      await admin.post(`/api/events/${eventId}/zones`).send({ name_it: 'Ingresso', code: 'INGRESSO' }).expect(201).expect(expectDocumented)
+    ).body.id;
     category = await createCategory(admin, eventId, 'Ospiti');
     company = await createCompany(admin, eventId, { name: 'Ospiti' });
   });
@@ -62,7 +67,8 @@ describe('totems', () => {
         await admin
           .put(url(`/${kiosk.id}`))
           .send({ mode: 'BOTH' })
-          .expect(200).expect(expectDocumented)
+          .expect(200)
+          .expect(expectDocumented)
       ).body,
     ).toMatchObject({ name: 'Hall A', mode: 'BOTH' });
     const secretary = (await userWithRole(t, admin, eventId, 'SECRETARY')).client;
@@ -99,7 +105,8 @@ describe('totems', () => {
     await admin
       .put(url(`/${kiosk.id}`))
       .send({ active: false })
-      .expect(200).expect(expectDocumented);
+      .expect(200)
+      .expect(expectDocumented);
     await admin
       .post(url(`/${kiosk.id}/checkin`))
       .send({ code, nonce: 'off' })
@@ -142,22 +149,35 @@ describe('totems', () => {
       await admin
         .post(url(`/${kiosk.id}/heartbeat`))
         .send({})
-        .expect(200).expect(expectDocumented)
+        .expect(200)
+        .expect(expectDocumented)
     ).body as TotemDto;
     expect(beat).toMatchObject({ online: true, error_count: 0, reset_at: null });
     await admin
       .post(url(`/${kiosk.id}/heartbeat`))
       .send({ error: 'Stampante senza carta' })
-      .expect(200).expect(expectDocumented);
+      .expect(200)
+      .expect(expectDocumented);
     await admin
       .post(url(`/${kiosk.id}/heartbeat`))
       .send({ error: 'Stampante senza carta' })
-      .expect(200).expect(expectDocumented);
+      .expect(200)
+      .expect(expectDocumented);
     await checkin(kiosk.id, { code: await codeOf(await person()) });
-    const shown = (await admin.get(url(`/${kiosk.id}`)).expect(200).expect(expectDocumented)).body as TotemDto;
+    const shown = (
+      await admin
+        .get(url(`/${kiosk.id}`))
+        .expect(200)
+        .expect(expectDocumented)
+    ).body as TotemDto;
     expect(shown).toMatchObject({ error_count: 2, last_error: 'Stampante senza carta' });
     expect(shown.last_scan_at).not.toBeNull();
-    const reset = (await admin.post(url(`/${kiosk.id}/reset`)).expect(200).expect(expectDocumented)).body as TotemDto;
+    const reset = (
+      await admin
+        .post(url(`/${kiosk.id}/reset`))
+        .expect(200)
+        .expect(expectDocumented)
+    ).body as TotemDto;
     expect(reset).toMatchObject({ error_count: 0, last_error: null });
     expect(reset.reset_at).not.toBeNull();
     const list = (await admin.get(url()).expect(200).expect(expectDocumented)).body as TotemDto[];

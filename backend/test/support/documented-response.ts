@@ -7,11 +7,12 @@ import type { z } from 'zod';
  * and hold no field the schema does not declare.
  */
 
+/** A supertest answer: its status, its body, and the request it answers (`req`, untyped in supertest's types). */
 interface Answer {
   status: number;
   body: unknown;
-  req: { method: string; path: string };
 }
+const requestOf = (res: Answer) => (res as Answer & { req: { method: string; path: string } }).req;
 
 /** The row of the table whose method and path template match a request (static segments win over parameters). */
 export function routeOf(method: string, url: string): RouteContract | undefined {
@@ -45,9 +46,10 @@ function canonical(value: unknown): unknown {
  * of the bad value; fields the schema leaves out (zod drops them) are listed too.
  */
 export function expectDocumented(res: Answer): void {
-  const route = routeOf(res.req.method, res.req.path);
-  if (!route) throw new Error(`No route of the table matches ${res.req.method} ${res.req.path}`);
-  if (res.status >= 400) throw new Error(`${res.req.method} ${res.req.path} answered ${res.status}: check a success`);
+  const req = requestOf(res);
+  const route = routeOf(req.method, req.path);
+  if (!route) throw new Error(`No route of the table matches ${req.method} ${req.path}`);
+  if (res.status >= 400) throw new Error(`${req.method} ${req.path} answered ${res.status}: check a success`);
   const schema = route.response;
   if (schema === null || isRawResponse(schema)) throw new Error(`${route.method} ${route.path} has no JSON answer to check`);
   const parsed = (schema as z.ZodType).safeParse(res.body);
