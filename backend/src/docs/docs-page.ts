@@ -107,7 +107,7 @@ export const DOCS_SCRIPT = `'use strict';
       Object.keys(doc.components.schemas).forEach(function (name) {
         app.appendChild(el('details', { id: 'schema-' + name, 'data-search': name.toLowerCase() }, [el('summary', {}, [el('span', { class: 'p', text: name })]), el('div', { class: 'body' }, [schemaBlock(doc.components.schemas[name])])]));
       });
-      if (location.hash) { var t = document.getElementById(location.hash.slice(1)); if (t) t.open = true; }
+      if (location.hash) { var t = document.getElementById(location.hash.slice(1)); if (t) { t.open = true; t.scrollIntoView(); } }
       window.addEventListener('hashchange', function () { var t = document.getElementById(location.hash.slice(1)); if (t) { t.open = true; t.scrollIntoView(); } });
     })
     .catch(function (e) { app.textContent = 'The document could not be loaded: ' + e; });

@@ -256,7 +256,7 @@ export type MyAreaEventDto = z.infer<typeof myAreaEventDtoSchema>;
 
 /** The signed-in attendee: id, the fields their `ATTENDEE` UI configuration lets them see, and their language. */
 export const myAreaAttendeeDtoSchema = z.looseObject({ id, app_lang: z.enum(LANGUAGES) });
-export type MyAreaAttendeeDto = { id: number; app_lang: z.infer<typeof myAreaAttendeeDtoSchema>['app_lang'] } & Record<string, unknown>;
+export type MyAreaAttendeeDto = z.infer<typeof myAreaAttendeeDtoSchema>;
 
 /** `GET|PUT /api/{token}/attendee`, `POST /api/{token}/attendee/login`: the attendee and the visible fields with their flags. */
 export const myAreaAttendeeResponseDtoSchema = z.object({
@@ -265,9 +265,7 @@ export const myAreaAttendeeResponseDtoSchema = z.object({
   /** A new e-mail waiting for the code sent to it (`POST /api/{token}/attendee/email {code}`); the old one stays until then. */
   pending_email: z.string().optional(),
 });
-export type MyAreaAttendeeResponseDto = Omit<z.infer<typeof myAreaAttendeeResponseDtoSchema>, 'attendee'> & {
-  attendee: MyAreaAttendeeDto;
-};
+export type MyAreaAttendeeResponseDto = z.infer<typeof myAreaAttendeeResponseDtoSchema>;
 
 /** `GET /api/events/{eventId}/myarea-link`: the event's attendee site, and its QR code as SVG. */
 export const myAreaLinkDtoSchema = z.object({ url: z.string(), qr_svg: svg });
