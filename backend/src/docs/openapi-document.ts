@@ -144,10 +144,12 @@ function accessNote(route: ServedRoute): string {
   }
 }
 
-/** The document, and which routes it misses, from the route table and the served routes. */
-export function buildOpenApiDocument(served: readonly ServedRoute[], info: { version: string }): OpenApiBuild {
-  const out = new SchemaSet('output', API_SCHEMAS as Record<string, z.ZodType>);
-  const inp = new SchemaSet('input');
+/** Which served routes the table describes (with their row and context), which it misses, which rows no route serves. */
+export function routeCoverage(served: readonly ServedRoute[]): {
+  described: { route: ServedRoute; contract: RouteContract; tag: string }[];
+  uncovered: string[];
+  stale: string[];
+} {
   const contracts = new Map<string, { contract: RouteContract; tag: string }>();
   for (const [tag, rows] of Object.entries(API_ROUTES_BY_CONTEXT))
     for (const contract of rows) {
@@ -155,19 +157,29 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], info: { ver
       if (contracts.has(key)) throw new Error(`Route described twice in the route table: ${key}`);
       contracts.set(key, { contract, tag });
     }
-
-  const paths: Record<string, Record<string, Json>> = {};
+  const described: { route: ServedRoute; contract: RouteContract; tag: string }[] = [];
   const uncovered: string[] = [];
   const used = new Set<string>();
   for (const route of served) {
     const key = routeKey(route.method, route.path);
     const found = contracts.get(key);
-    if (!found) {
-      uncovered.push(`${key} (${route.handler})`);
-      continue;
+    if (!found) uncovered.push(`${key} (${route.handler})`);
+    else {
+      used.add(key);
+      described.push({ route, ...found });
     }
-    used.add(key);
-    const { contract, tag } = found;
+  }
+  return { described, uncovered, stale: [...contracts.keys()].filter((key) => !used.has(key)) };
+}
+
+/** The document, and which routes it misses, from the route table and the served routes. */
+export function buildOpenApiDocument(served: readonly ServedRoute[], info: { version: string }): OpenApiBuild {
+  const out = new SchemaSet('output', API_SCHEMAS as Record<string, z.ZodType>);
+  const inp = new SchemaSet('input');
+  const { described, uncovered, stale } = routeCoverage(served);
+
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const { route, contract, tag } of described) {
     const parameters: Json[] = pathParams(route.path).map((name) => {
       const override = contract.params?.[name];
       return { name, in: 'path', required: true, schema: override ? inp.ref(override) : ID_PARAM };
@@ -230,7 +242,6 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], info: { ver
     }
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
   }
-  const stale = [...contracts.keys()].filter((key) => !used.has(key));
 
   const document: Json = {
     openapi: '3.1.0',
@@ -272,5 +283,5 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], info: { ver
       },
     },
   };
-  return { document, uncovered, stale, covered: used.size };
+  return { document, uncovered, stale, covered: described.length };
 }
