@@ -4,6 +4,7 @@ import { buildOpenApiDocument } from '../src/docs/openapi-document';
 import { DocsService } from '../src/docs/docs.service';
 import { servedRoutes } from '../src/docs/served-routes';
 import { DiscoveryService } from '@nestjs/core';
+import { servedRoutes as routerRoutes } from './authz/served-routes';
 import { expectDocumented, routeOf } from './support/documented-response';
 import { OPENAPI_31_STRUCTURE } from './support/openapi-31-structure';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -65,6 +66,9 @@ describe('OpenAPI: /api/docs-json and /api/docs', () => {
     const served = servedRoutes(t.app.get(DiscoveryService));
     expect(build.covered).toBe(served.length);
     expect(build.covered).toBe(API_ROUTES.length);
+    // Nest's metadata and Fastify's live router agree: no route is served outside Nest's controllers.
+    const router = routerRoutes(t.app).routes;
+    expect([...router].sort()).toEqual(served.map((r) => routeKey(r.method, r.path)).sort());
     const operations = Object.values(doc.paths as Json).reduce((n: number, item) => n + Object.keys(item as Json).length, 0);
     expect(operations).toBe(served.length);
   });
