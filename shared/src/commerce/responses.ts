@@ -144,6 +144,7 @@ export type PaymentSettingsDto = z.infer<typeof paymentSettingsDtoSchema>;
 
 /** `POST /api/payments/stripe/webhook`: the event was taken (or seen before). */
 export const stripeWebhookResultDtoSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });
+export type StripeWebhookResultDto = z.infer<typeof stripeWebhookResultDtoSchema>;
 
 // ─── the attendee's shop (my area) ──────────────────────────────────────────────────────────────────
 
@@ -230,6 +231,7 @@ export const COMMERCE_SCHEMAS = {
   OrderDetailDto: orderDetailDtoSchema,
   CheckoutResultDto: checkoutResultDtoSchema,
   PaymentSettingsDto: paymentSettingsDtoSchema,
+  StripeWebhookResultDto: stripeWebhookResultDtoSchema,
   BankTransferDetails: bankTransferDetailsSchema,
   MyAreaProductDto: myAreaProductDtoSchema,
   MyAreaOrderLineDto: myAreaOrderLineDtoSchema,
