@@ -2,6 +2,7 @@ import { EventCompany } from '../src/platform/events/event-company.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole, validEvent } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
+import { expectDocumented } from './support/documented-response';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4d60000000049454e44ae426082',
@@ -22,7 +23,8 @@ describe('events API', () => {
       const res = await admin
         .post('/api/events')
         .send(validEvent({ name: 'Fiera del Levante', options: [{ key: 'DEFAULT_LANGUAGE', value: 'en' }] }))
-        .expect(201);
+        .expect(201)
+        .expect(expectDocumented);
       expect(res.body).toMatchObject({
         name: 'Fiera del Levante',
         default_language: 'en',
@@ -87,7 +89,8 @@ describe('events API', () => {
       await admin
         .post('/api/events')
         .send(validEvent({ options: [{ key: 'UI_CONFIG', value: good }] }))
-        .expect(201);
+        .expect(201)
+        .expect(expectDocumented);
       const bad = JSON.stringify({ USER: { event_menu: [{ name: 'parking' }] } });
       const res = await admin
         .post('/api/events')
@@ -97,12 +100,12 @@ describe('events API', () => {
     });
 
     it('writes nothing when validation fails', async () => {
-      const before = (await admin.get('/api/events').expect(200)).headers['content-range'];
+      const before = (await admin.get('/api/events').expect(200).expect(expectDocumented)).headers['content-range'];
       await admin
         .post('/api/events')
         .send(validEvent({ options: [{ key: 'DEFAULT_LANGUAGE', value: 'xx' }] }))
         .expect(422);
-      expect((await admin.get('/api/events').expect(200)).headers['content-range']).toBe(before);
+      expect((await admin.get('/api/events').expect(200).expect(expectDocumented)).headers['content-range']).toBe(before);
     });
 
     it('answers 422, not 500, for a body that is not an object and for wrong types', async () => {
@@ -116,7 +119,7 @@ describe('events API', () => {
     });
 
     it('gives the defaults of a new event', async () => {
-      const res = await admin.get('/api/events/create').expect(200);
+      const res = await admin.get('/api/events/create').expect(200).expect(expectDocumented);
       expect(res.body).toMatchObject({ name: '', sku: '', country: 'IT', options: [] });
     });
   });
@@ -124,9 +127,9 @@ describe('events API', () => {
   describe('read, update, delete', () => {
     it('shows, updates with the record react-admin sends back, and deletes', async () => {
       const event = await createEvent(admin, { options: [{ key: 'DEFAULT_LANGUAGE', value: 'it' }] });
-      const shown = await admin.get(`/api/events/${event.id}`).expect(200);
+      const shown = await admin.get(`/api/events/${event.id}`).expect(200).expect(expectDocumented);
       const record = { ...shown.body, name: 'Renamed', city: 'Milano', options: [{ key: 'NOTE', value: 'x' }] };
-      const updated = await admin.put(`/api/events/${event.id}`).send(record).expect(200);
+      const updated = await admin.put(`/api/events/${event.id}`).send(record).expect(200).expect(expectDocumented);
       expect(updated.body).toMatchObject({ id: event.id, name: 'Renamed', city: 'Milano', token: event.token, default_language: null });
       expect(updated.body.options).toEqual([{ key: 'NOTE', value: 'x' }]);
       // without `options` the options stay as they are
@@ -134,9 +137,10 @@ describe('events API', () => {
       await admin
         .put(`/api/events/${event.id}`)
         .send({ ...withoutOptions, name: 'Again' })
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       expect((await admin.get(`/api/events/${event.id}`)).body.options).toEqual([{ key: 'NOTE', value: 'x' }]);
-      await admin.delete(`/api/events/${event.id}`).expect(200);
+      await admin.delete(`/api/events/${event.id}`).expect(200).expect(expectDocumented);
       await admin.get(`/api/events/${event.id}`).expect(404);
     });
 
@@ -163,27 +167,42 @@ describe('events API', () => {
     });
 
     it('paginates with Content-Range totals of the whole filtered set', async () => {
-      const page = await admin.get(`/api/events?sort=["name","ASC"]&range=[0,4]&filter=${only()}`).expect(200);
+      const page = await admin.get(`/api/events?sort=["name","ASC"]&range=[0,4]&filter=${only()}`).expect(200).expect(expectDocumented);
       expect(page.headers['content-range']).toBe('events 0-4/12');
       expect(page.body.map((e: { name: string }) => e.name)).toEqual(['Lista 01', 'Lista 02', 'Lista 03', 'Lista 04', 'Lista 05']);
-      const last = await admin.get(`/api/events?sort=["name","ASC"]&range=[10,14]&filter=${only()}`).expect(200);
+      const last = await admin.get(`/api/events?sort=["name","ASC"]&range=[10,14]&filter=${only()}`).expect(200).expect(expectDocumented);
       expect(last.headers['content-range']).toBe('events 10-11/12');
-      const filtered = await admin.get(`/api/events?filter=${only({ city: 'Bari' })}&range=[0,2]`).expect(200);
+      const filtered = await admin
+        .get(`/api/events?filter=${only({ city: 'Bari' })}&range=[0,2]`)
+        .expect(200)
+        .expect(expectDocumented);
       expect(filtered.headers['content-range']).toBe('events 0-2/6');
-      const empty = await admin.get(`/api/events?filter=${encodeURIComponent('{"q":"nothing-like-this"}')}`).expect(200);
+      const empty = await admin
+        .get(`/api/events?filter=${encodeURIComponent('{"q":"nothing-like-this"}')}`)
+        .expect(200)
+        .expect(expectDocumented);
       expect(empty.headers['content-range']).toBe('events */0');
       expect(empty.body).toEqual([]);
     });
 
     it('sorts both ways, searches, and answers getMany', async () => {
-      const desc = await admin.get(`/api/events?sort=["start_at","DESC"]&range=[0,0]&filter=${only()}`).expect(200);
+      const desc = await admin
+        .get(`/api/events?sort=["start_at","DESC"]&range=[0,0]&filter=${only()}`)
+        .expect(200)
+        .expect(expectDocumented);
       expect(desc.body[0].name).toBe('Lista 12');
-      const asc = await admin.get(`/api/events?sort=["start_at","ASC"]&range=[0,0]&filter=${only()}`).expect(200);
+      const asc = await admin.get(`/api/events?sort=["start_at","ASC"]&range=[0,0]&filter=${only()}`).expect(200).expect(expectDocumented);
       expect(asc.body[0].name).toBe('Lista 01');
-      const q = await admin.get(`/api/events?filter=${encodeURIComponent('{"q":"lista 11"}')}`).expect(200);
+      const q = await admin
+        .get(`/api/events?filter=${encodeURIComponent('{"q":"lista 11"}')}`)
+        .expect(200)
+        .expect(expectDocumented);
       expect(q.body.map((e: { name: string }) => e.name)).toEqual(['Lista 11']);
       // every word must match some column: the Como events of the list
-      const words = await admin.get(`/api/events?filter=${encodeURIComponent('{"q":"COMO lista"}')}&range=[0,99]`).expect(200);
+      const words = await admin
+        .get(`/api/events?filter=${encodeURIComponent('{"q":"COMO lista"}')}&range=[0,99]`)
+        .expect(200)
+        .expect(expectDocumented);
       expect(words.body.map((e: { name: string }) => e.name).sort()).toEqual([
         'Lista 02',
         'Lista 04',
@@ -194,9 +213,15 @@ describe('events API', () => {
       ]);
       const all = (await admin.get(`/api/events?range=[0,99]&filter=${only()}`)).body as { id: number }[];
       const ids = [all[0].id, all[3].id];
-      const many = await admin.get(`/api/events?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`).expect(200);
+      const many = await admin
+        .get(`/api/events?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`)
+        .expect(200)
+        .expect(expectDocumented);
       expect(many.body.map((e: { id: number }) => e.id).sort()).toEqual([...ids].sort());
-      const range = await admin.get(`/api/events?filter=${only({ start_at_gte: '2027-01-05', start_at_lte: '2027-01-07' })}`).expect(200);
+      const range = await admin
+        .get(`/api/events?filter=${only({ start_at_gte: '2027-01-05', start_at_lte: '2027-01-07' })}`)
+        .expect(200)
+        .expect(expectDocumented);
       expect(range.headers['content-range']).toBe('events 0-2/3');
     });
 
@@ -255,10 +280,10 @@ describe('events API', () => {
       const mine = await createEvent(admin);
       const other = await createEvent(admin);
       const { client } = await userWithRole(t, admin, mine.id, 'VIEWER');
-      const list = await client.get('/api/events?range=[0,99]').expect(200);
+      const list = await client.get('/api/events?range=[0,99]').expect(200).expect(expectDocumented);
       expect(list.body.map((e: { id: number }) => e.id)).toEqual([mine.id]);
       expect(list.headers['content-range']).toBe('events 0-0/1');
-      await client.get(`/api/events/${mine.id}`).expect(200);
+      await client.get(`/api/events/${mine.id}`).expect(200).expect(expectDocumented);
       await client.get(`/api/events/${other.id}`).expect(404);
       await client.put(`/api/events/${other.id}`).send(validEvent()).expect(404);
     });
@@ -269,7 +294,8 @@ describe('events API', () => {
       await client
         .put(`/api/events/${event.id}`)
         .send(validEvent({ name: 'By the event admin' }))
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       await client.post('/api/events').send(validEvent()).expect(403);
       await client.delete(`/api/events/${event.id}`).expect(403);
     });
@@ -279,7 +305,7 @@ describe('events API', () => {
       const company = await t.db.getRepository(EventCompany).save({ eventId: event.id, name: 'ACME' });
       for (const role of ['VIEWER', 'USER', 'SECRETARY', 'COMPANY'] as const) {
         const { client } = await userWithRole(t, admin, event.id, role, role === 'COMPANY' ? company.id : null);
-        await client.get(`/api/events/${event.id}`).expect(200);
+        await client.get(`/api/events/${event.id}`).expect(200).expect(expectDocumented);
         await client.put(`/api/events/${event.id}`).send(validEvent()).expect(403);
         await client.post(`/api/events/${event.id}/image-background`).attach('file', PNG, 'x.png').expect(403);
       }
@@ -296,10 +322,14 @@ describe('events API', () => {
 
   describe('event categories', () => {
     it('are managed by the superadmin and readable by every signed-in user', async () => {
-      const created = await admin.post('/api/event-categories').send({ name: 'Fiera' }).expect(201);
+      const created = await admin.post('/api/event-categories').send({ name: 'Fiera' }).expect(201).expect(expectDocumented);
       const dup = await admin.post('/api/event-categories').send({ name: 'Fiera' }).expect(422);
       expect(dup.body.errors.name).toEqual(['Nome già in uso']);
-      await admin.put(`/api/event-categories/${created.body.id}`).send({ id: created.body.id, name: 'Fiera campionaria' }).expect(200);
+      await admin
+        .put(`/api/event-categories/${created.body.id}`)
+        .send({ id: created.body.id, name: 'Fiera campionaria' })
+        .expect(200)
+        .expect(expectDocumented);
       const event = await createEvent(admin, { event_category_id: created.body.id });
       expect((await admin.get(`/api/events/${event.id}`)).body.event_category_id).toBe(created.body.id);
       const bad = await admin
@@ -308,10 +338,10 @@ describe('events API', () => {
         .expect(422);
       expect(bad.body.errors.event_category_id).toBeDefined();
       const { client } = await userWithRole(t, admin, event.id, 'USER');
-      const list = await client.get('/api/event-categories').expect(200);
+      const list = await client.get('/api/event-categories').expect(200).expect(expectDocumented);
       expect(list.body.map((c: { name: string }) => c.name)).toContain('Fiera campionaria');
       await client.post('/api/event-categories').send({ name: 'Sport' }).expect(403);
-      await admin.delete(`/api/event-categories/${created.body.id}`).expect(200);
+      await admin.delete(`/api/event-categories/${created.body.id}`).expect(200).expect(expectDocumented);
       expect((await admin.get(`/api/events/${event.id}`)).body.event_category_id).toBeNull();
     });
   });

@@ -2,6 +2,7 @@ import type { AttendeeUsedServiceDto, PassDto, ServiceConsumeDto, ServiceDto } f
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
+import { expectDocumented } from './support/documented-response';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Services on site (issue 14): ADMIN defines them; a unit is taken by scanning the pass, exactly once per unit under concurrency. */
@@ -15,13 +16,15 @@ describe('services', () => {
   let seq = 0;
   const url = (path = '') => `/api/events/${eventId}/services${path}`;
   const person = (category = guests) => createAttendee(admin, eventId, minimalAttendee(category, company));
-  const codeOf = async (id: number) => ((await admin.get(`/api/events/${eventId}/attendees/${id}/pass`).expect(200)).body as PassDto).code;
+  const codeOf = async (id: number) =>
+    ((await admin.get(`/api/events/${eventId}/attendees/${id}/pass`).expect(200).expect(expectDocumented)).body as PassDto).code;
   const service = async (body: object) =>
     (
       await admin
         .post(url())
         .send({ name_it: `Servizio ${++seq}`, ...body })
         .expect(201)
+        .expect(expectDocumented)
     ).body as ServiceDto;
   const consume = async (id: number, code: string, extra: object = {}, client = admin) =>
     (
@@ -29,6 +32,7 @@ describe('services', () => {
         .post(url(`/${id}/consume`))
         .send({ code, device_id: 'desk-1', nonce: `c${++seq}`, ...extra })
         .expect(200)
+        .expect(expectDocumented)
     ).body as ServiceConsumeDto;
 
   beforeAll(async () => {
@@ -67,10 +71,11 @@ describe('services', () => {
           .put(url(`/${lunch.id}`))
           .send({ limit_per_attendee: 3 })
           .expect(200)
+          .expect(expectDocumented)
       ).body,
     ).toMatchObject({ name_it: 'Pranzo giorno 1', limit_per_attendee: 3 });
     const secretary = (await userWithRole(t, admin, eventId, 'SECRETARY')).client;
-    expect(((await secretary.get(url()).expect(200)).body as ServiceDto[]).map((s) => s.id)).toContain(lunch.id);
+    expect(((await secretary.get(url()).expect(200).expect(expectDocumented)).body as ServiceDto[]).map((s) => s.id)).toContain(lunch.id);
     await secretary.post(url()).send({ name_it: 'No' }).expect(403);
     const user = (await userWithRole(t, admin, eventId, 'USER')).client;
     await user
@@ -90,13 +95,23 @@ describe('services', () => {
     expect((await consume(shuttle.id, 'NOT-A-PASS')).reason).toBe('invalid_signature');
     const late = await service({ name_it: 'Cena', ends_at: '2020-01-01T20:00:00Z' });
     expect((await consume(late.id, code)).reason).toBe('outside_window');
-    const used = (await admin.get(`/api/events/${eventId}/attendees/${guest}/used-services`).expect(200)).body as AttendeeUsedServiceDto[];
+    const used = (await admin.get(`/api/events/${eventId}/attendees/${guest}/used-services`).expect(200).expect(expectDocumented))
+      .body as AttendeeUsedServiceDto[];
     expect(used).toEqual([
       { service_id: shuttle.id, name_it: 'Navetta', name_en: null, used: 2, limit: 2, last_used_at: expect.any(String) },
     ]);
-    await admin.delete(`/api/events/${eventId}/attendees/${guest}/remove_used_service/${shuttle.id}`).expect(200);
+    await admin.delete(`/api/events/${eventId}/attendees/${guest}/remove_used_service/${shuttle.id}`).expect(200).expect(expectDocumented);
     expect(await consume(shuttle.id, code)).toMatchObject({ result: 'CONSUMED', used: 2 });
-    expect(((await admin.get(url(`/${shuttle.id}`)).expect(200)).body as ServiceDto).used).toBe(2);
+    expect(
+      (
+        (
+          await admin
+            .get(url(`/${shuttle.id}`))
+            .expect(200)
+            .expect(expectDocumented)
+        ).body as ServiceDto
+      ).used,
+    ).toBe(2);
   });
 
   it('gives the last unit once to 20 service points scanning one pass at once; a retried nonce counts once', async () => {
@@ -116,6 +131,15 @@ describe('services', () => {
       Array.from({ length: 5 }, () => admin.post(url(`/${meal.id}/consume`)).send({ code: other, device_id: 'desk-9', nonce: 'same' })),
     );
     expect(retries.every((r) => r.status === 200 && r.body.result === 'CONSUMED')).toBe(true);
-    expect(((await admin.get(url(`/${meal.id}`)).expect(200)).body as ServiceDto).used).toBe(1);
+    expect(
+      (
+        (
+          await admin
+            .get(url(`/${meal.id}`))
+            .expect(200)
+            .expect(expectDocumented)
+        ).body as ServiceDto
+      ).used,
+    ).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { createAttendee, createCategory, createCompany, minimalAttendee } from '
 import { codeIn, lastMailId, mailsTo, uniqueEmail } from './myarea/myarea-fixtures';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
+import { expectDocumented } from './support/documented-response';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Self check-in kiosks (issue 14): ADMIN defines them; a pass or an e-mailed code checks in and prints once; maintenance. */
@@ -18,16 +19,18 @@ describe('totems', () => {
   const url = (path = '') => `/api/events/${eventId}/totems${path}`;
   const person = async (extra: object = {}) => {
     const id = await createAttendee(admin, eventId, { ...minimalAttendee(category, company), email: uniqueEmail('totem'), ...extra });
-    await admin.post(`/api/events/${eventId}/access-rights`).send({ attendee_id: id, zone_id: zone }).expect(201);
+    await admin.post(`/api/events/${eventId}/access-rights`).send({ attendee_id: id, zone_id: zone }).expect(201).expect(expectDocumented);
     return id;
   };
-  const codeOf = async (id: number) => ((await admin.get(`/api/events/${eventId}/attendees/${id}/pass`).expect(200)).body as PassDto).code;
+  const codeOf = async (id: number) =>
+    ((await admin.get(`/api/events/${eventId}/attendees/${id}/pass`).expect(200).expect(expectDocumented)).body as PassDto).code;
   const totem = async (body: object) =>
     (
       await admin
         .post(url())
         .send({ zone_id: zone, name: `Totem ${++seq}`, ...body })
         .expect(201)
+        .expect(expectDocumented)
     ).body as TotemDto;
   const checkin = async (id: number, body: object) =>
     (
@@ -35,13 +38,16 @@ describe('totems', () => {
         .post(url(`/${id}/checkin`))
         .send({ nonce: `k${++seq}`, ...body })
         .expect(200)
+        .expect(expectDocumented)
     ).body as TotemCheckinDto;
 
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.admin();
     eventId = (await createEvent(admin)).id;
-    zone = (await admin.post(`/api/events/${eventId}/zones`).send({ name_it: 'Ingresso', code: 'INGRESSO' }).expect(201)).body.id;
+    zone = (
+      await admin.post(`/api/events/${eventId}/zones`).send({ name_it: 'Ingresso', code: 'INGRESSO' }).expect(201).expect(expectDocumented)
+    ).body.id;
     category = await createCategory(admin, eventId, 'Ospiti');
     company = await createCompany(admin, eventId, { name: 'Ospiti' });
   });
@@ -62,6 +68,7 @@ describe('totems', () => {
           .put(url(`/${kiosk.id}`))
           .send({ mode: 'BOTH' })
           .expect(200)
+          .expect(expectDocumented)
       ).body,
     ).toMatchObject({ name: 'Hall A', mode: 'BOTH' });
     const secretary = (await userWithRole(t, admin, eventId, 'SECRETARY')).client;
@@ -98,7 +105,8 @@ describe('totems', () => {
     await admin
       .put(url(`/${kiosk.id}`))
       .send({ active: false })
-      .expect(200);
+      .expect(200)
+      .expect(expectDocumented);
     await admin
       .post(url(`/${kiosk.id}/checkin`))
       .send({ code, nonce: 'off' })
@@ -142,24 +150,37 @@ describe('totems', () => {
         .post(url(`/${kiosk.id}/heartbeat`))
         .send({})
         .expect(200)
+        .expect(expectDocumented)
     ).body as TotemDto;
     expect(beat).toMatchObject({ online: true, error_count: 0, reset_at: null });
     await admin
       .post(url(`/${kiosk.id}/heartbeat`))
       .send({ error: 'Stampante senza carta' })
-      .expect(200);
+      .expect(200)
+      .expect(expectDocumented);
     await admin
       .post(url(`/${kiosk.id}/heartbeat`))
       .send({ error: 'Stampante senza carta' })
-      .expect(200);
+      .expect(200)
+      .expect(expectDocumented);
     await checkin(kiosk.id, { code: await codeOf(await person()) });
-    const shown = (await admin.get(url(`/${kiosk.id}`)).expect(200)).body as TotemDto;
+    const shown = (
+      await admin
+        .get(url(`/${kiosk.id}`))
+        .expect(200)
+        .expect(expectDocumented)
+    ).body as TotemDto;
     expect(shown).toMatchObject({ error_count: 2, last_error: 'Stampante senza carta' });
     expect(shown.last_scan_at).not.toBeNull();
-    const reset = (await admin.post(url(`/${kiosk.id}/reset`)).expect(200)).body as TotemDto;
+    const reset = (
+      await admin
+        .post(url(`/${kiosk.id}/reset`))
+        .expect(200)
+        .expect(expectDocumented)
+    ).body as TotemDto;
     expect(reset).toMatchObject({ error_count: 0, last_error: null });
     expect(reset.reset_at).not.toBeNull();
-    const list = (await admin.get(url()).expect(200)).body as TotemDto[];
+    const list = (await admin.get(url()).expect(200).expect(expectDocumented)).body as TotemDto[];
     expect(list.map((k) => k.id)).toContain(kiosk.id);
   });
 });

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { Response } from 'supertest';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
+import { expectDocumented } from './support/documented-response';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 
@@ -35,9 +36,11 @@ describe('vehicles', () => {
   afterAll(() => t?.close());
 
   it('normalises the plate, recognises an Italian one, and keeps plates unique in the event', async () => {
-    const v = (await admin.post(base()).send({ plate: ' ab 123-cd ', type: 'VAN', brand: 'Iveco' }).expect(201)).body as VehicleDto;
+    const v = (await admin.post(base()).send({ plate: ' ab 123-cd ', type: 'VAN', brand: 'Iveco' }).expect(201).expect(expectDocumented))
+      .body as VehicleDto;
     expect(v).toMatchObject({ plate: 'AB123CD', plate_italian: true, type: 'VAN', brand: 'Iveco', pending: false, trailer: false });
-    const foreign = (await admin.post(base()).send({ plate: 'B-XY 1234', type: 'CAR', country: 'de' }).expect(201)).body as VehicleDto;
+    const foreign = (await admin.post(base()).send({ plate: 'B-XY 1234', type: 'CAR', country: 'de' }).expect(201).expect(expectDocumented))
+      .body as VehicleDto;
     expect(foreign).toMatchObject({ plate: 'BXY1234', plate_italian: false, country: 'DE' });
     admin.lang = 'en';
     try {
@@ -59,12 +62,12 @@ describe('vehicles', () => {
     }
     // Another event may have the same plate.
     const other = await createEvent(admin);
-    await admin.post(`/api/events/${other.id}/vehicles`).send({ plate: 'AB123CD', type: 'CAR' }).expect(201);
+    await admin.post(`/api/events/${other.id}/vehicles`).send({ plate: 'AB123CD', type: 'CAR' }).expect(201).expect(expectDocumented);
     const history = await t.db.query('SELECT action FROM action_history WHERE subject_type = ? AND subject_id = ?', ['vehicle', v.id]);
     expect(history.map((h: { action: string }) => h.action)).toEqual(['create']);
     // The vehicle's actions history, through its tab's endpoint: newest first, with what changed.
-    await admin.put(`${base()}/${v.id}`).send({ brand: 'Scania' }).expect(200);
-    const entries = (await admin.get(`${base()}/${v.id}/history`).expect(200)).body as {
+    await admin.put(`${base()}/${v.id}`).send({ brand: 'Scania' }).expect(200).expect(expectDocumented);
+    const entries = (await admin.get(`${base()}/${v.id}/history`).expect(200).expect(expectDocumented)).body as {
       action: string;
       changes: Record<string, unknown>;
     }[];
@@ -77,7 +80,11 @@ describe('vehicles', () => {
     const driverX = await createAttendee(admin, eventId, minimalAttendee(category, X, { last_name: 'Guida' }));
     const driverY = await createAttendee(admin, eventId, minimalAttendee(category, Y, { last_name: 'Altro' }));
     const v = (
-      await admin.post(base()).send({ plate: 'CD456EF', type: 'TRUCK', event_company_id: X, driver_attendee_id: driverX }).expect(201)
+      await admin
+        .post(base())
+        .send({ plate: 'CD456EF', type: 'TRUCK', event_company_id: X, driver_attendee_id: driverX })
+        .expect(201)
+        .expect(expectDocumented)
     ).body as VehicleDto;
     expect(v.driver_attendee_id).toBe(driverX);
     expect((await admin.put(`${base()}/${v.id}`).send({ driver_attendee_id: driverY }).expect(422)).body.errors).toEqual({
@@ -93,7 +100,7 @@ describe('vehicles', () => {
       driver_attendee_id: [msg('it', 'driver_not_in_event')],
     });
     // A PUT merges: only the brand changes.
-    expect((await admin.put(`${base()}/${v.id}`).send({ brand: 'Scania' }).expect(200)).body).toMatchObject({
+    expect((await admin.put(`${base()}/${v.id}`).send({ brand: 'Scania' }).expect(200).expect(expectDocumented)).body).toMatchObject({
       brand: 'Scania',
       driver_attendee_id: driverX,
       type: 'TRUCK',
@@ -102,16 +109,19 @@ describe('vehicles', () => {
 
   it('keeps a COMPANY user to its own company’s vehicles: forced on create, 404 for the others', async () => {
     const company = (await userWithRole(t, admin, eventId, 'COMPANY', X)).client;
-    const own = (await company.post(base()).send({ plate: 'GH789IJ', type: 'CAR' }).expect(201)).body as VehicleDto;
+    const own = (await company.post(base()).send({ plate: 'GH789IJ', type: 'CAR' }).expect(201).expect(expectDocumented))
+      .body as VehicleDto;
     expect(own.event_company_id).toBe(X);
     expect((await company.post(base()).send({ plate: 'KL012MN', type: 'CAR', event_company_id: Y }).expect(422)).body.errors).toEqual({
       event_company_id: [msg('it', 'vehicle_company_not_allowed')],
     });
-    const theirs = (await admin.post(base()).send({ plate: 'OP345QR', type: 'CAR', event_company_id: Y }).expect(201)).body as VehicleDto;
+    const theirs = (
+      await admin.post(base()).send({ plate: 'OP345QR', type: 'CAR', event_company_id: Y }).expect(201).expect(expectDocumented)
+    ).body as VehicleDto;
     await company.get(`${base()}/${theirs.id}`).expect(404);
     await company.put(`${base()}/${theirs.id}`).send({ brand: 'x' }).expect(404);
     await company.delete(`${base()}/${theirs.id}`).expect(404);
-    const listed = (await company.get(`${base()}?range=[0,99]`).expect(200)).body as VehicleDto[];
+    const listed = (await company.get(`${base()}?range=[0,99]`).expect(200).expect(expectDocumented)).body as VehicleDto[];
     expect(listed.every((v) => v.event_company_id === X)).toBe(true);
     expect(listed.map((v) => v.id)).toContain(own.id);
     // A company with vehicles is not deleted.
@@ -167,7 +177,7 @@ describe('vehicles', () => {
       const res = await admin.post(base()).set('Content-Type', 'application/json').send(JSON.stringify(body));
       expect({ body, status: res.status >= 400 && res.status < 500 }).toEqual({ body, status: true });
     }
-    const v = (await admin.post(base()).send({ plate: 'ST678UV', type: 'BUS' }).expect(201)).body as VehicleDto;
+    const v = (await admin.post(base()).send({ plate: 'ST678UV', type: 'BUS' }).expect(201).expect(expectDocumented)).body as VehicleDto;
     for (const body of bodies.slice(5)) {
       const res = await admin.put(`${base()}/${v.id}`).set('Content-Type', 'application/json').send(JSON.stringify(body));
       expect({ body, status: res.status >= 400 && res.status < 500 }).toEqual({ body, status: true });
@@ -178,17 +188,29 @@ describe('vehicles', () => {
 
   it('exports the filtered list as CSV or XLSX, readable or as codes, a COMPANY user its own only', async () => {
     const driver = await createAttendee(admin, eventId, minimalAttendee(category, X, { last_name: 'Esportato', first_name: 'Ugo' }));
-    const code = (await admin.get(`/api/events/${eventId}/attendees/${driver}`).expect(200)).body.attendee_code as string;
+    const code = (await admin.get(`/api/events/${eventId}/attendees/${driver}`).expect(200).expect(expectDocumented)).body
+      .attendee_code as string;
     await admin
       .post(base())
       .send({ plate: 'EX100AA', type: 'TRUCK', brand: '=cmd', event_company_id: X, driver_attendee_id: driver, trailer: true })
-      .expect(201);
-    await admin.post(base()).send({ plate: 'EX200AA', type: 'CAR', event_company_id: Y }).expect(201);
+      .expect(201)
+      .expect(expectDocumented);
+    await admin.post(base()).send({ plate: 'EX200AA', type: 'CAR', event_company_id: Y }).expect(201).expect(expectDocumented);
     const filter = encodeURIComponent(JSON.stringify({ q: 'EX' }));
     // The quick search finds a vehicle by its driver's or its company's name too.
-    const byDriver = (await admin.get(`${base()}?filter=${encodeURIComponent(JSON.stringify({ q: 'esportato' }))}`).expect(200)).body;
+    const byDriver = (
+      await admin
+        .get(`${base()}?filter=${encodeURIComponent(JSON.stringify({ q: 'esportato' }))}`)
+        .expect(200)
+        .expect(expectDocumented)
+    ).body;
     expect(byDriver.map((v: VehicleDto) => v.plate)).toEqual(['EX100AA']);
-    const byCompany = (await admin.get(`${base()}?filter=${encodeURIComponent(JSON.stringify({ q: 'logistica' }))}`).expect(200)).body;
+    const byCompany = (
+      await admin
+        .get(`${base()}?filter=${encodeURIComponent(JSON.stringify({ q: 'logistica' }))}`)
+        .expect(200)
+        .expect(expectDocumented)
+    ).body;
     expect(byCompany.map((v: VehicleDto) => v.plate)).toContain('EX200AA');
     const csv = async (client: ApiClient, values = 'readable') => {
       const res = await client
@@ -236,24 +258,34 @@ describe('vehicles', () => {
     const config = { USER: { vehicle_edit_menu: [{ name: 'access-control' }, { name: 'documentation' }] } };
     const eventC = (await createEvent(admin, { options: [{ key: 'UI_CONFIG', value: JSON.stringify(config) }] })).id;
     const url = `/api/events/${eventC}/vehicles`;
-    const truck = (await admin.post(url).send({ plate: 'SP100AA', type: 'TRUCK', weight_kg: 12000, trailer: true }).expect(201)).body;
+    const truck = (
+      await admin.post(url).send({ plate: 'SP100AA', type: 'TRUCK', weight_kg: 12000, trailer: true }).expect(201).expect(expectDocumented)
+    ).body;
     expect(truck).toMatchObject({ weight_kg: 12000, trailer: true });
     const user = (await userWithRole(t, admin, eventC, 'USER')).client;
-    const seen = (await user.get(`${url}/${truck.id}`).expect(200)).body;
+    const seen = (await user.get(`${url}/${truck.id}`).expect(200).expect(expectDocumented)).body;
     expect(seen.plate).toBe('SP100AA');
     for (const field of ['length_cm', 'width_cm', 'height_cm', 'weight_kg', 'fuel', 'trailer']) expect(seen).not.toHaveProperty(field);
-    expect((await user.get(url).expect(200)).body[0]).not.toHaveProperty('weight_kg');
+    expect((await user.get(url).expect(200).expect(expectDocumented)).body[0]).not.toHaveProperty('weight_kg');
     // Its PUT of the whole record it sees, with a spec slipped in: the stored specs stay.
     await user
       .put(`${url}/${truck.id}`)
       .send({ ...seen, brand: 'Volvo', weight_kg: 1, trailer: false })
-      .expect(200);
-    expect((await admin.get(`${url}/${truck.id}`).expect(200)).body).toMatchObject({ brand: 'Volvo', weight_kg: 12000, trailer: true });
-    const created = (await user.post(url).send({ plate: 'SP200AA', type: 'VAN', weight_kg: 3000 }).expect(201)).body;
-    expect((await admin.get(`${url}/${created.id}`).expect(200)).body.weight_kg).toBeNull();
+      .expect(200)
+      .expect(expectDocumented);
+    expect((await admin.get(`${url}/${truck.id}`).expect(200).expect(expectDocumented)).body).toMatchObject({
+      brand: 'Volvo',
+      weight_kg: 12000,
+      trailer: true,
+    });
+    const created = (await user.post(url).send({ plate: 'SP200AA', type: 'VAN', weight_kg: 3000 }).expect(201).expect(expectDocumented))
+      .body;
+    expect((await admin.get(`${url}/${created.id}`).expect(200).expect(expectDocumented)).body.weight_kg).toBeNull();
     // The history and the export leave the specs out too.
-    await admin.put(`${url}/${truck.id}`).send({ weight_kg: 13000 }).expect(200);
-    const entries = (await user.get(`${url}/${truck.id}/history`).expect(200)).body as { changes: Record<string, unknown> }[];
+    await admin.put(`${url}/${truck.id}`).send({ weight_kg: 13000 }).expect(200).expect(expectDocumented);
+    const entries = (await user.get(`${url}/${truck.id}/history`).expect(200).expect(expectDocumented)).body as {
+      changes: Record<string, unknown>;
+    }[];
     expect(entries.some((e) => 'weight_kg' in e.changes)).toBe(false);
     expect(entries.some((e) => 'brand' in e.changes)).toBe(true);
     const header = (parse((await user.get(`${url}/export`).expect(200)).text, { delimiter: ';', bom: true }) as string[][])[0]!;

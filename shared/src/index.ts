@@ -32,3 +32,4 @@ export * from './offline-pass';
 export * from './schemas/totem';
 export * from './schemas/service';
 export * from './schemas/cloakroom';
+export * from './schemas/myarea';

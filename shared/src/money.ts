@@ -1,3 +1,4 @@
+import type { BankTransferDetails } from './commerce/responses';
 import type { Currency, Language } from './enums';
 
 /*
@@ -64,13 +65,8 @@ export function formatVatRate(vatRate: number, lang: Language): string {
 export const PAYMENT_REFERENCE_DEFAULT = 'Ordine {order} - {attendee_code} {last_name}';
 
 /** The details of a bank transfer for one order, as the attendee's result page and e-mail show them. */
-export interface BankTransferDetails {
-  iban: string;
-  beneficiary: string;
-  bank_name: string | null;
-  bic: string | null;
-  reference: string;
-}
+/** Where to send a bank transfer and the reference to write (its schema: commerce/responses.ts). */
+export type { BankTransferDetails };
 
 /** `IT60 X054 2811 1010 0000 0123 456`: the IBAN in groups of four, as it is read aloud and printed. */
 export function printIban(iban: string): string {

@@ -7,7 +7,7 @@ import {
   verifyPassSignature,
   type OfflineHolder,
 } from './offline-pass';
-import type { OfflineZone } from './api/types';
+import type { OfflineZone } from './gate/responses';
 import { decodePassCode, encodePassPayload, passCode } from './pass-code';
 
 const pair = generateKeyPairSync('ed25519');

@@ -5,7 +5,7 @@
  * 64-byte signature nobody can guess, which is what makes the key secret. The API seals; the quick
  * mode opens. Web Crypto only (globalThis.crypto in Node and in the browser): no node modules here.
  */
-import type { OfflineEnvelope, OfflineZone, ScanHolderDto } from './api/types';
+import type { OfflineEnvelope, OfflineZone, ScanHolderDto } from './gate/responses';
 import type { ScanDenial } from './enums';
 
 /** What an offline gate knows of a holder once it has scanned their code. */

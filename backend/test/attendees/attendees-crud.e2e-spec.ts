@@ -9,6 +9,7 @@ import type { ApiClient } from '../support/api-client';
 import { createEvent } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createAttendee, createCategory, createCompany, createTag, fullAttendee, minimalAttendee } from './attendee-fixtures';
+import { expectDocumented } from '../support/documented-response';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const CROCKFORD_8 = /^[0-9A-HJKMNP-TV-Z]{8}$/;
@@ -33,7 +34,8 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
   });
   afterAll(() => t?.close());
 
-  const history = async (id: number): Promise<ActionHistoryDto[]> => (await admin.get(`${base}/${id}/history`).expect(200)).body;
+  const history = async (id: number): Promise<ActionHistoryDto[]> =>
+    (await admin.get(`${base}/${id}/history`).expect(200).expect(expectDocumented)).body;
 
   describe('create', () => {
     it('stores the fields sent and sets uuid, attendee_code, registration date and defaults', async () => {
@@ -41,7 +43,8 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
       const res = await admin
         .post(base)
         .send(minimalAttendee(category, company, { email: 'Mario.Rossi@Example.COM ' }))
-        .expect(201);
+        .expect(201)
+        .expect(expectDocumented);
       const body = res.body as AttendeeDto;
       expect(body).toMatchObject({
         event_id: eventId,
@@ -64,7 +67,7 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
       expect(Date.parse(body.registration_date!)).toBeGreaterThanOrEqual(before);
       // Every field of SPEC §3 is there for an ADMIN.
       for (const field of ATTENDEE_FIELDS) expect(body).toHaveProperty(field);
-      expect((await admin.get(`${base}/${body.id}`).expect(200)).body).toEqual(body);
+      expect((await admin.get(`${base}/${body.id}`).expect(200).expect(expectDocumented)).body).toEqual(body);
     });
 
     it('gives every attendee of the event its own code', async () => {
@@ -73,7 +76,9 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
           createAttendee(admin, eventId, minimalAttendee(category, company, { last_name: `Codice${i}` })),
         ),
       );
-      const codes = await Promise.all(ids.map(async (id) => (await admin.get(`${base}/${id}`).expect(200)).body.attendee_code as string));
+      const codes = await Promise.all(
+        ids.map(async (id) => (await admin.get(`${base}/${id}`).expect(200).expect(expectDocumented)).body.attendee_code as string),
+      );
       expect(new Set(codes).size).toBe(15);
     });
 
@@ -89,7 +94,8 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
             created_at: 'x',
           }),
         )
-        .expect(201);
+        .expect(201)
+        .expect(expectDocumented);
       expect(res.body.id).not.toBe(999);
       expect(res.body.uuid).toMatch(UUID_V4);
       expect(res.body.attendee_code).toMatch(CROCKFORD_8);
@@ -100,14 +106,15 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
       const event = await createEvent(admin, { options: [{ key: 'DEFAULT_LANGUAGE', value: 'en' }] });
       const cat = await createCategory(admin, event.id, 'Staff');
       const co = await createCompany(admin, event.id, { name: 'Beta' });
-      const form = (await admin.get(`/api/events/${event.id}/attendees/create`).expect(200)).body as AttendeeCreateFormDto;
+      const form = (await admin.get(`/api/events/${event.id}/attendees/create`).expect(200).expect(expectDocumented))
+        .body as AttendeeCreateFormDto;
       expect(form.defaults.app_lang).toBe('en');
-      const res = await admin.post(`/api/events/${event.id}/attendees`).send(minimalAttendee(cat, co)).expect(201);
+      const res = await admin.post(`/api/events/${event.id}/attendees`).send(minimalAttendee(cat, co)).expect(201).expect(expectDocumented);
       expect(res.body.app_lang).toBe('en');
     });
 
     it('offers the create form: defaults and the caller’s 47 fields with their flags', async () => {
-      const form = (await admin.get(`${base}/create`).expect(200)).body as AttendeeCreateFormDto;
+      const form = (await admin.get(`${base}/create`).expect(200).expect(expectDocumented)).body as AttendeeCreateFormDto;
       expect(form.defaults).toMatchObject({
         pending: false,
         badge_delivered: false,
@@ -142,11 +149,12 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
   describe('update', () => {
     it('saves the whole record as react-admin sends it back', async () => {
       const id = await createAttendee(admin, eventId, fullAttendee(category, company));
-      const record = (await admin.get(`${base}/${id}`).expect(200)).body as AttendeeDto;
+      const record = (await admin.get(`${base}/${id}`).expect(200).expect(expectDocumented)).body as AttendeeDto;
       const res = await admin
         .put(`${base}/${id}`)
         .send({ ...record, first_name: 'Giulia', phone: '', payment_status: 'PAID', province: 'mi' })
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       expect(res.body).toMatchObject({
         ...record,
         first_name: 'Giulia',
@@ -160,23 +168,27 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
 
     it('toggles pending with PUT {pending} and leaves the other fields as they are', async () => {
       const id = await createAttendee(admin, eventId, fullAttendee(category, company));
-      const before = (await admin.get(`${base}/${id}`).expect(200)).body as AttendeeDto;
-      const on = await admin.put(`${base}/${id}`).send({ pending: true }).expect(200);
+      const before = (await admin.get(`${base}/${id}`).expect(200).expect(expectDocumented)).body as AttendeeDto;
+      const on = await admin.put(`${base}/${id}`).send({ pending: true }).expect(200).expect(expectDocumented);
       expect(on.body).toEqual({ ...before, pending: true, updated_at: expect.any(String) });
-      const off = await admin.put(`${base}/${id}`).send({ pending: 0 }).expect(200);
+      const off = await admin.put(`${base}/${id}`).send({ pending: 0 }).expect(200).expect(expectDocumented);
       expect(off.body.pending).toBe(false);
     });
 
     it('sets badge_delivered_at when the badge is delivered, keeps it while it stays delivered, clears it when not', async () => {
       const id = await createAttendee(admin, eventId, minimalAttendee(category, company));
       const start = Math.floor(Date.now() / 1000) * 1000;
-      const delivered = await admin.put(`${base}/${id}`).send({ badge_delivered: true }).expect(200);
+      const delivered = await admin.put(`${base}/${id}`).send({ badge_delivered: true }).expect(200).expect(expectDocumented);
       const at = Date.parse(delivered.body.badge_delivered_at);
       expect(at).toBeGreaterThanOrEqual(start);
       expect(at).toBeLessThanOrEqual(Date.now());
-      const again = await admin.put(`${base}/${id}`).send({ badge_delivered: true, first_name: 'Altro' }).expect(200);
+      const again = await admin
+        .put(`${base}/${id}`)
+        .send({ badge_delivered: true, first_name: 'Altro' })
+        .expect(200)
+        .expect(expectDocumented);
       expect(again.body.badge_delivered_at).toBe(delivered.body.badge_delivered_at);
-      const cleared = await admin.put(`${base}/${id}`).send({ badge_delivered: false }).expect(200);
+      const cleared = await admin.put(`${base}/${id}`).send({ badge_delivered: false }).expect(200).expect(expectDocumented);
       expect(cleared.body).toMatchObject({ badge_delivered: false, badge_delivered_at: null });
     });
 
@@ -186,7 +198,7 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
         const res = await admin.put(`${base}/${id}`).send(body).expect(422);
         expect(Object.values(res.body.errors)).toEqual([['Campo obbligatorio']]);
       }
-      expect((await admin.get(`${base}/${id}`).expect(200)).body).toMatchObject({
+      expect((await admin.get(`${base}/${id}`).expect(200).expect(expectDocumented)).body).toMatchObject({
         first_name: 'Mario',
         last_name: 'Rossi',
         event_company_id: company,
@@ -209,7 +221,7 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
   describe('delete', () => {
     it('deletes the attendee and answers its last state; then 404', async () => {
       const id = await createAttendee(admin, eventId, minimalAttendee(category, company, { last_name: 'Cancellato' }));
-      const res = await admin.delete(`${base}/${id}`).expect(200);
+      const res = await admin.delete(`${base}/${id}`).expect(200).expect(expectDocumented);
       expect(res.body).toMatchObject({ id, last_name: 'Cancellato' });
       await admin.get(`${base}/${id}`).expect(404);
       await admin.delete(`${base}/${id}`).expect(404);
@@ -228,16 +240,18 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
       const created = await admin
         .post(base)
         .send(minimalAttendee(category, company, { tag_ids: [press, vip, press] }))
-        .expect(201);
+        .expect(201)
+        .expect(expectDocumented);
       expect(created.body.tag_ids).toEqual([vip, press].sort((a, b) => a - b));
       const replaced = await admin
         .put(`${base}/${created.body.id}`)
         .send({ tag_ids: [press] })
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       expect(replaced.body.tag_ids).toEqual([press]);
-      const kept = await admin.put(`${base}/${created.body.id}`).send({ pending: true }).expect(200);
+      const kept = await admin.put(`${base}/${created.body.id}`).send({ pending: true }).expect(200).expect(expectDocumented);
       expect(kept.body.tag_ids).toEqual([press]);
-      const cleared = await admin.put(`${base}/${created.body.id}`).send({ tag_ids: [] }).expect(200);
+      const cleared = await admin.put(`${base}/${created.body.id}`).send({ tag_ids: [] }).expect(200).expect(expectDocumented);
       expect(cleared.body.tag_ids).toEqual([]);
     });
 
@@ -250,8 +264,8 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
       expect(res.body.errors).toEqual({ tag_ids: ['Etichetta inesistente in questo evento'] });
       const temporary = await createTag(admin, eventId, 'Temporanea');
       const id = await createAttendee(admin, eventId, minimalAttendee(category, company, { tag_ids: [vip, temporary] }));
-      await admin.delete(`/api/events/${eventId}/tags/${temporary}`).expect(200);
-      expect((await admin.get(`${base}/${id}`).expect(200)).body.tag_ids).toEqual([vip]);
+      await admin.delete(`/api/events/${eventId}/tags/${temporary}`).expect(200).expect(expectDocumented);
+      expect((await admin.get(`${base}/${id}`).expect(200).expect(expectDocumented)).body.tag_ids).toEqual([vip]);
     });
   });
 
@@ -267,12 +281,16 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
         const other = await createAttendee(admin, eventId, minimalAttendee(category, company));
         await admin.put(`${base}/${other}`).send({ event_company_id: small }).expect(422);
         // Attendees already in the company may still be edited.
-        await admin.put(`${base}/${first}`).send({ first_name: 'Ancora', event_company_id: small }).expect(200);
-        await admin.delete(`${base}/${first}`).expect(200);
-        await admin.put(`${base}/${other}`).send({ event_company_id: small }).expect(200);
+        await admin.put(`${base}/${first}`).send({ first_name: 'Ancora', event_company_id: small }).expect(200).expect(expectDocumented);
+        await admin.delete(`${base}/${first}`).expect(200).expect(expectDocumented);
+        await admin.put(`${base}/${other}`).send({ event_company_id: small }).expect(200).expect(expectDocumented);
         // Raising the quota makes room again; null is no limit.
-        await admin.put(`/api/events/${eventId}/companies/${small}`).send({ name: 'Piccola Srl', attendee_quota: null }).expect(200);
-        await admin.post(base).send(minimalAttendee(category, small)).expect(201);
+        await admin
+          .put(`/api/events/${eventId}/companies/${small}`)
+          .send({ name: 'Piccola Srl', attendee_quota: null })
+          .expect(200)
+          .expect(expectDocumented);
+        await admin.post(base).send(minimalAttendee(category, small)).expect(201).expect(expectDocumented);
       } finally {
         admin.lang = 'it';
       }
@@ -305,13 +323,14 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
     it('records each update with old → new values, newest first, and nothing for a PUT that changes nothing', async () => {
       const id = await createAttendee(admin, eventId, minimalAttendee(category, company));
       const tag = await createTag(admin, eventId, 'Storico');
-      await admin.put(`${base}/${id}`).send({ first_name: 'Luigi', pending: true }).expect(200);
-      await admin.put(`${base}/${id}`).send({ pending: true }).expect(200);
+      await admin.put(`${base}/${id}`).send({ first_name: 'Luigi', pending: true }).expect(200).expect(expectDocumented);
+      await admin.put(`${base}/${id}`).send({ pending: true }).expect(200).expect(expectDocumented);
       await admin
         .put(`${base}/${id}`)
         .send({ badge_delivered: true, tag_ids: [tag] })
-        .expect(200);
-      const res = await admin.get(`${base}/${id}/history`).expect(200);
+        .expect(200)
+        .expect(expectDocumented);
+      const res = await admin.get(`${base}/${id}/history`).expect(200).expect(expectDocumented);
       expect(res.headers['content-range']).toBe('history 0-2/3');
       const entries = res.body as ActionHistoryDto[];
       expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'create']);
@@ -322,13 +341,16 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
         tag_ids: [[], [tag]],
       });
       // Pages of the history follow the list protocol.
-      const page = await admin.get(`${base}/${id}/history?range=${encodeURIComponent('[1,1]')}`).expect(200);
+      const page = await admin
+        .get(`${base}/${id}/history?range=${encodeURIComponent('[1,1]')}`)
+        .expect(200)
+        .expect(expectDocumented);
       expect(page.body.map((e: ActionHistoryDto) => e.id)).toEqual([entries[1]!.id]);
     });
 
     it('records the delete with the values removed, in the same transaction', async () => {
       const id = await createAttendee(admin, eventId, minimalAttendee(category, company, { last_name: 'Verdi' }));
-      await admin.delete(`${base}/${id}`).expect(200);
+      await admin.delete(`${base}/${id}`).expect(200).expect(expectDocumented);
       const rows = await t.db
         .getRepository(ActionHistory)
         .find({ where: { subjectType: 'attendee', subjectId: id }, order: { id: 'ASC' } });
@@ -347,11 +369,15 @@ describe('attendees API: records, server fields, tags, quotas, history', () => {
 
     it('records companies and attendee categories too', async () => {
       const co = await createCompany(admin, eventId, { name: 'Storica Spa', city: 'Roma' });
-      await admin.put(`/api/events/${eventId}/companies/${co}`).send({ name: 'Storica Spa', city: 'Milano' }).expect(200);
-      await admin.delete(`/api/events/${eventId}/companies/${co}`).expect(200);
+      await admin
+        .put(`/api/events/${eventId}/companies/${co}`)
+        .send({ name: 'Storica Spa', city: 'Milano' })
+        .expect(200)
+        .expect(expectDocumented);
+      await admin.delete(`/api/events/${eventId}/companies/${co}`).expect(200).expect(expectDocumented);
       const cat = await createCategory(admin, eventId, 'Relatori');
-      await admin.put(`/api/events/${eventId}/attendee-categories/${cat}`).send({ name: 'Speaker' }).expect(200);
-      await admin.delete(`/api/events/${eventId}/attendee-categories/${cat}`).expect(200);
+      await admin.put(`/api/events/${eventId}/attendee-categories/${cat}`).send({ name: 'Speaker' }).expect(200).expect(expectDocumented);
+      await admin.delete(`/api/events/${eventId}/attendee-categories/${cat}`).expect(200).expect(expectDocumented);
       const rows = await t.db.getRepository(ActionHistory).find({
         where: [
           { subjectType: 'company', subjectId: co },

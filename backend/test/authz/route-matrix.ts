@@ -137,6 +137,10 @@ export const PUBLIC_ROUTES = [
   'POST /api/:token/attendee/otp',
   'POST /api/:token/attendee/login',
   'POST /api/attendee/logout',
+  // The API's OpenAPI document and its page (test/docs.e2e-spec.ts): routes and schemas only, no data.
+  'GET /api/docs-json',
+  'GET /api/docs',
+  'GET /api/docs/docs.js',
 ];
 
 /**
@@ -1240,6 +1244,9 @@ async function confirmed(a: ActorContext): Promise<void> {
 export const ROUTE_MATRIX: RouteRow[] = [
   // ─── health ─────────────────────────────────────────────────────────────────────────────────────
   { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'GET', path: '/api/docs-json', expect: everyone(200) },
+  { method: 'GET', path: '/api/docs', expect: everyone(200) },
+  { method: 'GET', path: '/api/docs/docs.js', expect: everyone(200) },
 
   // ─── the signed-in user and their 2FA (auth.controller, two-factor.controller) ──────────────────
   { method: 'GET', path: '/api/user', expect: signedIn(200) },

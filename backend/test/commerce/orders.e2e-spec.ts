@@ -7,6 +7,7 @@ import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createProduct, insertAttendee, checkoutService, soldOf, withBankDetails } from './commerce-fixtures';
+import { expectDocumented } from '../support/documented-response';
 
 /** The staff side of orders: list and show, mark paid, cancel, refund note (ADMIN only). */
 describe('orders API (staff)', () => {
@@ -23,7 +24,7 @@ describe('orders API (staff)', () => {
     checkouts = checkoutService(t);
     eventId = (await createEvent(admin)).id;
     await withBankDetails(admin, eventId);
-    adminId = (await admin.get('/api/user').expect(200)).body.id;
+    adminId = (await admin.get('/api/user').expect(200).expect(expectDocumented)).body.id;
   });
   afterAll(() => t.close());
 
@@ -41,7 +42,8 @@ describe('orders API (staff)', () => {
       const res = await admin
         .post(url(`/${order.id}/mark-paid`))
         .send({ note: 'Bonifico del 12/05' })
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       const paid = res.body as OrderDetailDto;
       expect(paid).toMatchObject({ status: 'PLACED', payment_status: 'PAID', paid_at: expect.any(String), cancelled_at: null });
       expect(paid.events.at(-1)).toMatchObject({
@@ -60,7 +62,14 @@ describe('orders API (staff)', () => {
         .send({})
         .expect(409);
       expect(again.body).toMatchObject({ statusCode: 409, message: 'L’ordine è già pagato' });
-      expect((await admin.get(url(`/${order.id}`)).expect(200)).body.events).toHaveLength(2);
+      expect(
+        (
+          await admin
+            .get(url(`/${order.id}`))
+            .expect(200)
+            .expect(expectDocumented)
+        ).body.events,
+      ).toHaveLength(2);
     });
 
     it('cancels a pending order: CANCELLED/UNPAID, stock released; cancelling again or paying it is a 409', async () => {
@@ -69,7 +78,8 @@ describe('orders API (staff)', () => {
       const res = await admin
         .post(url(`/${order.id}/cancel`))
         .send({ note: 'Richiesta del partecipante' })
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       expect(res.body).toMatchObject({ status: 'CANCELLED', payment_status: 'UNPAID', cancelled_at: expect.any(String), paid_at: null });
       expect(res.body.events.at(-1)).toMatchObject({
         action: 'cancel',
@@ -108,7 +118,8 @@ describe('orders API (staff)', () => {
       await admin
         .post(url(`/${order.id}/mark-paid`))
         .send({})
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       const refused = await admin
         .post(url(`/${order.id}/cancel`))
         .send({})
@@ -119,7 +130,8 @@ describe('orders API (staff)', () => {
       const cancelled = await admin
         .post(url(`/${order.id}/cancel`))
         .send({ refund_note: 'Rimborsati 30 € in contanti' })
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       expect(cancelled.body).toMatchObject({ status: 'CANCELLED', payment_status: 'PAID', refund_note: 'Rimborsati 30 € in contanti' });
       expect(cancelled.body.events.map((e: { action: string }) => e.action)).toEqual(['created', 'mark_paid', 'refund_note', 'cancel']);
       expect(await soldOf(t, product.id)).toBe(0);
@@ -128,15 +140,18 @@ describe('orders API (staff)', () => {
       await admin
         .post(url(`/${second.order.id}/mark-paid`))
         .send({})
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       await admin
         .put(url(`/${second.order.id}/refund-note`))
         .send({ refund_note: 'Stornato sul conto' })
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       const done = await admin
         .post(url(`/${second.order.id}/cancel`))
         .send({})
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       expect(done.body).toMatchObject({ status: 'CANCELLED', payment_status: 'PAID', refund_note: 'Stornato sul conto' });
     });
 
@@ -153,7 +168,8 @@ describe('orders API (staff)', () => {
       await admin
         .post(url(`/${order.id}/mark-paid`))
         .send({})
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       const empty = await admin
         .put(url(`/${order.id}/refund-note`))
         .send({ refund_note: '  ' })
@@ -162,11 +178,13 @@ describe('orders API (staff)', () => {
       await admin
         .put(url(`/${order.id}/refund-note`))
         .send({ refund_note: 'Primo' })
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       const res = await admin
         .put(url(`/${order.id}/refund-note`))
         .send({ refund_note: 'Secondo' })
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       expect(res.body).toMatchObject({ refund_note: 'Secondo', status: 'PLACED', payment_status: 'PAID' });
       expect(res.body.events.filter((e: { action: string }) => e.action === 'refund_note').map((e: { note: string }) => e.note)).toEqual([
         'Primo',
@@ -209,23 +227,28 @@ describe('orders API (staff)', () => {
       await admin
         .post(url(`/${made[0]}/cancel`))
         .send({})
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       await admin
         .post(url(`/${made[1]}/mark-paid`))
         .send({})
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       await admin
         .post(url(`/${made[1]}/cancel`))
         .send({ refund_note: 'Rimborsato' })
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       await admin
         .post(url(`/${made[2]}/mark-paid`))
         .send({})
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       await admin
         .post(url(`/${made[3]}/cancel`))
         .send({})
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       const held = await t.db
         .getRepository(OrderLine)
         .createQueryBuilder('line')
@@ -253,12 +276,12 @@ describe('orders API (staff)', () => {
         (await checkouts.checkout(listEvent, who, [{ product_id: product.id, quantity: qty }], method)).order.id;
       ids = { a: await buy(rossi.id, 1, 'BANK_TRANSFER'), b: await buy(bianchi.id, 3, 'ON_SITE'), c: await buy(rossi.id, 2, 'ON_SITE') };
       for (let i = 0; i < 9; i++) await buy(bianchi.id, 1, 'BANK_TRANSFER');
-      await admin.post(`/api/events/${listEvent}/orders/${ids.b}/mark-paid`).send({}).expect(200);
-      await admin.post(`/api/events/${listEvent}/orders/${ids.c}/cancel`).send({}).expect(200);
+      await admin.post(`/api/events/${listEvent}/orders/${ids.b}/mark-paid`).send({}).expect(200).expect(expectDocumented);
+      await admin.post(`/api/events/${listEvent}/orders/${ids.c}/cancel`).send({}).expect(200).expect(expectDocumented);
       ids.rossi = rossi.id;
     });
 
-    const list = (query: string) => admin.get(`/api/events/${listEvent}/orders?${query}`).expect(200);
+    const list = (query: string) => admin.get(`/api/events/${listEvent}/orders?${query}`).expect(200).expect(expectDocumented);
     const filter = (f: object) => `filter=${encodeURIComponent(JSON.stringify(f))}`;
     const idsOf = (res: { body: OrderDto[] }) => res.body.map((o) => o.id).sort((x, y) => x - y);
 
@@ -293,7 +316,8 @@ describe('orders API (staff)', () => {
   describe('who may see and change orders (ADMIN only, SPEC §2)', () => {
     it('refuses USER, VIEWER, SECRETARY and COMPANY (403) and another event’s ADMIN (404)', async () => {
       const { order } = await placeOrder(1);
-      const company = (await admin.post(`/api/events/${eventId}/companies`).send({ name: 'Azienda' }).expect(201)).body.id;
+      const company = (await admin.post(`/api/events/${eventId}/companies`).send({ name: 'Azienda' }).expect(201).expect(expectDocumented))
+        .body.id;
       for (const role of ['USER', 'VIEWER', 'SECRETARY', 'COMPANY'] as const) {
         const { client } = await userWithRole(t, admin, eventId, role, role === 'COMPANY' ? company : null);
         await client.get(url()).expect(403);
@@ -323,7 +347,8 @@ describe('orders API (staff)', () => {
       const res = await eventAdmin.client
         .post(url(`/${order.id}/mark-paid`))
         .send({})
-        .expect(200);
+        .expect(200)
+        .expect(expectDocumented);
       expect(res.body.events.at(-1).user_id).toBe(eventAdmin.id);
       expect((await t.db.getRepository(Order).findOneByOrFail({ id: order.id })).paymentStatus).toBe('PAID');
     });

@@ -4,6 +4,7 @@ import { createProduct, insertAttendeeCategory, checkoutService, soldOf, withBan
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { attendeeOf, browser, lastMailId, mailsTo, myEvent, signIn } from './myarea-fixtures';
+import { expectDocumented } from '../support/documented-response';
 
 const HOUR = 3_600_000;
 const ORDER_KEYS = [
@@ -43,7 +44,13 @@ describe('my area: products, checkout and orders', () => {
     speakers = (await insertAttendeeCategory(t, event.id, 'Relatori')).id;
     guests = (await insertAttendeeCategory(t, event.id, 'Ospiti')).id;
     const category = async (name_it: string, name_en: string | null, position: number) =>
-      (await admin.post(`/api/events/${event.id}/product-categories`).send({ name_it, name_en, position }).expect(201)).body.id as number;
+      (
+        await admin
+          .post(`/api/events/${event.id}/product-categories`)
+          .send({ name_it, name_en, position })
+          .expect(201)
+          .expect(expectDocumented)
+      ).body.id as number;
     const gadgets = await category('Gadget', null, 5);
     const dinners = await category('Cene', 'Dinners', 1);
     const soon = new Date(Date.now() + 24 * HOUR).toISOString();
@@ -92,7 +99,7 @@ describe('my area: products, checkout and orders', () => {
       const { attendee, c } = await speaker();
       await checkoutService(t).checkout(event.id, attendee.id, [{ product_id: ids.onePer, quantity: 1 }], 'ON_SITE');
 
-      const res = await c.get(`/api/${event.token}/products`).expect(200);
+      const res = await c.get(`/api/${event.token}/products`).expect(200).expect(expectDocumented);
       expect(Object.keys(res.body).sort()).toEqual(['orders', 'payment_methods', 'products']);
       const products: MyAreaProductDto[] = res.body.products;
       // Dinners (position 1) before gadgets (position 5), uncategorised last; inactive and other events' products absent.
@@ -148,23 +155,23 @@ describe('my area: products, checkout and orders', () => {
       const attendee = await attendeeOf(t, event.id, { eventAttendeeCategoryId: null });
       const c = await browser(t);
       await signIn(t, c, event.token, attendee.email!);
-      const p = byId((await c.get(`/api/${event.token}/products`).expect(200)).body.products);
+      const p = byId((await c.get(`/api/${event.token}/products`).expect(200).expect(expectDocumented)).body.products);
       expect(p[ids.speakersOnly]).toMatchObject({ available: false, unavailable_reason: 'product_category_not_allowed' });
       expect(p[ids.gala].available).toBe(true);
-      expect((await c.get(`/api/${event.token}/products`).expect(200)).body.orders).toEqual([]);
+      expect((await c.get(`/api/${event.token}/products`).expect(200).expect(expectDocumented)).body.orders).toEqual([]);
     });
 
     it('names and descriptions in the language asked (Accept-Language), else the attendee’s app_lang; Italian where English is missing', async () => {
       const { c } = await speaker({ appLang: 'en' });
-      const english = byId((await c.get(`/api/${event.token}/products`).expect(200)).body.products);
+      const english = byId((await c.get(`/api/${event.token}/products`).expect(200).expect(expectDocumented)).body.products);
       // The client's default Accept-Language is Italian.
       expect(english[ids.gala]).toMatchObject({ name: 'Cena di gala', category: { name: 'Cene' } });
       c.lang = 'en';
-      const en = byId((await c.get(`/api/${event.token}/products`).expect(200)).body.products);
+      const en = byId((await c.get(`/api/${event.token}/products`).expect(200).expect(expectDocumented)).body.products);
       expect(en[ids.gala]).toMatchObject({ name: 'Gala dinner', description: 'With live music', category: { name: 'Dinners' } });
       expect(en[ids.tshirt]).toMatchObject({ name: 'Maglietta', description: 'Cotone', category: { name: 'Gadget' } });
       // Without Accept-Language: the attendee's app_lang.
-      const bare = await c.agent.get(`/api/${event.token}/products`).expect(200);
+      const bare = await c.agent.get(`/api/${event.token}/products`).expect(200).expect(expectDocumented);
       expect(byId(bare.body.products)[ids.gala].name).toBe('Gala dinner');
     });
 
@@ -189,7 +196,8 @@ describe('my area: products, checkout and orders', () => {
           ],
           payment_method: 'BANK_TRANSFER',
         })
-        .expect(201);
+        .expect(201)
+        .expect(expectDocumented);
       expect(Object.keys(res.body).sort()).toEqual(['order', 'redirect_url']);
       expect(res.body.redirect_url).toBeNull();
       const order: MyAreaOrderDto = res.body.order;
@@ -229,9 +237,9 @@ describe('my area: products, checkout and orders', () => {
       expect(mail.text).toContain('Banca: Banca Popolare di Sondrio');
       expect(mail.text).toContain(`Causale: Ordine ${order.number} - ${attendee.attendeeCode} ${attendee.lastName}`);
 
-      const shown = await c.get(`/api/${event.token}/orders/${order.id}`).expect(200);
+      const shown = await c.get(`/api/${event.token}/orders/${order.id}`).expect(200).expect(expectDocumented);
       expect(shown.body).toEqual(order);
-      const catalogue = (await c.get(`/api/${event.token}/products`).expect(200)).body;
+      const catalogue = (await c.get(`/api/${event.token}/products`).expect(200).expect(expectDocumented)).body;
       expect(catalogue.orders).toEqual([order]);
       // Two of at most two: the gala dinner is no longer for this attendee.
       expect(byId(catalogue.products)[ids.gala]).toMatchObject({
@@ -247,7 +255,8 @@ describe('my area: products, checkout and orders', () => {
       const res = await c
         .post(`/api/${event.token}/checkout`)
         .send({ lines: [{ product_id: ids.gala, quantity: 1 }], payment_method: 'ON_SITE' })
-        .expect(201);
+        .expect(201)
+        .expect(expectDocumented);
       expect(res.body.order.lines).toEqual([{ product_id: ids.gala, name: 'Gala dinner', quantity: 1, unit_price_cents: 12_200 }]);
     });
 
@@ -257,7 +266,7 @@ describe('my area: products, checkout and orders', () => {
       const checkout = (product: number, quantity = 1) =>
         c.post(`/api/${event.token}/checkout`).send({ lines: [{ product_id: product, quantity }], payment_method: 'BANK_TRANSFER' });
 
-      const catalogue = byId((await c.get(`/api/${event.token}/products`).expect(200)).body.products);
+      const catalogue = byId((await c.get(`/api/${event.token}/products`).expect(200).expect(expectDocumented)).body.products);
       for (const key of ['soon', 'closed', 'guestsOnly']) {
         expect(catalogue[ids[key]].available).toBe(false);
         const res = await checkout(ids[key]).expect(422);
@@ -288,7 +297,7 @@ describe('my area: products, checkout and orders', () => {
         .send({ lines: [{ product_id: ids.tshirt, quantity: 0 }], payment_method: 'ON_SITE' })
         .expect(422);
       // Nothing was ordered by all this.
-      expect((await c.get(`/api/${event.token}/products`).expect(200)).body.orders).toEqual([]);
+      expect((await c.get(`/api/${event.token}/products`).expect(200).expect(expectDocumented)).body.orders).toEqual([]);
     });
 
     it('needs the anti-forgery header (419) and the attendee session (401)', async () => {
@@ -297,7 +306,7 @@ describe('my area: products, checkout and orders', () => {
       await c.agent.post(`/api/${event.token}/checkout`).send(body).expect(419);
       const anonymous = await browser(t);
       await anonymous.post(`/api/${event.token}/checkout`).send(body).expect(401);
-      expect((await c.get(`/api/${event.token}/products`).expect(200)).body.orders).toEqual([]);
+      expect((await c.get(`/api/${event.token}/products`).expect(200).expect(expectDocumented)).body.orders).toEqual([]);
     });
   });
 
@@ -308,10 +317,14 @@ describe('my area: products, checkout and orders', () => {
       const other = await attendeeOf(t, event.id);
       const theirs = await checkoutService(t).checkout(event.id, other.id, [{ product_id: ids.tshirt, quantity: 1 }], 'ON_SITE');
       // Staff details of the order stay out of the attendee's view.
-      await admin.post(`/api/events/${event.id}/orders/${mine.order.id}/mark-paid`).send({}).expect(200);
-      await admin.put(`/api/events/${event.id}/orders/${mine.order.id}/refund-note`).send({ refund_note: 'Nota interna' }).expect(200);
+      await admin.post(`/api/events/${event.id}/orders/${mine.order.id}/mark-paid`).send({}).expect(200).expect(expectDocumented);
+      await admin
+        .put(`/api/events/${event.id}/orders/${mine.order.id}/refund-note`)
+        .send({ refund_note: 'Nota interna' })
+        .expect(200)
+        .expect(expectDocumented);
 
-      const res = await c.get(`/api/${event.token}/orders/${mine.order.id}`).expect(200);
+      const res = await c.get(`/api/${event.token}/orders/${mine.order.id}`).expect(200).expect(expectDocumented);
       expect(Object.keys(res.body).sort()).toEqual(ORDER_KEYS);
       expect(res.body).toMatchObject({
         id: mine.order.id,

@@ -1,29 +1,11 @@
+import type { z } from 'zod';
 import type { Role } from '../enums';
+import type { uiConfigSchema, uiFieldSchema, uiMenuItemSchema } from '../platform/responses';
 
-export interface UiMenuItem {
-  name: string;
-  alias_singular?: string;
-  alias_plural?: string;
-}
-
-export interface UiField {
-  name: string;
-  alias?: string;
-  visible: boolean;
-  required: boolean;
-  readonly: boolean;
-}
-
-export interface UiConfig {
-  event_menu: UiMenuItem[];
-  app_menu: UiMenuItem[];
-  buttons: UiMenuItem[];
-  attendee_edit_menu: UiMenuItem[];
-  vehicle_edit_menu: UiMenuItem[];
-  accesses: UiMenuItem[];
-  attachment_actions: UiMenuItem[];
-  attendee_fields: UiField[];
-}
+/** A menu entry of a UI configuration, a field with the caller's flags, a whole configuration: schemas in platform/responses.ts. */
+export type UiMenuItem = z.infer<typeof uiMenuItemSchema>;
+export type UiField = z.infer<typeof uiFieldSchema>;
+export type UiConfig = z.infer<typeof uiConfigSchema>;
 
 export type UiMenuKey = Exclude<keyof UiConfig, 'attendee_fields'>;
 
