@@ -3,7 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { buildOpenApiDocument, routeCoverage, type OpenApiBuild } from './openapi-document';
 import { servedRoutes } from './served-routes';
 
-const VERSION: string = require('../../package.json').version;
+const VERSION: string = require('../../../package.json').version;
 
 /**
  * The API's OpenAPI document, built from the route table of shared/ and the routes Nest serves at
