@@ -768,6 +768,8 @@ export interface TotemCheckinDto {
   result: 'WELCOME' | 'DENIED';
   reason: ScanDenial | 'invalid_code' | null;
   holder: ScanHolderDto | null;
+  /** An attendee's first name then last name, for the welcome (`holder.label` reads last name first); null otherwise. */
+  name: string | null;
   /** Let into the totem's zone (or already inside); null when the totem only prints. */
   checked_in: boolean | null;
   /** The badge's print job recorded; false: printed already; null when the totem only checks in. */
