@@ -110,10 +110,12 @@ describe('services and cloakroom', () => {
       eventId,
     );
     const codes: string[] = [];
-    for (const { id } of rows) codes.push((await apiCall<{ code: string }>(admin, 'GET', `/api/events/${eventId}/attendees/${id}/pass`)).json.code);
+    for (const { id } of rows)
+      codes.push((await apiCall<{ code: string }>(admin, 'GET', `/api/events/${eventId}/attendees/${id}/pass`)).json.code);
     const answer = desk.locator(tid('desk-answer'));
     const focused = () => desk.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
-    const held = (id: number) => query<{ label: string }>("SELECT rack || '-' || number AS label FROM hangers WHERE holder_attendee_id = ?", id);
+    const held = (id: number) =>
+      query<{ label: string }>("SELECT rack || '-' || number AS label FROM hangers WHERE holder_attendee_id = ?", id);
 
     // A scan as the wedge types it: keys and Enter into whatever has the focus.
     await eventually(async () => (await focused()) === 'desk-code' || null, 'the desk input has the focus');

@@ -553,7 +553,8 @@ export const en = {
       modes: { CHECKIN: 'Check-in', PRINT: 'Badge print', BOTH: 'Check-in and badge' },
       open: 'Open kiosk',
       maintenance: 'Maintenance',
-      maintenance_admin_only: 'The event’s administrator sees the state of every totem. Opened on a paired totem, this page shows that totem’s state.',
+      maintenance_admin_only:
+        'The event’s administrator sees the state of every totem. Opened on a paired totem, this page shows that totem’s state.',
       none: 'No totem yet',
       choose: 'Which totem is this device?',
       online: 'Online',

@@ -49,7 +49,17 @@ const AREA_SCREENS = Object.fromEntries(
 ) as Partial<Record<EventAreaName, ComponentType<{ eventId: number }>>>;
 
 /** An area's guard, except on its sub-routes that need a login only (SPEC §2: the totems' kiosk and maintenance): the event's. */
-function AreaGuard({ eventId, guard, loginOnly, children }: { eventId: number; guard?: string; loginOnly: readonly string[]; children: ReactElement }) {
+function AreaGuard({
+  eventId,
+  guard,
+  loginOnly,
+  children,
+}: {
+  eventId: number;
+  guard?: string;
+  loginOnly: readonly string[];
+  children: ReactElement;
+}) {
   const rest = useParams()['*'] ?? '';
   return (
     <Guard route={loginOnly.includes(rest) ? 'event' : (guard ?? '')} eventId={eventId}>

@@ -31,7 +31,8 @@ export interface ScanInputProps {
 const KEY_EVENTS = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'textInput', 'selectionchange'] as const;
 
 /** Elements that take typing (or a dialog's or menu's focus) of their own: the scan input leaves them the focus. */
-const OWN_FOCUS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="listbox"], [role="menu"], [role="combobox"], .MuiModal-root';
+const OWN_FOCUS =
+  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="listbox"], [role="menu"], [role="combobox"], .MuiModal-root';
 const takesOwnFocus = (el: Element | null) => !!el && el !== document.body && !!el.closest(OWN_FOCUS);
 
 /**

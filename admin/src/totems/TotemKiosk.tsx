@@ -220,7 +220,8 @@ function Kiosk({ eventName, call, onForget }: { eventName: string; call: TotemCa
   };
 
   const shown =
-    answer ?? (problem ? ({ result: 'DENIED', reason: null, holder: null, name: null, checked_in: null, printed: null } as TotemCheckinDto) : null);
+    answer ??
+    (problem ? ({ result: 'DENIED', reason: null, holder: null, name: null, checked_in: null, printed: null } as TotemCheckinDto) : null);
   if (shown) {
     const ok = shown.result === 'WELCOME';
     return (

@@ -64,7 +64,13 @@ export function PairKiosk({ compact = false }: { compact?: boolean }) {
   };
   return (
     <>
-      <RowAction label={translate('resources.totems.pairing.pair')} icon={<LinkIcon />} compact={compact} testId="totem-pair" onClick={open} />
+      <RowAction
+        label={translate('resources.totems.pairing.pair')}
+        icon={<LinkIcon />}
+        compact={compact}
+        testId="totem-pair"
+        onClick={open}
+      />
       <Dialog open={!!pairing} onClose={() => setPairing(null)} onClick={stop} data-testid="totem-pair-dialog">
         <DialogTitle>{translate('resources.totems.pairing.title', { name: record.name })}</DialogTitle>
         <DialogContent>

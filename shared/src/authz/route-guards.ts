@@ -19,7 +19,10 @@ const nobody: RouteGuard = { roles: [], superadmin: false, redirect: '/' };
 /** The event roles the rule book lets read `subject` (a COMPANY user with a company, as the API serves one). */
 export function rolesThatRead(subject: string): readonly Role[] {
   return ROLES.filter((role) =>
-    defineAbilityFor({ id: 0, is_superadmin: false, events: [{ id: 1, role, event_company_id: 1 }] }, 1).can('read', subject as EventSubject),
+    defineAbilityFor({ id: 0, is_superadmin: false, events: [{ id: 1, role, event_company_id: 1 }] }, 1).can(
+      'read',
+      subject as EventSubject,
+    ),
   );
 }
 

@@ -94,7 +94,14 @@ export const EVENT_RESOURCES = {
   pass: { api: 'passes', subject: 'Pass', page: ADMIN, menu: true, coming: true },
   filters: { api: 'filters', subject: 'Filter', page: ADMIN, menu: true },
   /** The kiosk (`show`) and the maintenance page need a login only (SPEC §2): the kiosk runs on a paired device, the pages say what a role may not do. */
-  totems: { api: 'totems', subject: 'Totem', page: ADMIN, children: ['show', 'maintenance'], loginOnly: ['show', 'maintenance'], menu: true },
+  totems: {
+    api: 'totems',
+    subject: 'Totem',
+    page: ADMIN,
+    children: ['show', 'maintenance'],
+    loginOnly: ['show', 'maintenance'],
+    menu: true,
+  },
   surveys: { api: 'surveys', subject: 'Survey', page: ADMIN, menu: true, coming: true },
   forms: { api: 'forms', subject: 'Form', page: ADMIN, menu: true, coming: true },
   quickmode: { api: null, subject: 'AccessControl', children: ['show'], menu: false },
