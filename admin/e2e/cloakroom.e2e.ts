@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
-import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
-import { goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
-import { apiCall, openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
+import { DEMO_EVENT_NAME, DEMO_PASSWORD, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { eventually, goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { apiCall, openEvent, signedInPage, signIn } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -92,5 +92,82 @@ describe('services and cloakroom', () => {
     await admin.waitForSelector(`${tid('desk-answer')}[data-result="DONE"]`, { timeout: UI_TIMEOUT });
     expect(query('SELECT id FROM hangers WHERE event_id = ? AND holder_attendee_id = ?', eventId, id)).toEqual([]);
     expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
+  });
+
+  it('SECRETARY’s desk from the menu: a tap elsewhere loses no scan, each answer keeps its action, offline says so and keeps the scan', async () => {
+    const desk = await newPage(browser, { width: 1024, height: 768 });
+    const uncaught: string[] = [];
+    desk.on('pageerror', (e) => uncaught.push(e.message));
+    await signIn(desk, DEMO_USERS.SECRETARY, DEMO_PASSWORD);
+    await openEvent(desk, eventId, DEMO_EVENT_NAME);
+    // The menu has the cloakroom (issue 29 item 10): its list, then the desk.
+    await desk.click(tid('menu-event-cloakroom'));
+    await waitForRoute(desk, `/events/${eventId}/cloakroom`);
+    await desk.click(tid('open-desk'));
+    await desk.waitForSelector(tid('hanger-desk'), { timeout: UI_TIMEOUT });
+    const rows = query<{ id: number }>(
+      'SELECT a.id FROM attendees a WHERE a.event_id = ? AND NOT EXISTS (SELECT 1 FROM hangers h WHERE h.holder_attendee_id = a.id) ORDER BY a.id DESC LIMIT 3',
+      eventId,
+    );
+    const codes: string[] = [];
+    for (const { id } of rows)
+      codes.push((await apiCall<{ code: string }>(admin, 'GET', `/api/events/${eventId}/attendees/${id}/pass`)).json.code);
+    const answer = desk.locator(tid('desk-answer'));
+    const focused = () => desk.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+    const held = (id: number) =>
+      query<{ label: string }>("SELECT rack || '-' || number AS label FROM hangers WHERE holder_attendee_id = ?", id);
+
+    // A scan as the wedge types it: keys and Enter into whatever has the focus.
+    await eventually(async () => (await focused()) === 'desk-code' || null, 'the desk input has the focus');
+    await desk.keyboard.type(codes[0]);
+    await desk.keyboard.press('Enter');
+    await desk.waitForSelector(`${tid('desk-answer')}[data-result="DONE"][data-mode="deposit"]`, { timeout: UI_TIMEOUT });
+    const first = await desk.locator(tid('desk-hanger')).innerText();
+    expect(held(rows[0].id)).toEqual([{ label: first }]);
+
+    // A tap on empty space: the next scan is not dropped.
+    await desk.mouse.click(1000, 740);
+    await desk.keyboard.type(codes[1]);
+    await desk.keyboard.press('Enter');
+    await eventually(() => held(rows[1].id).length === 1 || null, 'the second deposit is recorded');
+    await desk.waitForSelector(`${tid('desk-answer')}:has-text(${JSON.stringify(held(rows[1].id)[0].label)})`, { timeout: UI_TIMEOUT });
+    expect(await focused()).toBe('desk-code');
+    await screenshot(desk, 'cloakroom-desk-1024', SCREENSHOTS);
+
+    // Switching to returns leaves the deposit's answer a deposit's.
+    await desk.click(tid('desk-return'));
+    expect(await answer.getAttribute('data-mode')).toBe('deposit');
+    expect(await desk.locator(tid('desk-what')).innerText()).toBe('Appendi qui il cappotto');
+    // The tap on the toggle left the focus on it: the tag typed next still reaches the input.
+    await desk.keyboard.type(first);
+    await desk.keyboard.press('Enter');
+    await desk.waitForSelector(`${tid('desk-answer')}[data-result="DONE"][data-mode="return"]`, { timeout: UI_TIMEOUT });
+    expect(await desk.locator(tid('desk-what')).innerText()).toBe('Prendi questa gruccia: torna libera');
+    expect(held(rows[0].id)).toEqual([]);
+    // The earlier answers stay listed, each with its own action.
+    expect(await desk.locator(`${tid('desk-recent')} li`).count()).toBe(2);
+    expect(await desk.locator(tid('desk-recent')).innerText()).toContain('Deposito');
+
+    // Offline: said so, the scan refused and kept, no uncaught error; back online it is sent again.
+    await desk.click(tid('desk-deposit'));
+    await desk.context().setOffline(true);
+    await desk.waitForSelector(`${tid('desk-online')}:has-text("Non in linea")`, { timeout: UI_TIMEOUT });
+    await desk.keyboard.type(codes[2]);
+    await desk.keyboard.press('Enter');
+    await desk.waitForSelector(`${tid('desk-answer')}[data-result="OFFLINE"][data-mode="deposit"]`, { timeout: UI_TIMEOUT });
+    expect(await desk.locator(tid('desk-what')).innerText()).toContain('deposito NON registrato');
+    expect(held(rows[2].id)).toEqual([]);
+    await screenshot(desk, 'cloakroom-desk-offline-1024', SCREENSHOTS);
+    expect(await noSidewaysScroll(desk)).toBeLessThanOrEqual(0);
+    await desk.context().setOffline(false);
+    await desk.waitForSelector(`${tid('desk-online')}:has-text("In linea")`, { timeout: UI_TIMEOUT });
+    await desk.click(tid('desk-retry'));
+    await desk.waitForSelector(`${tid('desk-answer')}[data-result="DONE"][data-mode="deposit"]`, { timeout: UI_TIMEOUT });
+    expect(held(rows[2].id)).toHaveLength(1);
+    await desk.setViewportSize({ width: 1280, height: 800 });
+    expect(await noSidewaysScroll(desk)).toBeLessThanOrEqual(0);
+    await screenshot(desk, 'cloakroom-desk-1280', SCREENSHOTS);
+    expect(uncaught).toEqual([]);
+    await desk.context().close();
   });
 });

@@ -66,7 +66,7 @@ describe('staff app: menus and guards per role (SPEC §6)', () => {
     expect(names(DEFAULT_UI_CONFIG.USER.event_menu)).toEqual(['attendees', 'reports', 'vehicles']);
     expect(names(DEFAULT_UI_CONFIG.COMPANY.event_menu)).toEqual(['attendees', 'vehicles']);
     expect(names(DEFAULT_UI_CONFIG.VIEWER.event_menu)).toEqual(['reports']);
-    expect(names(DEFAULT_UI_CONFIG.SECRETARY.event_menu)).toEqual(['accesscontrols', 'attendees', 'vehicles']);
+    expect(names(DEFAULT_UI_CONFIG.SECRETARY.event_menu)).toEqual(['accesscontrols', 'attendees', 'cloakroom', 'vehicles']);
     expect(names(DEFAULT_UI_CONFIG.COMPANY.app_menu)).toEqual([]);
     expect(names(DEFAULT_UI_CONFIG.SECRETARY.app_menu)).toEqual([]);
     expect(names(DEFAULT_UI_CONFIG.USER.app_menu)).toEqual(['events', 'logout', 'stats', 'support']);
@@ -89,6 +89,12 @@ describe('staff app: menus and guards per role (SPEC §6)', () => {
   it('access controls send a USER to the event list', async () => {
     const page = await expectRedirect('USER', `/events/${eventId}/accesscontrols`, '/events', 'event-card');
     await screenshot(page, 'roles-user-accesscontrols-redirect', SCREENSHOTS);
+  });
+
+  it('the cloakroom pages send USER, VIEWER and COMPANY to the event list, as the API refuses them the hangers (issue 29 item 19)', async () => {
+    await expectRedirect('USER', `/events/${eventId}/cloakroom`, '/events', 'event-card');
+    await expectRedirect('VIEWER', `/events/${eventId}/cloakroom/hanger`, '/events', 'event-card');
+    await expectRedirect('COMPANY', `/events/${eventId}/cloakroom`, '/events', 'event-card');
   });
 
   it('reports send a COMPANY user to the event list', async () => {

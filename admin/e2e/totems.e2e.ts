@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
-import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { DEMO_EVENT_NAME, DEMO_PASSWORD, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { eventually, goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
-import { apiCall, openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
+import { apiCall, openEvent, signedInPage, signIn } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -75,7 +75,12 @@ describe('totems', () => {
     await admin.keyboard.type(code);
     await admin.keyboard.press('Enter');
     await admin.waitForSelector(`${tid('kiosk-answer')}[data-result="WELCOME"]`, { timeout: UI_TIMEOUT });
-    expect(await admin.locator(tid('kiosk-answer')).innerText()).toContain('Il tuo badge è in stampa');
+    // No badge prints yet: the kiosk says where to collect it (issue 29 item 9), and greets by first then last name, with no gendered word.
+    const [person] = query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM attendees WHERE id = ?', attendee);
+    const welcome = await admin.locator(tid('kiosk-answer')).innerText();
+    expect(welcome).toContain(`Ti diamo il benvenuto, ${person.first_name} ${person.last_name}!`);
+    expect(await admin.locator(tid('kiosk-badge')).innerText()).toBe('Ritira il tuo badge al banco accrediti');
+    expect(welcome).not.toMatch(/in stampa|Benvenut[oa]/);
     await screenshot(admin, 'totems-welcome', SCREENSHOTS);
     const [totem] = query<{ id: number }>('SELECT id FROM totems WHERE event_id = ? AND name = ?', eventId, totemName);
     expect(
@@ -106,5 +111,60 @@ describe('totems', () => {
       'the reset is stored',
     );
     expect(await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  it('the totems list fits at 1024 and 1280: its row actions are not cut', async () => {
+    for (const width of [1024, 1280]) {
+      await admin.setViewportSize({ width, height: width === 1024 ? 768 : 800 });
+      await goTo(admin, `/events/${eventId}/totems`);
+      const row = admin.locator(`${tid('totem-list')} tbody tr`, { hasText: totemName });
+      await row.waitFor({ timeout: UI_TIMEOUT });
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // Nothing scrolls inside the table either, and every action of the row is on screen.
+      const table = await admin.evaluate(() => {
+        const t = document.querySelector('[data-testid="totem-list"] table');
+        let box = t?.parentElement ?? null;
+        while (box && box.scrollWidth <= box.clientWidth && box !== document.body) box = box.parentElement;
+        return box && box !== document.body ? box.scrollWidth - box.clientWidth : 0;
+      });
+      expect(table).toBeLessThanOrEqual(0);
+      for (const button of await row.locator('button, a').all()) {
+        const box = await button.boundingBox();
+        expect(box && box.x + box.width <= width).toBe(true);
+      }
+      await screenshot(admin, `totems-list-${width}`, SCREENSHOTS);
+    }
+    await admin.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('SECRETARY (a login, not ADMIN: SPEC §2): the kiosk page asks for a pairing code, the maintenance page says whose it is, then shows the paired kiosk', async () => {
+    const page = await newPage(browser, { width: 1024, height: 768 });
+    await signIn(page, DEMO_USERS.SECRETARY, DEMO_PASSWORD);
+    await openEvent(page, eventId, DEMO_EVENT_NAME);
+    await goTo(page, `/events/${eventId}/totems/maintenance`);
+    await page.waitForSelector(tid('totem-maintenance-admin-only'), { timeout: UI_TIMEOUT });
+    expect(await page.locator(tid('totem-reset')).count()).toBe(0);
+    await screenshot(page, 'totems-maintenance-secretary', SCREENSHOTS);
+    // Not paired: the kiosk page is where a code pairs it (it needs no ADMIN, and lists no totems it may not read).
+    await goTo(page, `/events/${eventId}/totems/show`);
+    await waitForRoute(page, '/kiosk');
+    await page.waitForSelector(tid('kiosk-pair'), { timeout: UI_TIMEOUT });
+    await screenshot(page, 'totems-kiosk-code-1024', SCREENSHOTS);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const [totem] = query<{ id: number }>('SELECT id FROM totems WHERE event_id = ? AND name = ?', eventId, totemName);
+    const pairing = await apiCall<{ code: string }>(admin, 'POST', `/api/events/${eventId}/totems/${totem.id}/pairing`);
+    expect(pairing.status).toBe(201);
+    await page.fill(tid('kiosk-pair-code'), pairing.json.code);
+    await page.click(tid('kiosk-pair-submit'));
+    await waitForRoute(page, `/events/${eventId}/totems/show`);
+    await page.waitForSelector(tid('kiosk'), { timeout: UI_TIMEOUT });
+    await screenshot(page, 'totems-kiosk-1024', SCREENSHOTS);
+    // On the paired device, the maintenance page shows that kiosk (read with its own credential), with no reset.
+    await goTo(page, `/events/${eventId}/totems/maintenance`);
+    const card = page.locator(tid(`totem-card-${totem.id}`));
+    await card.waitFor({ timeout: UI_TIMEOUT });
+    expect(await card.locator(tid('totem-status')).innerText()).toBe('In linea');
+    expect(await page.locator(tid('totem-reset')).count()).toBe(0);
+    await page.context().close();
   });
 });

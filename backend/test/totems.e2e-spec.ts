@@ -81,10 +81,12 @@ describe('totems', () => {
 
   it('checks in and records the badge print once, by pass; a second visit is welcomed without a second print', async () => {
     const kiosk = await totem({ mode: 'BOTH' });
-    const guest = await person();
+    const guest = await person({ first_name: 'Laura', last_name: 'De Ferrari' });
     const code = await codeOf(guest);
     const first = await checkin(kiosk.id, { code });
     expect(first).toMatchObject({ result: 'WELCOME', reason: null, checked_in: true, printed: true, holder: { id: guest } });
+    // The welcome's name: first name then last name (the gate's card reads last name first; issue 29 item 9).
+    expect(first).toMatchObject({ name: 'Laura De Ferrari', holder: { label: 'De Ferrari Laura' } });
     const again = await checkin(kiosk.id, { code });
     expect(again).toMatchObject({ result: 'WELCOME', checked_in: true, printed: false });
     const scans = await t.db.query('SELECT direction, result, reason FROM scans WHERE event_id = ? AND device_id = ? ORDER BY id', [

@@ -1,4 +1,4 @@
-import type { CurrentUserDto, EventAreaName, UiMenuItem } from '@eventdesk/shared';
+import { canEnterRoute, type CurrentUserDto, type EventAreaName, type UiMenuItem } from '@eventdesk/shared';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
@@ -70,7 +70,11 @@ export function AppMenu() {
   // Remembered (react-admin's store) across pages, language switches and reloads.
   const [comingOpen, setComingOpen] = useStore('menu.coming.open', false);
   const base = current ? `/events/${current.event.id}` : null;
-  const eventItems = current?.uiConfig.event_menu ?? [];
+  // An item shows only to whom its page's guard lets in (the guard follows the API's rules): a UI
+  // configuration listing the cloakroom for a VIEWER would otherwise lead to a list of 403s.
+  const eventItems = (current?.uiConfig.event_menu ?? []).filter(
+    (item) => !current || canEnterRoute(permissions ?? null, current.event.id, item.name).allowed,
+  );
   const ready = eventItems.filter((item) => AVAILABLE_AREAS.has(item.name));
   const coming = eventItems.filter((item) => !AVAILABLE_AREAS.has(item.name));
   const buttonTarget = (name: string) => `${base}/${ADD_BUTTON_AREAS[name]}/create`;

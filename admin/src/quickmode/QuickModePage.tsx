@@ -35,6 +35,7 @@ import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
 import { beep } from './sound';
+import { ScanInput, type ScanInputHandle } from '../scan/ScanInput';
 import { useGate, type GateAnswer } from './useGate';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
@@ -252,9 +253,8 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
   const locale = useLocale();
   const gate = useGate(eventId);
   const [setting, setSetting] = useGateSetting(eventId);
-  const [code, setCode] = useState('');
   const [dialog, setDialog] = useState<'camera' | 'search' | null>(null);
-  const input = useRef<HTMLInputElement | null>(null);
+  const input = useRef<ScanInputHandle | null>(null);
   const zones = gate.meta?.zones ?? [];
   const services = useServices(eventId);
   const service = services.find((x) => x.id === setting.serviceId) ?? null;
@@ -262,22 +262,22 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
   const ready = !!zone || !!service;
   const zoneName = (z: (typeof zones)[number]) => `${z.code} · ${locale === 'en' && z.name_en ? z.name_en : z.name_it}`;
 
-  // The input keeps the focus (a wedge scanner types into whatever has it), except while a dialog is open.
+  // The input keeps the focus (a wedge scanner types into whatever has it), except while a dialog is open (ScanInput).
   const refocus = useCallback(() => {
     if (!dialog) setTimeout(() => input.current?.focus(), 50);
   }, [dialog]);
-  useEffect(refocus, [refocus, setting.zoneId]);
+  useEffect(refocus, [refocus, setting.zoneId, setting.serviceId]);
 
   const submit = useCallback(
     async (value: string) => {
       const text = value.trim();
       if (!text || !ready) return;
-      setCode('');
       const answer = service ? await gate.consume(text, service.id) : await gate.scan(text, zone!.id, setting.direction);
       beep(answer.result === 'ADMITTED');
     },
     [gate, zone, service, ready, setting.direction],
   );
+  const onScan = useCallback((text: string) => void submit(text), [submit]);
   const latest = gate.recent[0] ?? null;
 
   return (
@@ -354,25 +354,17 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
           </Typography>
         )}
         {!ready && gate.meta && <Alert severity="info">{translate('quickmode.choose_zone')}</Alert>}
-        <Box
-          component="form"
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            void submit(code);
-          }}
-        >
-          <TextField
-            fullWidth
-            inputRef={input}
-            value={code}
-            disabled={!ready}
-            onChange={(e) => setCode(e.target.value)}
-            onBlur={refocus}
-            label={translate('quickmode.code')}
-            autoComplete="off"
-            slotProps={{ htmlInput: { 'data-testid': 'gate-code', autoCapitalize: 'characters', spellCheck: false, inputMode: 'text' } }}
-          />
-        </Box>
+        <ScanInput
+          ref={input}
+          onScan={onScan}
+          label={translate('quickmode.code')}
+          testId="gate-code"
+          disabled={!ready}
+          keepFocus
+          paused={dialog !== null}
+          inputMode="text"
+          autoCapitalize="characters"
+        />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button
             variant="outlined"

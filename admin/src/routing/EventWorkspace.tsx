@@ -1,7 +1,7 @@
 import type { CurrentUserDto, EventAreaName } from '@eventdesk/shared';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Loading, usePermissions } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { NotAvailable } from '../pages/NotAvailable';
 import { NotFound } from '../pages/NotFound';
 import { EVENT_AREAS } from './areas';
@@ -48,6 +48,26 @@ const AREA_SCREENS = Object.fromEntries(
   ]),
 ) as Partial<Record<EventAreaName, ComponentType<{ eventId: number }>>>;
 
+/** An area's guard, except on its sub-routes that need a login only (SPEC §2: the totems' kiosk and maintenance): the event's. */
+function AreaGuard({
+  eventId,
+  guard,
+  loginOnly,
+  children,
+}: {
+  eventId: number;
+  guard?: string;
+  loginOnly: readonly string[];
+  children: ReactElement;
+}) {
+  const rest = useParams()['*'] ?? '';
+  return (
+    <Guard route={loginOnly.includes(rest) ? 'event' : (guard ?? '')} eventId={eventId}>
+      {children}
+    </Guard>
+  );
+}
+
 /** `/events/{id}/…`: the guarded areas of the current event. */
 export function EventWorkspace() {
   const state = useEventState();
@@ -80,7 +100,18 @@ export function EventWorkspace() {
         />
         {EVENT_AREAS.flatMap((area) => {
           const Screens = AREA_SCREENS[area.path];
-          if (Screens) return [<Route key={area.path} path={`${area.path}/*`} element={guarded(area.guard, <Screens eventId={id} />)} />];
+          if (Screens)
+            return [
+              <Route
+                key={area.path}
+                path={`${area.path}/*`}
+                element={
+                  <AreaGuard eventId={id} guard={area.guard} loginOnly={area.loginOnly}>
+                    <Screens eventId={id} />
+                  </AreaGuard>
+                }
+              />,
+            ];
           return ['', ...area.children].map((child) => (
             <Route
               key={`${area.path}/${child}`}

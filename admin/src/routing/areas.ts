@@ -8,11 +8,13 @@ export interface EventArea {
   children: readonly string[];
   /** Guard name in ROUTE_GUARDS (login only when absent). */
   guard?: string;
+  /** Sub-routes that need a login only, not `guard`. */
+  loginOnly: readonly string[];
 }
 
 export const EVENT_AREAS: readonly EventArea[] = EVENT_AREA_NAMES.map((path) => {
   const def: EventResourceDef = EVENT_RESOURCES[path];
-  return { path, children: def.children ?? [], ...(def.page && { guard: path }) };
+  return { path, children: def.children ?? [], loginOnly: def.loginOnly ?? [], ...(def.page && { guard: path }) };
 });
 
 /** `/events/3/attendees/12/edit` → `page-events-id-attendees-id-edit` (SPEC §2: a body class per path). */

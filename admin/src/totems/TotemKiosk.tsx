@@ -2,13 +2,15 @@ import type { TotemCheckinDto, TotemDeviceDto, TotemDto, TotemKioskDto, TotemPai
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import { Alert, Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError, Loading, useLocale, useSetLocale, useTranslate } from 'react-admin';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { apiFetch, type ApiFetchOptions, type ApiResponse } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
 import { FullScreenEvent } from '../routing/FullScreenEvent';
+import { useEventAbility } from '../routing/useEventAbility';
+import { ScanInput, type ScanInputHandle } from '../scan/ScanInput';
 import { deviceFetch, forgetDevice, pairDevice, storedDevice } from './device';
 
 const HEARTBEAT_MS = 30_000;
@@ -44,10 +46,23 @@ export default function TotemKioskPage() {
   if (device && device.event_id === eventId && (!wanted || wanted === device.totem_id))
     return <DeviceKiosk device={device} onForget={forget} />;
   return (
-    <FullScreenEvent guard="totems">
-      <PairInPlace onPaired={setDevice} />
+    <FullScreenEvent>
+      <PairHere onPaired={setDevice} />
     </FullScreenEvent>
   );
+}
+
+/**
+ * A device not paired yet, under a staff login (SPEC §2: the page needs a login, not ADMIN): whoever may
+ * pair a kiosk (`update` on `Totem`, the API's rule) pairs it in place; anyone else types the pairing
+ * code an ADMIN made (`/kiosk`).
+ */
+function PairHere({ onPaired }: { onPaired: (device: TotemDeviceDto) => void }) {
+  const can = useEventAbility();
+  const current = useCurrentEvent();
+  if (!current) return <Loading />;
+  if (!can('update', 'Totem')) return <Navigate to="/kiosk" replace />;
+  return <PairInPlace onPaired={onPaired} />;
 }
 
 /** A staff ADMIN on the device: the totem chosen (or named by `?totem=`), a pairing code is made and redeemed here. */
@@ -126,12 +141,11 @@ function Kiosk({ eventName, call, onForget }: { eventName: string; call: TotemCa
   const locale = useLocale();
   const setLocale = useSetLocale();
   const [step, setStep] = useState<Step>('scan');
-  const [value, setValue] = useState('');
   const [email, setEmail] = useState('');
   const [answer, setAnswer] = useState<TotemCheckinDto | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [totem, setTotem] = useState<TotemDto | null>(null);
-  const input = useRef<HTMLInputElement | null>(null);
+  const input = useRef<ScanInputHandle | null>(null);
   const lastError = useRef<string | null>(null);
   const firstReset = useRef<string | null | undefined>(undefined);
   const forget = useRef(onForget);
@@ -163,10 +177,11 @@ function Kiosk({ eventName, call, onForget }: { eventName: string; call: TotemCa
     };
   }, [call]);
 
-  const focus = useCallback(() => setTimeout(() => input.current?.focus(), 50), []);
+  // A step changed: what was typed for the other one goes (the input keeps the focus itself: ScanInput).
   useEffect(() => {
-    focus();
-  }, [step, answer, focus]);
+    input.current?.clear();
+    input.current?.focus();
+  }, [step]);
   useEffect(() => {
     if (!answer && !problem) return;
     const timer = setTimeout(() => {
@@ -188,18 +203,13 @@ function Kiosk({ eventName, call, onForget }: { eventName: string; call: TotemCa
       lastError.current = (error as Error).message;
       setProblem((error as Error).message);
     }
-    setValue('');
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const text = value.trim();
-    if (!text) return;
+  const submit = async (text: string) => {
     if (step === 'email') {
       try {
         await call('/code', { method: 'POST', body: JSON.stringify({ email: text }) });
         setEmail(text);
-        setValue('');
         setStep('otp');
       } catch (error) {
         setProblem((error as Error).message);
@@ -210,7 +220,8 @@ function Kiosk({ eventName, call, onForget }: { eventName: string; call: TotemCa
   };
 
   const shown =
-    answer ?? (problem ? ({ result: 'DENIED', reason: null, holder: null, checked_in: null, printed: null } as TotemCheckinDto) : null);
+    answer ??
+    (problem ? ({ result: 'DENIED', reason: null, holder: null, name: null, checked_in: null, printed: null } as TotemCheckinDto) : null);
   if (shown) {
     const ok = shown.result === 'WELCOME';
     return (
@@ -232,11 +243,19 @@ function Kiosk({ eventName, call, onForget }: { eventName: string; call: TotemCa
         {ok ? <CheckCircleIcon sx={{ fontSize: 96 }} /> : <CancelIcon sx={{ fontSize: 96 }} />}
         <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
           {ok
-            ? translate('resources.totems.kiosk.welcome', { name: shown.holder?.label ?? '' })
+            ? translate('resources.totems.kiosk.welcome', { name: shown.name ?? shown.holder?.label ?? '' })
             : translate('resources.totems.kiosk.sorry')}
         </Typography>
-        {ok && shown.printed && <Typography variant="h5">{translate('resources.totems.kiosk.printing')}</Typography>}
-        {ok && shown.printed === false && <Typography variant="h5">{translate('resources.totems.kiosk.printed_before')}</Typography>}
+        {ok && shown.printed && (
+          <Typography variant="h5" data-testid="kiosk-badge">
+            {translate('resources.totems.kiosk.collect')}
+          </Typography>
+        )}
+        {ok && shown.printed === false && (
+          <Typography variant="h5" data-testid="kiosk-badge">
+            {translate('resources.totems.kiosk.printed_before')}
+          </Typography>
+        )}
         {!ok && (
           <Typography variant="h5" data-testid="kiosk-reason">
             {problem ??
@@ -285,23 +304,22 @@ function Kiosk({ eventName, call, onForget }: { eventName: string; call: TotemCa
         <Typography variant="h6" color="text.secondary">
           {translate(step === 'scan' ? 'resources.totems.kiosk.scan' : step === 'otp' ? 'resources.totems.kiosk.otp_sent' : label)}
         </Typography>
-        <Box component="form" onSubmit={submit} sx={{ width: '100%', maxWidth: 520 }}>
-          <TextField
-            fullWidth
-            inputRef={input}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            onBlur={focus}
+        <Box sx={{ width: '100%', maxWidth: 520 }}>
+          <ScanInput
+            ref={input}
+            onScan={(text) => void submit(text)}
             label={translate(label)}
+            testId="kiosk-input"
             type={step === 'email' ? 'email' : 'text'}
-            autoComplete="off"
-            slotProps={{ htmlInput: { 'data-testid': 'kiosk-input', inputMode: step === 'otp' ? 'numeric' : undefined } }}
-          />
-          {step !== 'scan' && (
-            <Button type="submit" variant="contained" size="large" sx={{ mt: 2, px: 6 }} data-testid="kiosk-submit">
-              {translate('resources.totems.kiosk.go')}
-            </Button>
-          )}
+            inputMode={step === 'otp' ? 'numeric' : undefined}
+            keepFocus
+          >
+            {step !== 'scan' && (
+              <Button type="submit" variant="contained" size="large" sx={{ mt: 2, px: 6 }} data-testid="kiosk-submit">
+                {translate('resources.totems.kiosk.go')}
+              </Button>
+            )}
+          </ScanInput>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
           {step !== 'type' && (
@@ -315,7 +333,7 @@ function Kiosk({ eventName, call, onForget }: { eventName: string; call: TotemCa
             </Button>
           )}
           {step !== 'scan' && (
-            <Button size="large" onClick={() => (setStep('scan'), setValue(''))}>
+            <Button size="large" onClick={() => setStep('scan')}>
               {translate('ra.action.cancel')}
             </Button>
           )}

@@ -1,7 +1,7 @@
 import { TOTEM_MODES, totemSchema, type TotemDto } from '@eventdesk/shared';
 import BuildIcon from '@mui/icons-material/Build';
 import TvIcon from '@mui/icons-material/Tv';
-import { Box, Button as MuiButton, Chip } from '@mui/material';
+import { Box, Button as MuiButton, Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanInput,
   DataTable,
@@ -18,7 +18,7 @@ import { Link } from 'react-router-dom';
 import { DialogList } from '../forms/DialogList';
 import { useSchemaRules } from '../forms/schema-rules';
 import { useCurrentEvent } from '../routing/EventContext';
-import { PairKiosk, UnpairKiosks } from './TotemPairing';
+import { PairKiosk, RowAction, UnpairKiosks } from './TotemPairing';
 
 function Mode() {
   const record = useRecordContext<TotemDto>();
@@ -27,22 +27,21 @@ function Mode() {
 }
 
 /** Opens the kiosk screen of this totem on this device, pairing it in place (full screen, on the kiosk's own device). */
-function OpenKiosk() {
+function OpenKiosk({ compact }: { compact: boolean }) {
   const record = useRecordContext<TotemDto>();
   const eventId = useCurrentEvent()?.event.id;
   const translate = useTranslate();
   if (!record || !eventId) return null;
   return (
-    <MuiButton
-      size="small"
+    <RowAction
+      label={translate('resources.totems.open')}
+      icon={<TvIcon />}
+      compact={compact}
+      testId="totem-open"
       component={Link}
       to={`/events/${eventId}/totems/show?totem=${record.id}`}
       onClick={(e) => e.stopPropagation()}
-      startIcon={<TvIcon />}
-      data-testid="totem-open"
-    >
-      {translate('resources.totems.open')}
-    </MuiButton>
+    />
   );
 }
 
@@ -51,6 +50,8 @@ export default function TotemList() {
   const rules = useSchemaRules(totemSchema);
   const translate = useTranslate();
   const eventId = useCurrentEvent()?.event.id;
+  // Beside the menu at 1024 px the row's four actions fit as icons only (issue 29); from 1280 px with their labels.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
@@ -74,15 +75,25 @@ export default function TotemList() {
           <DataTable.Col key="mode" source="mode" disableSort>
             <Mode />
           </DataTable.Col>,
-          <DataTable.Col key="open" disableSort>
-            <OpenKiosk />
-          </DataTable.Col>,
-          <DataTable.Col key="pair" disableSort>
-            <PairKiosk />
-            <UnpairKiosks />
-          </DataTable.Col>,
-          <DataTable.Col key="delete" align="right">
-            <DeleteButton mutationMode="pessimistic" redirect={false} />
+          <DataTable.Col key="actions" align="right" disableSort>
+            <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'nowrap' }}>
+              <OpenKiosk compact={compact} />
+              <PairKiosk compact={compact} />
+              <UnpairKiosks compact={compact} />
+              {compact ? (
+                <Tooltip title={translate('ra.action.delete')}>
+                  <DeleteButton
+                    mutationMode="pessimistic"
+                    redirect={false}
+                    label=""
+                    aria-label={translate('ra.action.delete')}
+                    sx={{ minWidth: 0, px: 1, '& .MuiButton-startIcon': { m: 0 } }}
+                  />
+                </Tooltip>
+              ) : (
+                <DeleteButton mutationMode="pessimistic" redirect={false} sx={{ whiteSpace: 'nowrap' }} />
+              )}
+            </Box>
           </DataTable.Col>,
         ]}
         inputs={[

@@ -1,16 +1,53 @@
 import type { TotemDto, TotemPairingDto } from '@eventdesk/shared';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
+import { useState, type ElementType, type MouseEvent, type ReactElement } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
 
 const stop = (e: MouseEvent) => e.stopPropagation();
 
+/**
+ * A row action of the totems list: a labelled button, or (`compact`, a tablet's width) its icon with the
+ * label as tooltip and accessible name, so the four actions of a row fit at 1024 px.
+ */
+export function RowAction({
+  label,
+  icon,
+  compact,
+  testId,
+  onClick,
+  component,
+  to,
+}: {
+  label: string;
+  icon: ReactElement;
+  compact: boolean;
+  testId: string;
+  onClick?: (e: MouseEvent) => void;
+  component?: ElementType;
+  to?: string;
+}) {
+  const link = component ? { component, to } : {};
+  if (compact)
+    return (
+      <Tooltip title={label}>
+        <IconButton size="small" color="primary" aria-label={label} onClick={onClick} data-testid={testId} {...link}>
+          {icon}
+        </IconButton>
+      </Tooltip>
+    );
+  return (
+    <Button size="small" onClick={onClick} startIcon={icon} data-testid={testId} sx={{ whiteSpace: 'nowrap' }} {...link}>
+      {label}
+    </Button>
+  );
+}
+
 /** Shows a one-time code (10 minutes) that pairs a kiosk with this totem: typed at `/kiosk`, or opened as its link. */
-export function PairKiosk() {
+export function PairKiosk({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext<TotemDto>();
   const eventId = useCurrentEvent()?.event.id;
   const translate = useTranslate();
@@ -27,9 +64,13 @@ export function PairKiosk() {
   };
   return (
     <>
-      <Button size="small" onClick={open} startIcon={<LinkIcon />} data-testid="totem-pair">
-        {translate('resources.totems.pairing.pair')}
-      </Button>
+      <RowAction
+        label={translate('resources.totems.pairing.pair')}
+        icon={<LinkIcon />}
+        compact={compact}
+        testId="totem-pair"
+        onClick={open}
+      />
       <Dialog open={!!pairing} onClose={() => setPairing(null)} onClick={stop} data-testid="totem-pair-dialog">
         <DialogTitle>{translate('resources.totems.pairing.title', { name: record.name })}</DialogTitle>
         <DialogContent>
@@ -62,7 +103,7 @@ export function PairKiosk() {
 }
 
 /** Every kiosk paired with this totem stops at once (a lost or replaced device). */
-export function UnpairKiosks() {
+export function UnpairKiosks({ compact = false }: { compact?: boolean }) {
   const record = useRecordContext<TotemDto>();
   const eventId = useCurrentEvent()?.event.id;
   const translate = useTranslate();
@@ -82,9 +123,13 @@ export function UnpairKiosks() {
   };
   return (
     <span onClick={stop}>
-      <Button size="small" color="warning" onClick={() => setAsking(true)} startIcon={<LinkOffIcon />} data-testid="totem-unpair">
-        {translate('resources.totems.pairing.unpair')}
-      </Button>
+      <RowAction
+        label={translate('resources.totems.pairing.unpair')}
+        icon={<LinkOffIcon />}
+        compact={compact}
+        testId="totem-unpair"
+        onClick={() => setAsking(true)}
+      />
       <Confirm
         isOpen={asking}
         title={translate('resources.totems.pairing.unpair')}

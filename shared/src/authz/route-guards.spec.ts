@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '../enums';
 import { EVENT_AREA_NAMES, EVENT_RESOURCES, type EventResourceDef } from '../resources/registry';
-import { ROUTE_GUARDS, canEnterRoute } from './route-guards';
+import { ROUTE_GUARDS, canEnterRoute, rolesThatRead } from './route-guards';
 import { defineAbilityFor, type AuthzUser } from './rules';
 
 /** SPEC §6: the pages only an event ADMIN opens. */
@@ -42,6 +42,8 @@ const redirect = (to: string) => ({ allowed: false, redirect: to });
 const EXPECTED: [routes: readonly string[], passing: readonly Role[], failure: string][] = [
   [ADMIN_ONLY_ROUTES, ['ADMIN'], 'event-attendees'],
   [['accesscontrols'], ['SECRETARY', 'ADMIN'], 'events'],
+  // Issue 29 item 19: whoever the rule book lets read the hangers.
+  [['cloakroom'], ['SECRETARY', 'ADMIN'], 'events'],
   [['reports'], ['ADMIN', 'USER', 'VIEWER'], 'events'],
   [['event', 'attendees', 'vehicles', 'companies'], ROLES, 'events'],
   [['users', 'fonts'], [], '/'],
@@ -103,5 +105,22 @@ describe('page guards against the API rules', () => {
       if (!canEnterRoute(member(role), EVENT, name).allowed) continue;
       expect({ role, can: defineAbilityFor(member(role), EVENT).can('read', def.subject as never) }).toEqual({ role, can: true });
     }
+  });
+});
+
+describe('pages guarded as the API reads (issue 29 item 19)', () => {
+  it('the cloakroom opens to the roles that may read it, ADMIN and SECRETARY, and to no one else', () => {
+    expect(rolesThatRead('Cloakroom')).toEqual(['ADMIN', 'SECRETARY']);
+    for (const role of ROLES)
+      expect({ role, allowed: canEnterRoute(member(role), EVENT, 'cloakroom').allowed }).toEqual({
+        role,
+        allowed: role === 'ADMIN' || role === 'SECRETARY',
+      });
+    expect(canEnterRoute(member('VIEWER'), EVENT, 'cloakroom')).toEqual(redirect('events'));
+  });
+
+  it('the totems stay ADMIN’s; their kiosk and maintenance pages are declared login-only (SPEC §2)', () => {
+    expect(canEnterRoute(member('SECRETARY'), EVENT, 'totems')).toEqual(redirect('event-attendees'));
+    expect((EVENT_RESOURCES.totems as EventResourceDef).loginOnly).toEqual(['show', 'maintenance']);
   });
 });

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '../enums';
-import { EVENT_AREA_NAMES, EVENT_RESOURCES, type EventResourceDef } from '../resources/registry';
-import { membershipIn, type AuthzUser } from './rules';
+import { EVENT_AREA_NAMES, EVENT_RESOURCES, type EventResourceDef, type EventSubject } from '../resources/registry';
+import { defineAbilityFor, membershipIn, type AuthzUser } from './rules';
 
 /** The page guards of SPEC §6, as data the admin's router reads. */
 export interface RouteGuard {
@@ -16,9 +16,20 @@ const anyEventRole: RouteGuard = { roles: ROLES, superadmin: true, redirect: 'ev
 const superadminOnly: RouteGuard = { roles: [], superadmin: true, redirect: '/' };
 const nobody: RouteGuard = { roles: [], superadmin: false, redirect: '/' };
 
+/** The event roles the rule book lets read `subject` (a COMPANY user with a company, as the API serves one). */
+export function rolesThatRead(subject: string): readonly Role[] {
+  return ROLES.filter((role) =>
+    defineAbilityFor({ id: 0, is_superadmin: false, events: [{ id: 1, role, event_company_id: 1 }] }, 1).can(
+      'read',
+      subject as EventSubject,
+    ),
+  );
+}
+
 /** An event area's guard: ADMIN-only areas send others to the attendee list, the rest to the event list. */
-function areaGuard(page: readonly Role[] | 'any'): RouteGuard {
+function areaGuard(page: readonly Role[] | 'any' | 'readers', subject: string): RouteGuard {
   if (page === 'any') return anyEventRole;
+  if (page === 'readers') page = rolesThatRead(subject);
   const adminOnly = page.length === 1 && page[0] === 'ADMIN';
   return { roles: page, superadmin: true, redirect: adminOnly ? 'event-attendees' : 'events' };
 }
@@ -27,8 +38,8 @@ function areaGuard(page: readonly Role[] | 'any'): RouteGuard {
 export const ROUTE_GUARDS: Readonly<Record<string, RouteGuard>> = {
   ...Object.fromEntries(
     EVENT_AREA_NAMES.flatMap((name) => {
-      const { page }: EventResourceDef = EVENT_RESOURCES[name];
-      return page ? [[name, areaGuard(page)]] : [];
+      const { page, subject }: EventResourceDef = EVENT_RESOURCES[name];
+      return page ? [[name, areaGuard(page, subject)]] : [];
     }),
   ),
   event: anyEventRole, // the event dashboard, /events/{id}

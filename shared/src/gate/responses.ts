@@ -256,6 +256,8 @@ export const totemCheckinDtoSchema = z.object({
   result: z.enum(['WELCOME', 'DENIED']),
   reason: z.enum([...SCAN_DENIALS, 'invalid_code']).nullable(),
   holder: scanHolderDtoSchema.nullable(),
+  /** An attendee's first name then last name, for the welcome (`holder.label` reads last name first); null otherwise. */
+  name: z.string().nullable(),
   /** Let into the totem's zone (or already inside); null when the totem only prints. */
   checked_in: z.boolean().nullable(),
   /** The badge's print job recorded; false: printed already; null when the totem only checks in. */

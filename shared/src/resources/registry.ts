@@ -12,10 +12,16 @@ export interface EventResourceDef {
   readonly api: string | null;
   /** The CASL subject that rules the resource (shared/src/authz/rules.ts). */
   readonly subject: string;
-  /** Event roles that may open the area's page (SPEC §6); `any` for every event role; absent: login only. */
-  readonly page?: readonly Role[] | 'any';
+  /**
+   * Event roles that may open the area's page (SPEC §6); `any` for every event role; `readers`: the roles
+   * the rule book lets read `subject` (shared/src/authz/rules.ts), so the page opens exactly for those
+   * the API lists the records to; absent: login only.
+   */
+  readonly page?: readonly Role[] | 'any' | 'readers';
   /** Sub-routes of the area (SPEC §2), relative to it. */
   readonly children?: readonly string[];
+  /** Sub-routes that need a login only (SPEC §2), not the area's page guard. */
+  readonly loginOnly?: readonly string[];
   /** Whether the area is an item of the event menu (SPEC §2, UI configuration `event_menu`). */
   readonly menu: boolean;
   /** The actions history's subject type of the resource's records, when they have one. */
@@ -81,13 +87,21 @@ export const EVENT_RESOURCES = {
   credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true, coming: true },
   terms: { api: 'terms', subject: 'Term', children: [':termId'], menu: true, coming: true },
   documents: { api: 'documents', subject: 'Document', children: ['create', ':documentId/edit'], menu: true, coming: true },
-  /** The hangers and who holds them (issue 14); `hanger` is the desk's page to deposit and return. */
-  cloakroom: { api: 'hangers', subject: 'Cloakroom', children: ['hanger'], menu: true, update: false },
+  /** The hangers and who holds them (issue 14); `hanger` is the desk's page to deposit and return. Open to whoever the API lets read them (issue 29 item 19). */
+  cloakroom: { api: 'hangers', subject: 'Cloakroom', page: 'readers', children: ['hanger'], menu: true, update: false },
   options: { api: null, subject: 'EventOption', page: ADMIN, menu: true },
   /** A holder's pass is served under the holder (`attendees/{id}/pass`, `vehicles/{id}/pass`); the badge layouts are coming. */
   pass: { api: 'passes', subject: 'Pass', page: ADMIN, menu: true, coming: true },
   filters: { api: 'filters', subject: 'Filter', page: ADMIN, menu: true },
-  totems: { api: 'totems', subject: 'Totem', page: ADMIN, children: ['show', 'maintenance'], menu: true },
+  /** The kiosk (`show`) and the maintenance page need a login only (SPEC §2): the kiosk runs on a paired device, the pages say what a role may not do. */
+  totems: {
+    api: 'totems',
+    subject: 'Totem',
+    page: ADMIN,
+    children: ['show', 'maintenance'],
+    loginOnly: ['show', 'maintenance'],
+    menu: true,
+  },
   surveys: { api: 'surveys', subject: 'Survey', page: ADMIN, menu: true, coming: true },
   forms: { api: 'forms', subject: 'Form', page: ADMIN, menu: true, coming: true },
   quickmode: { api: null, subject: 'AccessControl', children: ['show'], menu: false },

@@ -52,7 +52,7 @@ describe('default menus (SPEC §6)', () => {
 
   it('SECRETARY', () => {
     expect(menuNames(DEFAULT_UI_CONFIG.SECRETARY)).toEqual({
-      event_menu: ['attendees', 'accesscontrols', 'vehicles'],
+      event_menu: ['attendees', 'accesscontrols', 'vehicles', 'cloakroom'],
       app_menu: [],
       buttons: [],
       attendee_edit_menu: LIMITED_ATTENDEE_EDIT,

@@ -101,7 +101,8 @@ export const DEFAULT_UI_CONFIG: Readonly<Record<Role, UiConfig>> = deepFreeze({
   },
   SECRETARY: {
     ...EMPTY,
-    event_menu: items(['attendees', 'accesscontrols', 'vehicles']),
+    // The cloakroom desk is the secretary's too (the rule book lets it read and update the cloakroom; issue 29 item 10).
+    event_menu: items(['attendees', 'accesscontrols', 'vehicles', 'cloakroom']),
     attendee_edit_menu: items(LIMITED_ATTENDEE_EDIT_MENU_ITEMS),
     vehicle_edit_menu: items(VEHICLE_EDIT_MENU_ITEMS),
     // Not in SPEC §6: a secretary asks for zones, the ADMIN grants them (issue 26 item 14).

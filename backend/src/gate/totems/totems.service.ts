@@ -11,6 +11,7 @@ import type {
   TotemKioskDto,
 } from '@eventdesk/shared';
 import { DataSource, Not } from 'typeorm';
+import { Attendee } from '../../registration/attendees/attendee.entity';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
 import { TotemKey } from '../../platform/auth/totem-key.entity';
@@ -167,7 +168,7 @@ export class TotemsService {
   async checkin(ctx: EventContext, id: number, input: TotemCheckinInput): Promise<TotemCheckinDto> {
     const totem = await this.active(ctx, id);
     const code = input.code ?? (await this.codeByEmail(ctx.eventId, totem.id, input.email!, input.otp!));
-    if (!code) return { result: 'DENIED', reason: 'invalid_code', holder: null, checked_in: null, printed: null };
+    if (!code) return { result: 'DENIED', reason: 'invalid_code', holder: null, name: null, checked_in: null, printed: null };
     const zone = await this.scans.zone(ctx.eventId, totem.zoneId);
     if (!zone) throw notFound();
     const scan = (direction: 'IN' | 'PRINT', suffix: string) =>
@@ -192,7 +193,17 @@ export class TotemsService {
       if (!printed && last.reason !== 'already_printed') refusal = last.reason;
     }
     await this.db.getRepository(Totem).update(totem.id, { lastScanAt: new Date() });
-    return { result: refusal ? 'DENIED' : 'WELCOME', reason: refusal, holder: last!.holder, checked_in: checkedIn, printed };
+    const holder = last!.holder;
+    const name = holder?.type === 'ATTENDEE' ? await this.welcomeName(holder.id) : null;
+    return { result: refusal ? 'DENIED' : 'WELCOME', reason: refusal, holder, name, checked_in: checkedIn, printed };
+  }
+
+  /** The kiosk greets by first name then last name (the gate's card reads last name first), else null. */
+  private async welcomeName(attendeeId: number): Promise<string | null> {
+    const row = await this.db
+      .getRepository(Attendee)
+      .findOne({ where: { id: attendeeId }, select: { id: true, firstName: true, lastName: true } });
+    return [row?.firstName, row?.lastName].filter(Boolean).join(' ') || null;
   }
 
   /** The pass code of the attendee whose e-mailed code this is, or null (throttled per kiosk and e-mail). */
