@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-// Browser tests: the real API (built backend on a fresh SQLite database) driven through Chromium.
+// Browser tests: the real API (built backend on a fresh SQLite database) driven through one Chromium per run.
 // The specs live beside each app (admin/e2e, myarea/e2e); their support is this workspace.
 const ROOT = resolve(__dirname, '..');
 const config: Config = {

@@ -87,6 +87,8 @@ describe('staff app: companies, categories, tags, filters and the event category
       eventId,
     );
     await page.fill('input[name="q"]', company.name);
+    // The search reaches the address a moment later (debounced): a click on a row before it would be undone by it.
+    await page.waitForFunction((name) => decodeURIComponent(window.location.hash).includes(name), company.name, { timeout: UI_TIMEOUT });
     const row = page.locator(`${tid('company-list')} tbody tr`, { hasText: company.name }).first();
     await row.waitFor({ timeout: UI_TIMEOUT });
     expect(await row.locator(tid('company-quota-use')).textContent()).toMatch(new RegExp(`^${company.n} / `));

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
-import { goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
+import { goTo, settled, tid, trackRequests, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
 import { SUPERADMIN } from '@eventdesk/e2e/support/server';
 import { signedInPage } from '@eventdesk/e2e/support/staff';
 
@@ -31,6 +31,7 @@ describe('staff app: every page fits the window', () => {
 
   async function check(page: Page, paths: [string, string][]) {
     const found: { path: string; width: number; overflow: number }[] = [];
+    trackRequests(page);
     for (const size of SIZES) {
       await page.setViewportSize(size);
       for (const [path, ready] of paths) {
@@ -38,7 +39,8 @@ describe('staff app: every page fits the window', () => {
         await page.waitForSelector(ready, { timeout: UI_TIMEOUT }).catch(async (e: Error) => {
           throw new Error(`${path} at ${size.width}px (now at ${await page.evaluate(() => location.hash)}): ${e.message}`);
         });
-        await page.waitForTimeout(300);
+        // Drawn with its data, images and fonts, before the width is measured.
+        await settled(page);
         const over = await overflow(page);
         if (over > 0) found.push({ path, width: size.width, overflow: over });
         await screenshot(page, `fit-${size.width}-${path.replace(/[^\w]+/g, '-')}`, SCREENSHOTS);

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_EVENT_NAME, DEMO_PASSWORD, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { eventually, goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
-import { apiCall, openEvent, signedInPage, signIn } from '@eventdesk/e2e/support/staff';
+import { apiCall, openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -61,8 +61,7 @@ beforeAll(async () => {
     holders.push(id);
   }
   // A tablet at the gate.
-  gate = await newPage(browser, { width: 1024, height: 768 });
-  await signIn(gate, DEMO_USERS.SECRETARY, DEMO_PASSWORD);
+  gate = await signedInPage(browser, DEMO_USERS.SECRETARY, DEMO_PASSWORD, { width: 1024, height: 768 });
   gate.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 });
 afterAll(() => browser?.close());

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
+import { clockOfStart, type Clock } from './platform/common/clock';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
 import { createDataSource } from './platform/database/data-source';
 import { SeedService } from './seed/seed.service';
@@ -8,8 +9,10 @@ process.env.TZ = 'UTC';
 
 async function main(): Promise<void> {
   let config: AppConfig;
+  let clock: Clock;
   try {
     config = loadConfig();
+    clock = clockOfStart();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -18,7 +21,7 @@ async function main(): Promise<void> {
     throw err;
   }
   await checkDatabase(config);
-  const app = await createApp(config);
+  const app = await createApp(config, { clock });
   const seeded = await app.get(SeedService).seedIfEmpty();
   // Every interface, as Express listened (Fastify alone would take only localhost: unreachable in a container).
   await app.listen(config.port, '0.0.0.0');

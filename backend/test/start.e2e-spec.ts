@@ -36,6 +36,27 @@ describe('start-up with bad configuration', () => {
     expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
   });
 
+  it("refuses the browser tests' movable clock (TEST_CLOCK_FILE) in production, before touching the database", () => {
+    const run = spawnSync(process.execPath, [MAIN], {
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(48),
+        TEST_CLOCK_FILE: join(dataDir, 'clock-ahead-ms'),
+        DATABASE_URL: 'mysql://nobody:x@127.0.0.1:1/none',
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration');
+    expect(run.stderr).toContain('TEST_CLOCK_FILE');
+    expect(run.stderr).not.toMatch(/could not start|ECONNREFUSED/i);
+    expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+
   it('says plainly when the database cannot be reached', () => {
     const run = spawnSync(process.execPath, [MAIN], {
       env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: 'mysql://nobody:x@127.0.0.1:1/none', LOG_LEVEL: 'silent' },

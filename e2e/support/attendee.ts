@@ -3,6 +3,7 @@ import { screenshot } from './browser';
 import { latestCodeFor, mailCount } from './db';
 import { eventually, tid, UI_TIMEOUT } from './page';
 import type { Shots } from './staff';
+import { timed } from './trace';
 
 /** Flows of the attendee site (myarea/, served under /myarea/). */
 
@@ -10,12 +11,16 @@ import type { Shots } from './staff';
  * Sign-in with the code e-mailed to the attendee (read from the development outbox once it is there).
  * Ends on the dashboard, or on `landing` (the page the attendee was sent away from).
  */
-export async function attendeeSignIn(
+export function attendeeSignIn(page: Page, eventToken: string, email: string, shots?: Shots, landing = tid('dashboard')): Promise<void> {
+  return timed('attendee-sign-in', () => attendeeSignInSteps(page, eventToken, email, shots, landing));
+}
+
+async function attendeeSignInSteps(
   page: Page,
   eventToken: string,
   email: string,
-  shots?: Shots,
-  landing = tid('dashboard'),
+  shots: Shots | undefined,
+  landing: string,
 ): Promise<void> {
   await page.goto(`/myarea/#/${eventToken}/login`);
   await page.waitForSelector(tid('login-email'), { timeout: UI_TIMEOUT });

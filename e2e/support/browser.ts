@@ -1,32 +1,54 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
 import { state } from './state';
+import { timed } from './trace';
 
-/** The system Chromium, headless, with the flags this machine needs (no network beyond loopback). */
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** The run's one Chromium (global setup starts it; each test file connects to it instead of starting its own). */
+export function startBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/**
+ * The system Chromium, headless, with the flags this machine needs (no network beyond loopback): a connection
+ * to the run's browser when global setup started one, else a browser of the file's own. Closing it closes the
+ * file's contexts (and, when it is the file's own, the browser).
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { browserEndpoint } = state();
+  return timed('launch', () => (browserEndpoint ? chromium.connect(browserEndpoint) : chromium.launch(LAUNCH_OPTIONS)));
+}
+
+/** Every context of the tests: the staff app's size and Italian, with the API as base URL. */
+export function contextOptions(viewport = { width: 1280, height: 800 }, locale = 'it-IT'): BrowserContextOptions {
+  return { viewport, locale, baseURL: state().baseUrl };
 }
 
 /** A page in a fresh context (own cookies and storage) with the API as base URL. */
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }, locale = 'it-IT'): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale, baseURL: state().baseUrl });
+  const context = await browser.newContext(contextOptions(viewport, locale));
   return context.newPage();
 }
 
-/** A full-page PNG `<dir>/<name>.png` (each app keeps its screenshots beside its specs). */
+/**
+ * A full-page PNG `<dir>/<name>.png` (each app keeps its screenshots beside its specs), for a person to look at:
+ * no test compares them. E2E_SCREENSHOTS=off (CI, whose clean clone nobody looks into) skips them.
+ */
 export async function screenshot(page: Page, name: string, dir: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await timed('screenshot', () => page.screenshot({ path: join(dir, `${name}.png`), fullPage: true }));
 }

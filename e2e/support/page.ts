@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { timed } from './trace';
 
 /** Generous for a cold first load of a built app; every wait is for a selector, never a sleep. */
 export const UI_TIMEOUT = 15_000;
@@ -14,6 +15,48 @@ export async function eventually<T>(probe: () => T | Promise<T>, what: string, t
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Starts counting the page's requests in flight (live streams left out: they stay open), for `settled`.
+ * Requests sent before this call are not counted.
+ */
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<Request>();
+  page.on('request', (r) => r.resourceType() !== 'eventsource' && open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  inFlight.set(page, open);
+}
+
+/**
+ * Waits until the page is at rest, instead of a fixed pause: no request in flight (data, images, fonts;
+ * counted from `trackRequests` on) and the document the same size over two animation frames.
+ */
+export async function settled(page: Page, timeout = UI_TIMEOUT): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('settled() needs trackRequests(page) before the navigation it waits after');
+  await timed('settle', async () => {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      if (open.size === 0) {
+        const steady = await page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const size = () => `${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`;
+              const before = size();
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(size() === before)));
+            }),
+        );
+        if (steady && open.size === 0) return;
+      }
+      if (Date.now() > deadline) throw new Error(`The page did not settle in ${timeout} ms (${open.size} requests in flight)`);
+      await page.waitForTimeout(20);
+    }
+  });
 }
 
 // Both apps route in the URL hash.
@@ -35,13 +78,15 @@ export async function waitForRoute(page: Page, path: string | RegExp, timeout = 
  * in between: the address is first left to settle (a user is never that fast).
  */
 export async function goTo(page: Page, path: string): Promise<void> {
-  let last = await page.evaluate(() => window.location.hash);
-  for (let i = 0; i < 10; i++) {
-    await page.waitForTimeout(100);
-    const now = await page.evaluate(() => window.location.hash);
-    if (now === last) break;
-    last = now;
-  }
+  await timed('goto-settle', async () => {
+    let last = await page.evaluate(() => window.location.hash);
+    for (let i = 0; i < 10; i++) {
+      await page.waitForTimeout(100);
+      const now = await page.evaluate(() => window.location.hash);
+      if (now === last) break;
+      last = now;
+    }
+  });
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, path);

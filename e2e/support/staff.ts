@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, screenshot } from './browser';
+import { contextOptions, newPage, screenshot } from './browser';
 import { latestCodeFor, testDatabase } from './db';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo';
 import { goTo, tid, UI_TIMEOUT, waitForRoute } from './page';
 import { state } from './state';
 import { freshTotp } from './totp';
+import { timed } from './trace';
 
 /** Flows of the staff app (admin/): signing in with the second factor, the event workspace. */
 
@@ -27,7 +28,7 @@ export async function resetTwoFactor(email: string): Promise<void> {
   );
   // The API keeps a signed-in user for 5 s (auth-user-cache.ts) and this write goes around it: a test
   // file that used the account just before would otherwise still see it enrolled.
-  await new Promise((r) => setTimeout(r, 5_200));
+  await timed('reset-2fa-sleep', () => new Promise((r) => setTimeout(r, 5_200)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,11 +101,20 @@ export interface SignInOptions {
  * the page, code computed, recovery codes shown and continued) or the TOTP challenge. Ends on the
  * event list. Returns how the second factor went.
  */
-export async function signIn(
+export function signIn(
   page: Page,
   email: string,
   password: string,
   options: SignInOptions = {},
+): Promise<'enrolled' | 'challenged' | 'none'> {
+  return timed('sign-in', () => signInSteps(page, email, password, options));
+}
+
+async function signInSteps(
+  page: Page,
+  email: string,
+  password: string,
+  options: SignInOptions,
 ): Promise<'enrolled' | 'challenged' | 'none'> {
   await page.goto(`/#${options.start ?? '/login'}`);
   await page.waitForSelector(tid('login-page'), { timeout: UI_TIMEOUT });
@@ -145,7 +155,11 @@ export async function signIn(
 }
 
 /** `/company-login`: e-mail, then the code read from the development mail outbox. Ends on the event list. */
-export async function companySignIn(page: Page, email: string, shots?: Shots): Promise<void> {
+export function companySignIn(page: Page, email: string, shots?: Shots): Promise<void> {
+  return timed('company-sign-in', () => companySignInSteps(page, email, shots));
+}
+
+async function companySignInSteps(page: Page, email: string, shots?: Shots): Promise<void> {
   await page.goto('/#/company-login');
   await page.waitForSelector(tid('company-login-page'), { timeout: UI_TIMEOUT });
   await page.fill('[data-testid="company-login-page"] input[name="username"]', email);
@@ -158,11 +172,53 @@ export async function companySignIn(page: Page, email: string, shots?: Shots): P
   await waitForEventList(page);
 }
 
-/** A fresh browser context (own cookies and local storage) signed in as a demo role or any user. */
-export async function signedInPage(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
-  const page = await newPage(browser);
+// Each user signs in through the UI once per run: its cookies and local storage as they stood right after that
+// sign-in are kept next to the test database, and the next file that wants the user signed in starts a fresh
+// context from them (as a browser reopened by the same user). The flows of signing in are tested as such in
+// auth.e2e.ts and superadmin.e2e.ts, which sign in through the UI every time.
+
+const sessionFile = (email: string) => join(state().dataDir, `session-${email.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`);
+
+/** A page of a fresh context holding the session kept for `email`, on the event list; undefined when that session is no longer valid. */
+async function resumedPage(browser: Browser, email: string, viewport?: { width: number; height: number }): Promise<Page | undefined> {
+  const file = sessionFile(email);
+  if (!existsSync(file)) return undefined;
+  return timed('resume-session', async () => {
+    const context = await browser.newContext({ ...contextOptions(viewport), storageState: file });
+    const page = await context.newPage();
+    await page.goto('/#/events');
+    // A session ended since (logout, 2FA reset, credentials changed) lands on a sign-in page instead.
+    const next = await page.waitForSelector(
+      [tid('event-card'), tid('login-page'), tid('company-login-page'), tid('enrol-page'), tid('challenge-page')].join(', '),
+      {
+        timeout: UI_TIMEOUT,
+      },
+    );
+    if ((await next.getAttribute('data-testid')) === 'event-card') {
+      await waitForEventList(page);
+      return page;
+    }
+    await context.close();
+    return undefined;
+  });
+}
+
+/**
+ * A fresh browser context (own cookies and local storage) signed in as a demo role or any user, on the event
+ * list: the user's kept session when it is still valid, else a sign-in through the UI (then kept).
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  password = DEMO_PASSWORD,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const resumed = await resumedPage(browser, email, viewport);
+  if (resumed) return resumed;
+  const page = await newPage(browser, viewport);
   if (email === DEMO_USERS.COMPANY) await companySignIn(page, email);
   else await signIn(page, email, password);
+  await page.context().storageState({ path: sessionFile(email) });
   return page;
 }
 

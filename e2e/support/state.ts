@@ -7,6 +7,8 @@ export interface E2eState {
   /** Connection URL of the test database (`sqlite:/path/file.sqlite` today). */
   databaseUrl: string;
   pid: number;
+  /** The run's Chromium, which every test file connects to (absent: each file starts its own). */
+  browserEndpoint?: string;
 }
 
 /** Global setup writes the state into this run's own data directory and passes its path down. */

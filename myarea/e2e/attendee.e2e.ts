@@ -7,7 +7,7 @@ import { DEMO_ATTENDEE_EMAIL as ATTENDEE_EMAIL, demoEventId } from '@eventdesk/e
 import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
 import { eventually, goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 import { SUPERADMIN } from '@eventdesk/e2e/support/server';
-import { signIn } from '@eventdesk/e2e/support/staff';
+import { signedInPage } from '@eventdesk/e2e/support/staff';
 
 /**
  * The attendee site on a phone (issue 6): the demo attendee signs in with the e-mailed code, edits
@@ -155,8 +155,7 @@ describe('attendee site (phone) and staff marking the order paid', () => {
   });
 
   it('staff mark the order paid in the admin', async () => {
-    const desk = await newPage(browser);
-    await signIn(desk, SUPERADMIN.email, SUPERADMIN.password);
+    const desk = await signedInPage(browser, SUPERADMIN.email, SUPERADMIN.password);
     await goTo(desk, `/events/${eventId}/orders`);
     const row = await desk.waitForSelector(tid(`order-row-${order.number}`), { timeout: UI_TIMEOUT });
     await screenshot(desk, 'staff-01-orders', SCREENSHOTS);
