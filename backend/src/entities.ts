@@ -15,6 +15,7 @@ import { EventOption } from './platform/events/event-option.entity';
 import { EventPaymentSettings } from './commerce/payments/event-payment-settings.entity';
 import { Zone } from './accreditation/zones/zone.entity';
 import { ZoneDefault } from './accreditation/zones/zone-default.entity';
+import { ZoneTicket } from './accreditation/zones/zone-ticket.entity';
 import { Vehicle } from './accreditation/vehicles/vehicle.entity';
 import { AccessRight } from './accreditation/access-rights/access-right.entity';
 import { AccessRequest } from './accreditation/access-requests/access-request.entity';
@@ -52,6 +53,7 @@ export const ENTITIES = [
   EventPaymentSettings,
   Zone,
   ZoneDefault,
+  ZoneTicket,
   Vehicle,
   AccessRight,
   AccessRequest,

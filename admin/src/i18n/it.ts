@@ -179,10 +179,11 @@ export const it: AppMessages = {
       reference_pattern: 'Causale',
       desk_text_it: 'Istruzioni per la cassa (italiano)',
       desk_text_en: 'Istruzioni per la cassa (inglese)',
-      required_at_gate: 'Entra solo chi ha pagato',
     },
     gate: 'Al varco',
-    gate_help: 'Il varco respinge i partecipanti il cui stato di pagamento non è “pagato” (motivo: non pagato).',
+    gate_help:
+      'Chi deve aver pagato per entrare si decide per zona: in Zone, “Solo con biglietto pagato” indica i prodotti che fanno da biglietto e le categorie esenti.',
+    gate_link: 'Apri le zone',
   },
   quickmode: {
     open: 'Modalità rapida',
@@ -445,7 +446,9 @@ export const it: AppMessages = {
     },
     'access-control-requests': {
       name: 'Richiesta di accesso |||| Richieste di accesso',
+      admitted_now: 'Entra già',
       fields: {
+        gate_now: 'Al varco ora',
         created_at: 'Chiesta il',
         holder_label: 'Per',
         event_company_id: 'Azienda',
@@ -611,6 +614,8 @@ export const it: AppMessages = {
         anti_passback: 'Antipassback',
         default_attendee_category_ids: 'Categorie che vi entrano',
         default_vehicle_types: 'Tipi di veicolo che vi entrano',
+        ticket_product_ids: 'Prodotti che fanno da biglietto',
+        ticket_exempt_category_ids: 'Categorie esenti dal biglietto',
       },
       helpers: {
         anti_passback: 'Chi è dentro non può rientrare prima di essere uscito',
@@ -620,8 +625,13 @@ export const it: AppMessages = {
         parent: 'La zona in cui si trova (es. la corsia box nel paddock)',
         windows: 'Nessun orario: sempre aperta',
         defaults: 'Chi ha questa categoria o questo tipo di veicolo può entrare senza altro permesso',
+        ticket_product_ids:
+          'Entra solo il partecipante con un ordine pagato di uno di questi prodotti (es. l’iscrizione, non la cena). Nessuno: non si chiede il pagamento',
+        ticket_exempt_category_ids: 'Chi ha queste categorie entra senza biglietto (es. espositori, relatori, stampa, staff)',
       },
       always: 'Sempre',
+      ticket_rule: 'Solo con biglietto pagato',
+      ticket_required: 'Biglietto pagato',
       windows_count: '%{smart_count} orario |||| %{smart_count} orari',
     },
     tags: {
@@ -722,7 +732,8 @@ export const it: AppMessages = {
         given_back: 'Un’unità restituita',
       },
       access: {
-        now: 'Può entrare ora in',
+        now: 'Al varco ora',
+        papers: 'Documenti',
         none: 'Nessuna zona',
         when: 'Quando',
         add_zone: 'Aggiungi una zona',

@@ -149,10 +149,7 @@ export function useGate(eventId: number) {
           holder = entry.card;
           const who = `${entry.card.type}:${entry.card.id}`;
           const at = new Date(input.scanned_at);
-          reason = offlineDecision(entry, zone, input.direction, at, {
-            requiredAtGate: m.required_at_gate,
-            inside: await isInside(eventId, zone.id, who),
-          });
+          reason = offlineDecision(entry, zone, input.direction, at, { inside: await isInside(eventId, zone.id, who) });
           if (!reason && input.direction !== 'PRINT') await setInside(eventId, zone.id, who, input.direction === 'IN');
         }
       }

@@ -398,7 +398,6 @@ export interface PaymentSettingsDto {
   reference_pattern: string | null;
   desk_text_it: string | null;
   desk_text_en: string | null;
-  required_at_gate: boolean;
   offered: PaymentMethod[];
   server_methods: PaymentMethod[];
 }
@@ -608,6 +607,8 @@ export interface OfflineZone {
   parent_id: number | null;
   active: boolean;
   anti_passback: boolean;
+  /** The zone admits attendees only with a paid order of one of its products, or of an exempt category (issue 29 item 1). */
+  ticket_required: boolean;
   windows: { from: string; to: string }[];
 }
 
@@ -626,7 +627,6 @@ export interface OfflineEnvelope {
 export interface OfflineListDto {
   event_id: number;
   public_key: string;
-  required_at_gate: boolean;
   zones: OfflineZone[];
   generated_at: string;
   entries: OfflineEnvelope[];
@@ -813,6 +813,33 @@ export interface EffectiveAccessDto {
   zones: { id: number; code: string; name_it: string; name_en: string | null; default: boolean }[];
 }
 
+/** One zone as the gate would answer the holder there now (issue 29 item 2). */
+export interface GateCheckZoneDto {
+  id: number;
+  code: string;
+  name_it: string;
+  name_en: string | null;
+  /** The holder has a right there (explicit, at any time) or its category / vehicle type enters by default. */
+  has_right: boolean;
+  /** By the holder's category or vehicle type. */
+  default: boolean;
+  /** What a scan at this zone would answer now: null admitted, else the refusal's reason. */
+  reason: ScanDenial | null;
+}
+
+/**
+ * `GET /api/events/{eventId}/scans/check?attendee_id=…|vehicle_id=…[&zone_id=…]`: what the gate would
+ * answer the holder at each zone of the event (or the one asked) now — the gate's own decision over the
+ * same facts, so the access tab, the request queue and the gate say the same (issue 29 item 2).
+ */
+export interface GateCheckDto {
+  at: string;
+  holder: ScanHolderDto;
+  pending: boolean;
+  documentation_status: DocumentationStatus | null;
+  zones: GateCheckZoneDto[];
+}
+
 /** `GET /api/events/{eventId}/zones/{id}`: an area of the venue, its opening windows and the zone it lies in. */
 export interface ZoneDto {
   id: number;
@@ -830,6 +857,12 @@ export interface ZoneDto {
   /** The attendee categories and vehicle types whose holders may enter by default. */
   default_attendee_category_ids: number[];
   default_vehicle_types: VehicleType[];
+  /**
+   * The zone's payment rule (issue 29 item 1): it admits attendees only with a paid order of one of
+   * these products (a ticket); none: no payment rule. Attendees of the exempt categories need none.
+   */
+  ticket_product_ids: number[];
+  ticket_exempt_category_ids: number[];
   created_at: string;
   updated_at: string;
 }

@@ -54,3 +54,16 @@ export const offlineListQuerySchema = z.object({
   limit: z.coerce.number('invalid_type').int('invalid_type').min(1).max(2000).optional(),
 });
 export type OfflineListQuery = z.output<typeof offlineListQuerySchema>;
+
+/** `GET …/scans/check`: one holder (attendee or vehicle), all the event's zones or one. */
+export const gateCheckQuerySchema = z
+  .object({
+    attendee_id: z.coerce.number('invalid_type').int('invalid_type').positive('invalid_type').optional(),
+    vehicle_id: z.coerce.number('invalid_type').int('invalid_type').positive('invalid_type').optional(),
+    zone_id: z.coerce.number('invalid_type').int('invalid_type').positive('invalid_type').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.attendee_id === undefined) === (q.vehicle_id === undefined))
+      ctx.addIssue({ code: 'custom', message: 'q_access_holder', path: ['attendee_id'] });
+  });
+export type GateCheckQuery = z.output<typeof gateCheckQuerySchema>;

@@ -1,19 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  PassHolderType,
-  PassPayload,
-  ScanDenial,
-  ScanDirection,
-  ScanDto,
-  ScanHolderDto,
-  ScanInput,
-  ScanResult,
-  ScanSyncDto,
-  ScanSyncInput,
-  ScanSyncItemDto,
-  ZoneDto,
-  ZoneOccupancyDto,
+import {
+  gateDecision,
+  type DocumentationStatus,
+  type GateCheckDto,
+  type GateCheckQuery,
+  type GateCheckZoneDto,
+  type GateFacts,
+  type PassHolderType,
+  type PassPayload,
+  type ScanDenial,
+  type ScanDirection,
+  type ScanDto,
+  type ScanHolderDto,
+  type ScanInput,
+  type ScanResult,
+  type ScanSyncDto,
+  type ScanSyncInput,
+  type ScanSyncItemDto,
+  type ZoneDto,
+  type ZoneOccupancyDto,
 } from '@eventdesk/shared';
 import { DataSource, In } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
@@ -36,6 +42,7 @@ import {
   GIVE_BACK_SQL,
   HOLDER_SQL,
   holderLockSql,
+  holderParams,
   INSERT_SCAN_SQL,
   INSIDE_SQL,
   LEAVE_SQL,
@@ -43,6 +50,7 @@ import {
   occupancyLockSql,
   occupancyRowSql,
   PARENTS_SQL,
+  PRESENT_SQL,
   PRINT_REFUSED_SQL,
   PRINT_SQL,
   TAKE_SQL,
@@ -158,17 +166,22 @@ const ZONE_TTL_MS = 5_000;
 
 const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
-/** Why the holder may not pass now, before any place is taken; null: it may. A badge print asks only that the holder be confirmed. */
-function refusal(zone: GateZone, holder: GateHolder, direction: ScanDirection, at: Date): ScanDenial | null {
-  const row = holder.row;
-  if (direction === 'OUT') return null;
-  if (sqlTrue(row.pending)) return 'pending';
-  if (direction === 'PRINT') return null;
-  if (!zone.active || !zoneOpen(zone.windows, at)) return 'zone_closed';
-  if (!sqlTrue(row.right_now) && !sqlTrue(row.by_default)) return sqlTrue(row.right_any) ? 'outside_window' : 'no_right';
-  if (row.papers && KEEPS_OUT.has(row.papers)) return 'documents';
-  if (holder.type === 'ATTENDEE' && row.payment !== 'PAID' && sqlTrue(row.pay_at_gate)) return 'not_paid';
-  return null;
+/**
+ * The facts the gate decides on (shared gate-decision.ts), from the holder's one read: the same function
+ * answers the scan, the access tab and the request queue (issue 29 item 2). Presence and capacity are
+ * added under the holder's lock when a place is taken.
+ */
+export function gateFacts(zone: GateZone, type: PassHolderType, row: GateHolderRow, direction: ScanDirection, at: Date): GateFacts {
+  return {
+    direction,
+    holderType: type,
+    pending: sqlTrue(row.pending),
+    zoneOpen: zone.active && zoneOpen(zone.windows, at),
+    right: sqlTrue(row.right_now) || sqlTrue(row.by_default) ? 'now' : sqlTrue(row.right_any) ? 'other_time' : 'none',
+    papersKeepOut: row.papers !== null && KEEPS_OUT.has(row.papers),
+    ticket: type === 'ATTENDEE' && sqlTrue(row.ticket_rule) ? sqlTrue(row.ticket_exempt) || sqlTrue(row.ticket_paid) : null,
+    antiPassback: zone.antiPassback,
+  };
 }
 
 /**
@@ -214,6 +227,70 @@ export class ScansService {
       peak: counts.get(z.id)?.peak ?? 0,
       capacity: z.capacity,
     }));
+  }
+
+  /**
+   * What the gate would answer the holder at each zone of the event (or the one asked) now (issue 29
+   * item 2): the same holder read and the same decision as a scan, with the presence and the count as
+   * they stand. The access tab and the request queue show this, never a rule of their own.
+   */
+  async check(ctx: EventContext, query: GateCheckQuery): Promise<GateCheckDto> {
+    const { eventId } = ctx;
+    const type: PassHolderType = query.attendee_id !== undefined ? 'ATTENDEE' : 'VEHICLE';
+    const holderId = (query.attendee_id ?? query.vehicle_id)!;
+    const at = new Date();
+    const zoneIds = query.zone_id
+      ? [query.zone_id]
+      : (await this.db.getRepository(Zone).find({ where: { eventId }, select: { id: true }, order: { code: 'ASC' } })).map((z) => z.id);
+    const sql = await driverSql(this.db.manager);
+    const names = new Map(
+      (await this.db.getRepository(Zone).find({ where: { eventId }, select: { id: true, code: true, nameIt: true, nameEn: true } })).map(
+        (z) => [z.id, z],
+      ),
+    );
+    const zones: GateCheckZoneDto[] = [];
+    let first: GateHolderRow | null = null;
+    for (const zoneId of zoneIds) {
+      const zone = await this.zone(eventId, zoneId);
+      if (!zone) throw fieldError('zone_id', 'access_zone_not_in_event');
+      const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[type], holderParams(type, zone.id, at, holderId, eventId));
+      if (!row) throw fieldError(type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id', type === 'ATTENDEE' ? 'attendee_not_in_event' : 'vehicle_not_in_event');
+      first ??= row;
+      const [present] = await sql.rows<{ n: number }>(PRESENT_SQL, [zone.id, type, holderId]);
+      const inside = Number(row.inside ?? 0);
+      const reason = gateDecision({
+        ...gateFacts(zone, type, row, 'IN', at),
+        inside: Number(present?.n ?? 0) > 0,
+        full: zone.capacity !== null && inside >= zone.capacity,
+      });
+      const named = names.get(zone.id)!;
+      zones.push({
+        id: zone.id,
+        code: named.code,
+        name_it: named.nameIt,
+        name_en: named.nameEn,
+        has_right: sqlTrue(row.right_any) || sqlTrue(row.by_default),
+        default: sqlTrue(row.by_default),
+        reason,
+      });
+    }
+    // An event without zones: the holder's own state still answers (read with no zone).
+    const holder = first ?? (await this.holderRowAnyZone(eventId, type, holderId, at));
+    if (!holder) throw fieldError(type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id', type === 'ATTENDEE' ? 'attendee_not_in_event' : 'vehicle_not_in_event');
+    const label = type === 'ATTENDEE' ? attendeeLabel(holder.last_name, holder.first_name, holder.code ?? '') : holder.code;
+    return {
+      at: at.toISOString(),
+      holder: { type, id: holderId, label: label ?? '', company: holder.company, category: holder.category },
+      pending: sqlTrue(holder.pending),
+      documentation_status: (holder.papers as DocumentationStatus | null) ?? null,
+      zones,
+    };
+  }
+
+  /** The holder's row without a zone of its own (an event with no zones yet). */
+  private async holderRowAnyZone(eventId: number, type: PassHolderType, holderId: number, at: Date): Promise<GateHolderRow | undefined> {
+    const [row] = await (await driverSql(this.db.manager)).rows<GateHolderRow>(HOLDER_SQL[type], holderParams(type, 0, at, holderId, eventId));
+    return row;
   }
 
   async scan(ctx: EventContext, input: ScanInput): Promise<ScanDto> {
@@ -319,7 +396,7 @@ export class ScansService {
       else holder = found;
     }
     const codeRefused = reason;
-    if (!reason && holder) reason = refusal(zone, holder, input.direction, at);
+    if (!reason && holder) reason = gateDecision(gateFacts(zone, holder.type, holder.row, input.direction, at));
     // An offline admission went through whatever the server says: only a holder it knows takes a place.
     const forced = offline?.result === 'ADMITTED';
     let conflict: ScanDenial | null = forced ? reason : null;
@@ -484,8 +561,11 @@ export class ScansService {
         ],
       };
     }
+    // The gate's decision on what only the lock tells: presence and capacity (the other facts were decided before).
+    const decide = (inside: boolean, full: boolean) =>
+      gateDecision({ direction: 'IN', holderType: holder.type, pending: false, inside, full, antiPassback: zone.antiPassback });
     // Inside already: with anti-passback a second entry is refused; without, it is let in and not counted twice.
-    if (here) return { ...nothing, reason: zone.antiPassback ? 'already_inside' : null };
+    if (here) return { ...nothing, reason: decide(true, false) };
     const leaving = zone.antiPassback ? await this.zonesLeft(sql, zone, inZones) : [];
     const ids = [zone.id, ...leaving].sort((a, b) => a - b);
     const counts = new Map(
@@ -493,7 +573,7 @@ export class ScansService {
     );
     const before = counts.get(zone.id) ?? 0;
     const full = zone.capacity !== null && before >= zone.capacity;
-    if (full && !forced) return { ...nothing, reason: 'zone_full', inside: before };
+    if (full && !forced) return { ...nothing, reason: decide(false, true), inside: before };
     // The holder's row is locked and its zones read: the presence cannot be there already.
     return {
       reason: null,
@@ -524,16 +604,7 @@ export class ScansService {
   /** The holder of a verified pass with everything the gate decides on (one read), or why there is none. */
   private async holder(eventId: number, zone: GateZone, pass: PassPayload, at: Date): Promise<GateHolder | 'revoked' | 'unknown_holder'> {
     const sql = await driverSql(this.db.manager);
-    const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[pass.holderType], [
-      zone.id,
-      at,
-      at,
-      zone.id,
-      zone.id,
-      zone.id,
-      pass.holderId,
-      eventId,
-    ]);
+    const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[pass.holderType], holderParams(pass.holderType, zone.id, at, pass.holderId, eventId));
     if (!row) {
       const [stored] = await sql.rows<{ version: number }>(VERSION_SQL, [eventId, pass.holderType, pass.holderId]);
       return PassesService.isCurrent(pass, stored ? Number(stored.version) : null) ? 'unknown_holder' : 'revoked';

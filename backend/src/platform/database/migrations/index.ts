@@ -27,6 +27,7 @@ import { GateChanges1765650000000 } from './1765650000000-GateChanges';
 import { GateRightIndex1765660000000 } from './1765660000000-GateRightIndex';
 import { CompanyInvitations1765670000000 } from './1765670000000-CompanyInvitations';
 import { TotemKeys1765680000000 } from './1765680000000-TotemKeys';
+import { ZoneTickets1765690000000 } from './1765690000000-ZoneTickets';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   GateRightIndex1765660000000,
   CompanyInvitations1765670000000,
   TotemKeys1765680000000,
+  ZoneTickets1765690000000,
 ];
