@@ -1,6 +1,6 @@
 import { openOfflineHolder, type OfflineListDto, type GateCheckDto, type PassDto, type ScanDirection, type ScanDto, type ZoneDto } from '@eventdesk/shared';
 import type { ApiClient } from './support/api-client';
-import { createEvent } from './support/fixtures';
+import { createEvent, userWithRole } from './support/fixtures';
 import { Attendee } from '../src/registration/attendees/attendee.entity';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
@@ -218,6 +218,57 @@ describe('gate rules', () => {
       expect(all.zones.find((z) => z.code === 'STAGE')).toMatchObject({ has_right: false, reason: 'no_right' });
       await admin.get(`/api/events/${eventId}/scans/check`).expect(422);
       await admin.get(`/api/events/${eventId}/scans/check?attendee_id=999999`).expect(422);
+    });
+  });
+
+  describe('refusals by kind, and admit anyway (item 6)', () => {
+    it('answers "already inside" with the first entry’s time and device, "not paid" with the amount due', async () => {
+      const inside = await person('GiaDentro');
+      const code = await codeOf(inside);
+      const first = await scan(code, 'PARK', 'IN', { device_id: 'gate-nord' });
+      const again = await scan(code, 'PARK');
+      expect(again).toMatchObject({ result: 'DENIED', reason: 'already_inside' });
+      expect(again.detail?.first_entry).toMatchObject({ zone_id: zones.PARK, device_id: 'gate-nord' });
+      expect(Math.abs(Date.parse(again.detail!.first_entry!.at) - Date.parse(first.scanned_at))).toBeLessThan(2000);
+      const unpaid = await person('DaPagare');
+      await order(unpaid, [ticket], false);
+      const refused = await scan(await codeOf(unpaid), 'HALL');
+      expect(refused).toMatchObject({ result: 'DENIED', reason: 'not_paid', detail: { amount_due: { cents: 30_000, currency: 'EUR' } } });
+      const noOrder = await scan(await codeOf(await person('SenzaOrdine')), 'HALL');
+      expect(noOrder).toMatchObject({ reason: 'not_paid', detail: { amount_due: null } });
+    });
+
+    it('lets the ADMIN admit anyway with a reason, logged as overridden; a SECRETARY may not; a forged code stays out', async () => {
+      const secretary = (await userWithRole(t, admin, eventId, 'SECRETARY')).client;
+      const unpaid = await person('Ospite');
+      const code = await codeOf(unpaid);
+      const before = (await scan(code, 'HALL')).inside;
+      await secretary
+        .post(`/api/events/${eventId}/scans`)
+        .send({ code, zone_id: zones.HALL, direction: 'IN', device_id: 'gate-r', nonce: `r${++seq}`, override_note: 'Paga in cassa' })
+        .expect(403);
+      const anyway = await scan(code, 'HALL', 'IN', { override_note: 'Relatore invitato dal presidente' });
+      expect(anyway).toMatchObject({
+        result: 'ADMITTED',
+        reason: null,
+        conflict: null,
+        overridden: 'not_paid',
+        override_note: 'Relatore invitato dal presidente',
+        inside: before + 1,
+      });
+      const logged = (await admin.get(`/api/events/${eventId}/access-controls/${anyway.id}`).expect(200)).body as ScanDto;
+      expect(logged).toMatchObject({ overridden: 'not_paid', override_note: 'Relatore invitato dal presidente', result: 'ADMITTED' });
+      // Again: the first refusal is the one overridden (unpaid before inside); counted once.
+      const twice = await scan(code, 'HALL', 'IN', { override_note: 'Rientro autorizzato' });
+      expect(twice).toMatchObject({ result: 'ADMITTED', overridden: 'not_paid', inside: before + 1 });
+      // An admission that needed no override records none.
+      const plain = await scan(await codeOf(await person('Normale')), 'PARK', 'IN', { override_note: 'inutile' });
+      expect(plain).toMatchObject({ result: 'ADMITTED', overridden: null, override_note: null });
+      expect(await scan('NOT-A-PASS', 'HALL', 'IN', { override_note: 'forzato' })).toMatchObject({
+        result: 'DENIED',
+        reason: 'invalid_signature',
+        overridden: null,
+      });
     });
   });
 });

@@ -177,6 +177,9 @@ export const en = {
     gate_link: 'Open the zones',
   },
   quickmode: {
+    first_entry: 'Went in on %{at} through gate %{device}',
+    amount_due: 'Due: %{amount}',
+    overridden: 'Admitted anyway (was: %{reason})',
     open: 'Quick mode',
     back: 'Back to the event',
     not_allowed: 'Only who grants access (ADMIN, SECRETARY) scans at the gates.',

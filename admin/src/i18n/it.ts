@@ -186,6 +186,9 @@ export const it: AppMessages = {
     gate_link: 'Apri le zone',
   },
   quickmode: {
+    first_entry: 'Entrato il %{at} dal varco %{device}',
+    amount_due: 'Da pagare: %{amount}',
+    overridden: 'Ammesso comunque (era: %{reason})',
     open: 'Modalità rapida',
     back: 'Torna all’evento',
     not_allowed: 'Solo chi concede gli accessi (ADMIN, SECRETARY) scansiona ai varchi.',

@@ -595,7 +595,20 @@ export interface ScanDto {
    * (logged at the server's time instead).
    */
   conflict: ScanDenial | null;
+  /** Admitted anyway by a supervisor (issue 29 item 6): the refusal overridden, and the reason given. */
+  overridden: ScanDenial | null;
+  override_note: string | null;
+  /** What the refusal needs shown (only in a scan's own answer): the first entry of who is inside, the amount due. */
+  detail?: ScanDetailDto | null;
   created_at: string;
+}
+
+/** The facts behind a refusal (issue 29 item 6). */
+export interface ScanDetailDto {
+  /** `already_inside`: when and through which device (and zone) the holder went in. */
+  first_entry: { at: string; zone_id: number; device_id: string | null } | null;
+  /** `not_paid`: what the holder's open orders of the zone's tickets still ask for (null: no such order). */
+  amount_due: { cents: number; currency: string } | null;
 }
 
 /** A zone as an offline gate needs it: whether it is open, and whether a second entry is refused. */

@@ -140,11 +140,24 @@ export const INSIDE_SQL = 'SELECT inside FROM zone_occupancy WHERE zone_id = ?';
 /**
  * A scan's log row with its outcome (`inside`: the zone's count after the scan). Parameters: event,
  * zone, direction, result, reason, holder type, holder, company, device, nonce, user, scanned at,
- * inside, delta, offline, conflict, created at.
+ * inside, delta, offline, conflict, overridden, override note, created at.
  */
 export const INSERT_SCAN_SQL =
   'INSERT INTO scans (event_id, zone_id, direction, result, reason, holder_type, holder_id, event_company_id, device_id, nonce,' +
-  ' user_id, scanned_at, inside, delta, offline, conflict, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+  ' user_id, scanned_at, inside, delta, offline, conflict, overridden, override_note, created_at)' +
+  ' VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+
+/** The holder's entry into the zone now: when, and the scan that let them in (its device). Parameters: zone, type, holder. */
+export const FIRST_ENTRY_SQL =
+  'SELECT p.entered_at, (SELECT s.device_id FROM scans s WHERE s.zone_id = p.zone_id AND s.holder_type = p.holder_type' +
+  " AND s.holder_id = p.holder_id AND s.direction = 'IN' AND s.result = 'ADMITTED' AND s.delta > 0 ORDER BY s.id DESC LIMIT 1) AS device_id" +
+  ' FROM zone_presence p WHERE p.zone_id = ? AND p.holder_type = ? AND p.holder_id = ?';
+
+/** What the attendee's open orders holding one of the zone's tickets still ask for. Parameters: zone, event, attendee. */
+export const AMOUNT_DUE_SQL =
+  'SELECT SUM(o.total_gross_cents) AS cents, MIN(o.currency) AS currency FROM orders o' +
+  " WHERE o.status = 'PLACED' AND o.payment_status <> 'PAID' AND EXISTS (SELECT 1 FROM order_lines l INNER JOIN zone_tickets t" +
+  ' ON t.product_id = l.product_id AND t.zone_id = ? WHERE l.order_id = o.id) AND o.event_id = ? AND o.attendee_id = ?';
 
 /** A badge print once per pass version. Parameters: event, type, holder, version, scan, at. */
 export const PRINT_SQL =

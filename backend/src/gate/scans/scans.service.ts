@@ -11,6 +11,7 @@ import {
   type PassPayload,
   type ScanDenial,
   type ScanDirection,
+  type ScanDetailDto,
   type ScanDto,
   type ScanHolderDto,
   type ScanInput,
@@ -27,7 +28,7 @@ import { actingUserId, type EventContext } from '../../platform/access/request-c
 import { zoneOpen } from '../../accreditation/access-rights/access-rights.service';
 import { Attendee } from '../../registration/attendees/attendee.entity';
 import { isDuplicateKey } from '../../platform/common/db-errors';
-import { fieldError } from '../../platform/common/errors';
+import { fieldError, forbidden } from '../../platform/common/errors';
 import { TtlCache } from '../../platform/common/ttl-cache';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { driverSql, sqlTrue, type DriverSql, type SqlStatement } from '../../platform/database/driver-sql';
@@ -38,7 +39,9 @@ import { PassesService, type PassCheck } from '../passes/passes.service';
 import { Vehicle } from '../../accreditation/vehicles/vehicle.entity';
 import { Zone } from '../../accreditation/zones/zone.entity';
 import {
+  AMOUNT_DUE_SQL,
   ENTER_SQL,
+  FIRST_ENTRY_SQL,
   GIVE_BACK_SQL,
   HOLDER_SQL,
   holderLockSql,
@@ -123,10 +126,13 @@ interface GateHolder {
   card: ScanHolderDto;
 }
 
+/** A scan as recorded: online (with a supervisor's override note) or from an offline queue (without). */
+type GateScanInput = Omit<ScanInput, 'override_note'> & { override_note?: string | null };
+
 /** What the reads before the write transaction decided. */
 interface Decided {
   zone: GateZone;
-  input: ScanInput;
+  input: GateScanInput;
   at: Date;
   holder: GateHolder | null;
   reason: ScanDenial | null;
@@ -134,6 +140,8 @@ interface Decided {
   conflict: ScanDenial | null;
   offline: boolean;
   version: number;
+  /** A supervisor's reason to admit anyway: the refusal is logged as overridden, not as a conflict. */
+  override: string | null;
 }
 
 /**
@@ -163,6 +171,9 @@ export interface OfflineDecision {
 
 /** How long another instance's change to a zone (closed, capacity, windows) may take to reach this one's gates. */
 const ZONE_TTL_MS = 5_000;
+
+/** A DATETIME as the driver returns it: a Date (MySQL) or text in UTC (SQLite). */
+const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`));
 
 const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
@@ -294,6 +305,8 @@ export class ScansService {
   }
 
   async scan(ctx: EventContext, input: ScanInput): Promise<ScanDto> {
+    // "Admit anyway" is the supervisor's (issue 29 item 6): CASL's `override` on AccessControl (the event ADMIN).
+    if (input.override_note && !ctx.ability.can('override', 'AccessControl')) throw forbidden();
     const zone = await this.zone(ctx.eventId, input.zone_id);
     if (!zone) throw fieldError('zone_id', 'access_zone_not_in_event');
     return this.record(ctx, zone, input, null);
@@ -378,7 +391,7 @@ export class ScansService {
   async record(
     ctx: EventContext,
     zone: GateZone,
-    input: ScanInput,
+    input: GateScanInput,
     offline: OfflineDecision | null,
     signed?: Promise<PassCheck>,
   ): Promise<ScanDto> {
@@ -398,7 +411,9 @@ export class ScansService {
     const codeRefused = reason;
     if (!reason && holder) reason = gateDecision(gateFacts(zone, holder.type, holder.row, input.direction, at));
     // An offline admission went through whatever the server says: only a holder it knows takes a place.
-    const forced = offline?.result === 'ADMITTED';
+    // A supervisor's "admit anyway" likewise, for a holder the server knows (a forged code stays out).
+    const override = offline === null && input.override_note && holder ? input.override_note : null;
+    const forced = offline?.result === 'ADMITTED' || override !== null;
     let conflict: ScanDenial | null = forced ? reason : null;
     if (untrusted) conflict = (forced && codeRefused) || 'device_clock';
     if (forced && holder) reason = null;
@@ -414,10 +429,13 @@ export class ScansService {
       conflict,
       offline: offline !== null,
       version: check.ok ? check.pass.version : 0,
+      override,
     };
     try {
       const dto = await driverTransaction(this.db, (sql) => this.write(sql, ctx, decided));
       if (dto.delta !== 0) this.feed.changed(eventId);
+      if (holder && (dto.scan.reason === 'already_inside' || dto.scan.reason === 'not_paid'))
+        dto.scan.detail = await this.detail(eventId, zone.id, holder, dto.scan.reason);
       return dto.scan;
     } catch (error) {
       // The same nonce again (a retry, or both at once): the answer given to the first.
@@ -451,6 +469,10 @@ export class ScansService {
       clash ??= place.conflict;
       result = reason ? 'DENIED' : 'ADMITTED';
     }
+    // Admitted anyway: what the server refused is the override's, not a conflict.
+    const overridden = d.override ? clash : null;
+    if (d.override) clash = null;
+    const note = overridden ? d.override : null;
     // The count after the scan; a scan that moved nobody logs it as it stands (read with the holder).
     const inside =
       place.inside ??
@@ -462,7 +484,15 @@ export class ScansService {
       zoneId: number,
       direction: ScanDirection,
       nonce: string,
-      values: { result: ScanResult; reason: ScanDenial | null; inside: number; delta: number; conflict: ScanDenial | null },
+      values: {
+        result: ScanResult;
+        reason: ScanDenial | null;
+        inside: number;
+        delta: number;
+        conflict: ScanDenial | null;
+        overridden?: ScanDenial | null;
+        note?: string | null;
+      },
     ) => [
       ctx.eventId,
       zoneId,
@@ -480,13 +510,15 @@ export class ScansService {
       values.delta,
       d.offline,
       values.conflict,
+      values.overridden ?? null,
+      values.note ?? null,
       createdAt,
     ];
     // The place taken or given back, and the log row: one round trip on MySQL, with the commit when nothing follows.
     const changes = await sql.batch(
       [
         ...place.writes,
-        [INSERT_SCAN_SQL, row(zone.id, input.direction, input.nonce, { result, reason, inside, delta: place.delta, conflict: clash })],
+        [INSERT_SCAN_SQL, row(zone.id, input.direction, input.nonce, { result, reason, inside, delta: place.delta, conflict: clash, overridden, note })],
       ],
       !printing && !(place.delta > 0 && place.leaving.length),
     );
@@ -524,8 +556,27 @@ export class ScansService {
         inside,
         offline: d.offline,
         conflict: clash,
+        overridden,
+        override_note: note,
         created_at: createdAt.toISOString(),
       },
+    };
+  }
+
+  /** The facts a refusal shows (issue 29 item 6): the entry of who is inside already, the amount an unpaid ticket asks. */
+  private async detail(eventId: number, zoneId: number, holder: GateHolder, reason: 'already_inside' | 'not_paid'): Promise<ScanDetailDto> {
+    const sql = await driverSql(this.db.manager);
+    if (reason === 'already_inside') {
+      const [entry] = await sql.rows<{ entered_at: Date | string; device_id: string | null }>(FIRST_ENTRY_SQL, [zoneId, holder.type, holder.id]);
+      return {
+        first_entry: entry ? { at: asDate(entry.entered_at).toISOString(), zone_id: zoneId, device_id: entry.device_id } : null,
+        amount_due: null,
+      };
+    }
+    const [due] = await sql.rows<{ cents: number | string | null; currency: string | null }>(AMOUNT_DUE_SQL, [zoneId, eventId, holder.id]);
+    return {
+      first_entry: null,
+      amount_due: due && due.cents !== null && due.currency ? { cents: Number(due.cents), currency: due.currency } : null,
     };
   }
 
@@ -595,7 +646,7 @@ export class ScansService {
   }
 
   /** The answer already given to this device's nonce, if any. */
-  private async stored(eventId: number, input: ScanInput): Promise<ScanDto | null> {
+  private async stored(eventId: number, input: GateScanInput): Promise<ScanDto | null> {
     const [row] = await (await driverSql(this.db.manager)).rows<{ id: number }>(NONCE_SQL, [eventId, input.device_id, input.nonce]);
     if (!row) return null;
     return (await this.dtos([await this.db.getRepository(Scan).findOneByOrFail({ id: Number(row.id) })]))[0];
@@ -678,6 +729,8 @@ export class ScansService {
       inside: r.inside,
       offline: r.offline,
       conflict: r.conflict,
+      overridden: r.overridden,
+      override_note: r.overrideNote,
       created_at: r.createdAt.toISOString(),
     }));
   }

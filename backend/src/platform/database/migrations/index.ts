@@ -28,6 +28,7 @@ import { GateRightIndex1765660000000 } from './1765660000000-GateRightIndex';
 import { CompanyInvitations1765670000000 } from './1765670000000-CompanyInvitations';
 import { TotemKeys1765680000000 } from './1765680000000-TotemKeys';
 import { ZoneTickets1765690000000 } from './1765690000000-ZoneTickets';
+import { ScanOverrides1765691000000 } from './1765691000000-ScanOverrides';
 
 /** Every migration, in order. A new one is added here as well as in its own file. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   CompanyInvitations1765670000000,
   TotemKeys1765680000000,
   ZoneTickets1765690000000,
+  ScanOverrides1765691000000,
 ];
