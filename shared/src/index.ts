@@ -29,6 +29,7 @@ export * from './schemas/attendee-import';
 export * from './resources/registry';
 export * from './pass-code';
 export * from './offline-pass';
+export * from './gate-decision';
 export * from './schemas/totem';
 export * from './schemas/service';
 export * from './schemas/cloakroom';

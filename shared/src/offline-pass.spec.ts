@@ -21,7 +21,7 @@ const holder: OfflineHolder = {
   version: 1,
   pending: false,
   papers_missing: false,
-  paid: true,
+  tickets: [],
   zones: [
     [10, null, null],
     [11, '2020-01-01T00:00:00Z', '2020-01-02T00:00:00Z'],
@@ -35,6 +35,7 @@ const zone = (id: number, extra: Partial<OfflineZone> = {}): OfflineZone => ({
   parent_id: null,
   active: true,
   anti_passback: true,
+  ticket_required: false,
   windows: [],
   ...extra,
 });
@@ -62,7 +63,7 @@ describe('offline allow-list entries', () => {
 
   it('decides as the API does: closed zone, right, window, papers, payment, anti-passback', () => {
     const now = new Date('2026-06-01T10:00:00Z');
-    const opts = { requiredAtGate: false, inside: false };
+    const opts = { inside: false };
     expect(offlineDecision(holder, zone(10), 'IN', now, opts)).toBeNull();
     expect(offlineDecision(holder, zone(10), 'IN', now, { ...opts, inside: true })).toBe('already_inside');
     expect(offlineDecision(holder, zone(10, { anti_passback: false }), 'IN', now, { ...opts, inside: true })).toBeNull();
@@ -74,7 +75,9 @@ describe('offline allow-list entries', () => {
     ).toBe('zone_closed');
     expect(offlineDecision({ ...holder, pending: true }, zone(10), 'IN', now, opts)).toBe('pending');
     expect(offlineDecision({ ...holder, papers_missing: true }, zone(10), 'IN', now, opts)).toBe('documents');
-    expect(offlineDecision({ ...holder, paid: false }, zone(10), 'IN', now, { ...opts, requiredAtGate: true })).toBe('not_paid');
+    expect(offlineDecision({ ...holder, tickets: [] }, zone(10, { ticket_required: true }), 'IN', now, opts)).toBe('not_paid');
+    expect(offlineDecision({ ...holder, tickets: [10] }, zone(10, { ticket_required: true }), 'IN', now, opts)).toBeNull();
+    expect(offlineDecision({ ...holder, tickets: [] }, zone(10), 'IN', now, opts)).toBeNull();
     expect(offlineDecision({ ...holder, pending: true }, zone(12), 'OUT', now, opts)).toBeNull();
     expect(offlineDecision(holder, zone(12), 'PRINT', now, opts)).toBeNull();
   });

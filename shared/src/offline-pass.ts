@@ -7,6 +7,7 @@
  */
 import type { OfflineEnvelope, OfflineZone, ScanHolderDto } from './gate/responses';
 import type { ScanDenial } from './enums';
+import { gateDecision } from './gate-decision';
 
 /** What an offline gate knows of a holder once it has scanned their code. */
 export interface OfflineHolder {
@@ -16,7 +17,8 @@ export interface OfflineHolder {
   pending: boolean;
   /** Required documents missing, expired or rejected. */
   papers_missing: boolean;
-  paid: boolean;
+  /** The zones whose payment rule the holder meets (a paid order of one of its products, or an exempt category). */
+  tickets: number[];
   /** The zones the holder may enter: [zone id, from, to] (ISO or null: no limit). */
   zones: [number, string | null, string | null][];
 }
@@ -78,25 +80,27 @@ export async function verifyPassSignature(publicKey: string, payload: Uint8Array
   }
 }
 
-/** What an offline gate answers to an opened entry (the same order of checks as the API). */
+/** What an offline gate answers to an opened entry: the gate's decision (gate-decision.ts) over what the list and the device know. */
 export function offlineDecision(
   holder: OfflineHolder,
   zone: OfflineZone,
   direction: 'IN' | 'OUT' | 'PRINT',
   at: Date,
-  options: { requiredAtGate: boolean; inside: boolean },
+  options: { inside: boolean },
 ): ScanDenial | null {
-  if (direction === 'OUT') return null;
-  if (holder.pending) return 'pending';
-  if (direction === 'PRINT') return null;
   const t = at.getTime();
   const within = (from: string | null, to: string | null) =>
     (from === null || Date.parse(from) <= t) && (to === null || Date.parse(to) >= t);
-  if (!zone.active || (zone.windows.length > 0 && !zone.windows.some((w) => within(w.from, w.to)))) return 'zone_closed';
   const rights = holder.zones.filter(([id]) => id === zone.id);
-  if (!rights.some(([, from, to]) => within(from, to))) return rights.length ? 'outside_window' : 'no_right';
-  if (holder.papers_missing) return 'documents';
-  if (options.requiredAtGate && holder.card.type === 'ATTENDEE' && !holder.paid) return 'not_paid';
-  if (options.inside && zone.anti_passback) return 'already_inside';
-  return null;
+  return gateDecision({
+    direction,
+    holderType: holder.card.type,
+    pending: holder.pending,
+    zoneOpen: zone.active && (zone.windows.length === 0 || zone.windows.some((w) => within(w.from, w.to))),
+    right: rights.some(([, from, to]) => within(from, to)) ? 'now' : rights.length ? 'other_time' : 'none',
+    papersKeepOut: holder.papers_missing,
+    ticket: zone.ticket_required ? (holder.tickets ?? []).includes(zone.id) : null,
+    inside: options.inside,
+    antiPassback: zone.anti_passback,
+  });
 }

@@ -72,6 +72,23 @@ function Result() {
           })}
         />
       )}
+      {record.overridden && (
+        <Chip
+          size="small"
+          color="warning"
+          sx={{ mt: 0.5 }}
+          data-testid="scan-overridden"
+          title={record.override_note ?? undefined}
+          label={translate('quickmode.overridden', {
+            reason: translate(`resources.access-controls.reasons.${record.overridden}`),
+          })}
+        />
+      )}
+      {record.override_note && (
+        <Typography variant="caption" display="block" color="text.secondary">
+          {record.override_note}
+        </Typography>
+      )}
       {record.offline && !record.conflict && (
         <Typography variant="caption" display="block" color="text.secondary">
           {translate('resources.access-controls.offline')}

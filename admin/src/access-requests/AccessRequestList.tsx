@@ -38,6 +38,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
+import { GateNow } from './GateNow';
 import { apiFetch } from '../api/http';
 import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
@@ -287,6 +288,9 @@ export default function AccessRequestList() {
         </DataTable.Col>
         <DataTable.Col source="operation" disableSort>
           <Operation />
+        </DataTable.Col>
+        <DataTable.Col source="gate_now" disableSort>
+          <GateNow />
         </DataTable.Col>
         <DataTable.Col source="note" disableSort />
         <DataTable.Col source="requested_by_name" disableSort />

@@ -1,4 +1,4 @@
-import type { AccessRequestDto, AccessRightDto, EffectiveAccessDto, ZoneDto } from '@eventdesk/shared';
+import type { AccessRequestDto, AccessRightDto, GateCheckDto, ZoneDto } from '@eventdesk/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Chip, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -45,9 +45,10 @@ export function AccessPanel({ eventId, can, holder }: { eventId: number; can: Ev
         .json,
     enabled: canRead,
   });
+  // What the gate would answer now at each zone: the gate's own decision (issue 29 item 2), never a rule of the tab's.
   const now = useQuery({
-    queryKey: ['access-effective', ui.eventId, holderField, holderId],
-    queryFn: async () => (await apiFetch<EffectiveAccessDto>(`${base}/effective?${holderField}=${holderId}`)).json,
+    queryKey: ['gate-check', ui.eventId, holderField, holderId],
+    queryFn: async () => (await apiFetch<GateCheckDto>(`/api/events/${ui.eventId}/scans/check?${holderField}=${holderId}`)).json,
     enabled: canRead,
   });
   const { data: zones = [] } = useGetList<ZoneDto>(
@@ -97,21 +98,35 @@ export function AccessPanel({ eventId, can, holder }: { eventId: number; can: Ev
         <Typography variant="subtitle2" gutterBottom>
           {translate('resources.attendees.access.now')}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="access-now">
-          {now.data?.zones.length ? (
-            now.data.zones.map((z) => (
-              <Chip
-                key={z.id}
-                label={
-                  z.default
-                    ? `${z.code} · ${translate(`resources.attendees.access.${'vehicle_id' in holder ? 'by_type' : 'by_default'}`)}`
-                    : z.code
-                }
-                color="success"
-                variant={z.default ? 'outlined' : 'filled'}
-                size="small"
-              />
-            ))
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} data-testid="access-now">
+          {now.data?.documentation_status && (
+            <Chip
+              data-testid="access-papers"
+              size="small"
+              variant="outlined"
+              color={now.data.documentation_status === 'COMPLETE' ? 'success' : 'warning'}
+              label={`${translate('resources.attendees.access.papers')}: ${translate(`documentation_status.${now.data.documentation_status}`)}`}
+            />
+          )}
+          {now.data?.zones.some((z) => z.has_right) ? (
+            now.data.zones
+              .filter((z) => z.has_right)
+              .map((z) => (
+                <Chip
+                  key={z.id}
+                  data-testid={`access-now-${z.code}`}
+                  label={[
+                    z.code,
+                    z.default ? translate(`resources.attendees.access.${'vehicle_id' in holder ? 'by_type' : 'by_default'}`) : null,
+                    z.reason ? translate(`resources.access-controls.reasons.${z.reason}`) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  color={z.reason ? 'error' : 'success'}
+                  variant={z.default && !z.reason ? 'outlined' : 'filled'}
+                  size="small"
+                />
+              ))
           ) : (
             <Typography variant="body2" color="text.secondary">
               {translate('resources.attendees.access.none')}

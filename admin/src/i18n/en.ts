@@ -170,12 +170,16 @@ export const en = {
       reference_pattern: 'Payment reference',
       desk_text_it: 'Desk instructions (Italian)',
       desk_text_en: 'Desk instructions (English)',
-      required_at_gate: 'Only who has paid may enter',
     },
     gate: 'At the gate',
-    gate_help: 'The gate refuses attendees whose payment status is not “paid” (reason: not paid).',
+    gate_help:
+      'Who must have paid to enter is decided per zone: in Zones, “Only with a paid ticket” lists the products that act as a ticket and the exempt categories.',
+    gate_link: 'Open the zones',
   },
   quickmode: {
+    first_entry: 'Went in on %{at} through gate %{device}',
+    amount_due: 'Due: %{amount}',
+    overridden: 'Admitted anyway (was: %{reason})',
     open: 'Quick mode',
     back: 'Back to the event',
     not_allowed: 'Only who grants access (ADMIN, SECRETARY) scans at the gates.',
@@ -436,7 +440,9 @@ export const en = {
     },
     'access-control-requests': {
       name: 'Access request |||| Access requests',
+      admitted_now: 'Already enters',
       fields: {
+        gate_now: 'At the gate now',
         created_at: 'Asked on',
         holder_label: 'For',
         event_company_id: 'Company',
@@ -612,6 +618,8 @@ export const en = {
         anti_passback: 'Anti-passback',
         default_attendee_category_ids: 'Categories that may enter',
         default_vehicle_types: 'Vehicle types that may enter',
+        ticket_product_ids: 'Products that act as a ticket',
+        ticket_exempt_category_ids: 'Categories exempt from the ticket',
       },
       helpers: {
         anti_passback: 'Who is inside cannot enter again before going out',
@@ -621,8 +629,13 @@ export const en = {
         parent: 'The zone it lies in (e.g. the pit lane in the paddock)',
         windows: 'No times: always open',
         defaults: 'Holders of this category or vehicle type may enter without another right',
+        ticket_product_ids:
+          'Only an attendee with a paid order of one of these products enters (e.g. the registration, not the dinner). None: no payment asked',
+        ticket_exempt_category_ids: 'Attendees of these categories enter without a ticket (e.g. exhibitors, speakers, press, staff)',
       },
       always: 'Always',
+      ticket_rule: 'Only with a paid ticket',
+      ticket_required: 'Paid ticket',
       windows_count: '%{smart_count} time |||| %{smart_count} times',
     },
     tags: {
@@ -723,7 +736,8 @@ export const en = {
         given_back: 'One unit given back',
       },
       access: {
-        now: 'May enter now',
+        now: 'At the gate now',
+        papers: 'Papers',
         none: 'No zone',
         when: 'When',
         add_zone: 'Add a zone',

@@ -179,12 +179,16 @@ export const it: AppMessages = {
       reference_pattern: 'Causale',
       desk_text_it: 'Istruzioni per la cassa (italiano)',
       desk_text_en: 'Istruzioni per la cassa (inglese)',
-      required_at_gate: 'Entra solo chi ha pagato',
     },
     gate: 'Al varco',
-    gate_help: 'Il varco respinge i partecipanti il cui stato di pagamento non è “pagato” (motivo: non pagato).',
+    gate_help:
+      'Chi deve aver pagato per entrare si decide per zona: in Zone, “Solo con biglietto pagato” indica i prodotti che fanno da biglietto e le categorie esenti.',
+    gate_link: 'Apri le zone',
   },
   quickmode: {
+    first_entry: 'Entrato il %{at} dal varco %{device}',
+    amount_due: 'Da pagare: %{amount}',
+    overridden: 'Ammesso comunque (era: %{reason})',
     open: 'Modalità rapida',
     back: 'Torna all’evento',
     not_allowed: 'Solo chi concede gli accessi (ADMIN, SECRETARY) scansiona ai varchi.',
@@ -445,7 +449,9 @@ export const it: AppMessages = {
     },
     'access-control-requests': {
       name: 'Richiesta di accesso |||| Richieste di accesso',
+      admitted_now: 'Entra già',
       fields: {
+        gate_now: 'Al varco ora',
         created_at: 'Chiesta il',
         holder_label: 'Per',
         event_company_id: 'Azienda',
@@ -622,6 +628,8 @@ export const it: AppMessages = {
         anti_passback: 'Antipassback',
         default_attendee_category_ids: 'Categorie che vi entrano',
         default_vehicle_types: 'Tipi di veicolo che vi entrano',
+        ticket_product_ids: 'Prodotti che fanno da biglietto',
+        ticket_exempt_category_ids: 'Categorie esenti dal biglietto',
       },
       helpers: {
         anti_passback: 'Chi è dentro non può rientrare prima di essere uscito',
@@ -631,8 +639,13 @@ export const it: AppMessages = {
         parent: 'La zona in cui si trova (es. la corsia box nel paddock)',
         windows: 'Nessun orario: sempre aperta',
         defaults: 'Chi ha questa categoria o questo tipo di veicolo può entrare senza altro permesso',
+        ticket_product_ids:
+          'Entra solo il partecipante con un ordine pagato di uno di questi prodotti (es. l’iscrizione, non la cena). Nessuno: non si chiede il pagamento',
+        ticket_exempt_category_ids: 'Chi ha queste categorie entra senza biglietto (es. espositori, relatori, stampa, staff)',
       },
       always: 'Sempre',
+      ticket_rule: 'Solo con biglietto pagato',
+      ticket_required: 'Biglietto pagato',
       windows_count: '%{smart_count} orario |||| %{smart_count} orari',
     },
     tags: {
@@ -733,7 +746,8 @@ export const it: AppMessages = {
         given_back: 'Un’unità restituita',
       },
       access: {
-        now: 'Può entrare ora in',
+        now: 'Al varco ora',
+        papers: 'Documenti',
         none: 'Nessuna zona',
         when: 'Quando',
         add_zone: 'Aggiungi una zona',

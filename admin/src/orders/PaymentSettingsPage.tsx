@@ -5,10 +5,10 @@ import {
   paymentSettingsSchema,
   type PaymentSettingsDto,
 } from '@eventdesk/shared';
-import { Alert, Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BooleanInput,
   CheckboxGroupInput,
   Form,
   HttpError,
@@ -18,6 +18,7 @@ import {
   TextInput,
   Title,
   TopToolbar,
+  useCreatePath,
   useNotify,
   useTranslate,
 } from 'react-admin';
@@ -46,6 +47,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default function PaymentSettingsPage() {
   const eventId = useCurrentEvent()?.event.id;
   const translate = useTranslate();
+  const createPath = useCreatePath();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const rules = useSchemaRules(paymentSettingsSchema);
@@ -143,11 +145,12 @@ export default function PaymentSettingsPage() {
               </Box>
             </Section>
             <Section title={translate('payment_settings.gate')}>
-              <BooleanInput
-                source="required_at_gate"
-                label="payment_settings.fields.required_at_gate"
-                helperText="payment_settings.gate_help"
-              />
+              <Typography variant="body2" color="text.secondary">
+                {translate('payment_settings.gate_help')}
+              </Typography>
+              <Button component={RouterLink} to={createPath({ resource: 'zones', type: 'list' })} size="small" sx={{ mt: 1 }}>
+                {translate('payment_settings.gate_link')}
+              </Button>
             </Section>
             <Box sx={{ mt: 2 }}>
               <SaveButton data-testid="payment-settings-save" alwaysEnable />

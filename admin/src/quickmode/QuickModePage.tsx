@@ -36,6 +36,7 @@ import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
 import { beep } from './sound';
 import { ScanInput, type ScanInputHandle } from '../scan/ScanInput';
+import { useFormatDateTime, useFormatMoney } from '../products/money';
 import { useGate, type GateAnswer } from './useGate';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
@@ -43,6 +44,9 @@ const CameraScanner = lazy(() => import('./CameraScanner'));
 /** A gate's yes and no: plain green and red whatever the theme (white text reads on both, AA). */
 const GREEN = '#1b7f3b';
 const RED = '#c62828';
+/** A refusal that is no forgery (issue 29 item 6): inside already, the limit reached. */
+const AMBER = '#b45309';
+const AMBER_REASONS = new Set(['already_inside', 'limit_reached', 'already_printed']);
 
 /** The zone and direction a gate is set to, kept on the device per event. */
 function useGateSetting(eventId: number) {
@@ -78,6 +82,8 @@ function useServices(eventId: number): ServiceDto[] {
 /** The big answer: green or red, the reason, who. */
 function Answer({ answer }: { answer: GateAnswer | null }) {
   const translate = useTranslate();
+  const formatMoney = useFormatMoney();
+  const formatDateTime = useFormatDateTime();
   if (!answer)
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }} data-testid="gate-answer">
@@ -85,15 +91,17 @@ function Answer({ answer }: { answer: GateAnswer | null }) {
       </Paper>
     );
   const ok = answer.result === 'ADMITTED';
+  const amber = !ok && AMBER_REASONS.has(answer.service?.reason ?? answer.reason ?? '');
   const category =
     answer.holder?.type === 'VEHICLE' && answer.holder.category
       ? translate(`resources.vehicles.types.${answer.holder.category}`)
       : answer.holder?.category;
   return (
     <Paper
-      sx={{ p: { xs: 2, sm: 3 }, bgcolor: ok ? GREEN : RED, color: 'common.white', textAlign: 'center' }}
+      sx={{ p: { xs: 2, sm: 3 }, bgcolor: ok ? GREEN : amber ? AMBER : RED, color: 'common.white', textAlign: 'center' }}
       data-testid="gate-answer"
       data-result={answer.result}
+      data-kind={ok ? 'admitted' : amber ? 'amber' : 'red'}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
         {ok ? <CheckCircleIcon sx={{ fontSize: 48 }} /> : <CancelIcon sx={{ fontSize: 48 }} />}
@@ -107,6 +115,24 @@ function Answer({ answer }: { answer: GateAnswer | null }) {
             (answer.service?.reason
               ? translate(`resources.services.reasons.${answer.service.reason}`)
               : translate(`resources.access-controls.reasons.${answer.reason}`))}
+        </Typography>
+      )}
+      {answer.detail?.first_entry && (
+        <Typography variant="body1" data-testid="gate-first-entry">
+          {translate('quickmode.first_entry', {
+            at: formatDateTime(answer.detail.first_entry.at),
+            device: answer.detail.first_entry.device_id ?? '—',
+          })}
+        </Typography>
+      )}
+      {answer.detail?.amount_due && (
+        <Typography variant="body1" data-testid="gate-amount-due">
+          {translate('quickmode.amount_due', { amount: formatMoney(answer.detail.amount_due.cents, answer.detail.amount_due.currency) })}
+        </Typography>
+      )}
+      {answer.overridden && (
+        <Typography variant="body1" data-testid="gate-overridden">
+          {translate('quickmode.overridden', { reason: translate(`resources.access-controls.reasons.${answer.overridden}`) })}
         </Typography>
       )}
       {answer.service && !answer.error && (

@@ -11,7 +11,6 @@ import { apiFetch } from '../api/http';
 export interface GateMeta {
   eventId: number;
   public_key: string;
-  required_at_gate: boolean;
   zones: OfflineZone[];
   /** When the server made the list (the next refresh asks for what changed since). */
   generated_at: string;
@@ -105,7 +104,6 @@ export async function refreshList(eventId: number, onProgress?: (entries: number
   const meta: GateMeta = {
     eventId,
     public_key: first!.public_key,
-    required_at_gate: first!.required_at_gate,
     zones: first!.zones,
     generated_at: first!.generated_at,
     full_at: full ? first!.generated_at : old!.full_at,

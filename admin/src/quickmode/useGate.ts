@@ -32,6 +32,9 @@ export interface GateAnswer {
   offline: boolean;
   /** The server answered with an error (e.g. the zone was deleted). */
   error?: string;
+  /** The facts behind a refusal (first entry, amount due) and a supervisor's override (issue 29 item 6). */
+  detail?: ScanDto['detail'];
+  overridden?: ScanDenial | null;
   /** At a service point: the units the attendee has taken of the limit, and why not. */
   service?: { used: number; limit: number; reason: ServiceDenial | null };
 }
@@ -149,10 +152,7 @@ export function useGate(eventId: number) {
           holder = entry.card;
           const who = `${entry.card.type}:${entry.card.id}`;
           const at = new Date(input.scanned_at);
-          reason = offlineDecision(entry, zone, input.direction, at, {
-            requiredAtGate: m.required_at_gate,
-            inside: await isInside(eventId, zone.id, who),
-          });
+          reason = offlineDecision(entry, zone, input.direction, at, { inside: await isInside(eventId, zone.id, who) });
           if (!reason && input.direction !== 'PRINT') await setInside(eventId, zone.id, who, input.direction === 'IN');
         }
       }
@@ -201,6 +201,8 @@ export function useGate(eventId: number) {
             reason: json.reason,
             holder: json.holder,
             offline: false,
+            detail: json.detail,
+            overridden: json.overridden,
           };
           if (json.result === 'ADMITTED' && json.holder && direction !== 'PRINT')
             await setInside(eventId, zoneId, `${json.holder.type}:${json.holder.id}`, direction === 'IN');

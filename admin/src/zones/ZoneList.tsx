@@ -1,5 +1,5 @@
 import { zoneSchema, type ZoneDto } from '@eventdesk/shared';
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import {
   ArrayInput,
   BooleanField,
@@ -50,6 +50,14 @@ function Windows() {
   );
 }
 
+/** "paid ticket" when the zone has a payment rule, else "—". */
+function TicketRule() {
+  const record = useRecordContext<ZoneDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <>{record.ticket_product_ids.length ? translate('resources.zones.ticket_required') : '—'}</>;
+}
+
 function DeleteZoneButton() {
   const record = useRecordContext<ZoneDto>();
   return <DeleteButton mutationMode="pessimistic" redirect={false} translateOptions={{ recordRepresentation: record?.name_it }} />;
@@ -61,13 +69,14 @@ function DeleteZoneButton() {
  */
 export default function ZoneList() {
   const rules = useSchemaRules(zoneSchema);
+  const translate = useTranslate();
   return (
     <DialogList<ZoneDto>
       resource="zones"
       testId="zone"
       sort={{ field: 'name_it', order: 'ASC' }}
       title={(record) => record.name_it}
-      defaultValues={{ active: true, anti_passback: true, windows: [], default_attendee_category_ids: [], default_vehicle_types: [] }}
+      defaultValues={{ active: true, anti_passback: true, windows: [], default_attendee_category_ids: [], default_vehicle_types: [], ticket_product_ids: [], ticket_exempt_category_ids: [] }}
       columns={[
         <DataTable.Col key="code" source="code">
           <CodeChip />
@@ -81,6 +90,9 @@ export default function ZoneList() {
         <DataTable.NumberCol key="capacity" source="capacity" />,
         <DataTable.Col key="windows" source="windows" disableSort>
           <Windows />
+        </DataTable.Col>,
+        <DataTable.Col key="ticket_product_ids" source="ticket_product_ids" disableSort>
+          <TicketRule />
         </DataTable.Col>,
         <DataTable.Col key="active" source="active" field={BooleanField} disableSort />,
         <DataTable.Col key="delete" align="right">
@@ -123,6 +135,31 @@ export default function ZoneList() {
             helperText="resources.zones.helpers.defaults"
             fullWidth
           />
+          {/* The zone's payment rule (issue 29 item 1): which paid products admit, which categories need none. */}
+          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+            {translate('resources.zones.ticket_rule')}
+          </Typography>
+          <ReferenceArrayInput source="ticket_product_ids" reference="products" sort={{ field: 'name_it', order: 'ASC' }} perPage={500}>
+            <SelectArrayInput
+              optionText="name_it"
+              label="resources.zones.fields.ticket_product_ids"
+              helperText="resources.zones.helpers.ticket_product_ids"
+              fullWidth
+            />
+          </ReferenceArrayInput>
+          <ReferenceArrayInput
+            source="ticket_exempt_category_ids"
+            reference="attendee-categories"
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={200}
+          >
+            <SelectArrayInput
+              optionText="name"
+              label="resources.zones.fields.ticket_exempt_category_ids"
+              helperText="resources.zones.helpers.ticket_exempt_category_ids"
+              fullWidth
+            />
+          </ReferenceArrayInput>
           <BooleanInput source="anti_passback" helperText="resources.zones.helpers.anti_passback" />
           <BooleanInput source="active" />
         </Box>

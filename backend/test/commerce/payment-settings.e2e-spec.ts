@@ -37,7 +37,6 @@ describe('payment settings of an event', () => {
       reference_pattern: null,
       desk_text_it: null,
       desk_text_en: null,
-      required_at_gate: false,
       offered: ['ON_SITE'],
       server_methods: ['BANK_TRANSFER', 'ON_SITE'],
     });

@@ -36,6 +36,12 @@ export const zoneDtoSchema = z.object({
   /** The attendee categories and vehicle types whose holders may enter by default. */
   default_attendee_category_ids: z.array(id),
   default_vehicle_types: z.array(z.enum(VEHICLE_TYPES)),
+  /**
+   * The zone's payment rule (issue 29 item 1): it admits attendees only with a paid order of one of
+   * these products (a ticket); none: no payment rule. Attendees of the exempt categories need none.
+   */
+  ticket_product_ids: z.array(id),
+  ticket_exempt_category_ids: z.array(id),
   ...timestamps,
 });
 export type ZoneDto = z.infer<typeof zoneDtoSchema>;

@@ -11,7 +11,11 @@ import { EVENT_SUBJECTS, type EventSubject } from '../resources/registry';
  * `grant`: give a holder a zone directly (`POST …/access-rights`), skipping the review that access
  * requests are for — the event ADMIN's through `manage` (issue 26 item 14); a SECRETARY asks instead.
  */
-export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'review', 'request', 'invite', 'grant'] as const;
+/**
+ * `override`: admit anyway at the gate a holder the gate refused, with a reason (issue 29 item 6) — the
+ * event ADMIN's through `manage` (the gate's supervisor); a SECRETARY at a gate calls one.
+ */
+export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'review', 'request', 'invite', 'grant', 'override'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Subjects only a superadmin may touch, whatever the event. */

@@ -136,7 +136,6 @@ export const paymentSettingsDtoSchema = z.object({
   reference_pattern: z.string().nullable(),
   desk_text_it: z.string().nullable(),
   desk_text_en: z.string().nullable(),
-  required_at_gate: z.boolean(),
   offered: z.array(z.enum(PAYMENT_METHODS)),
   server_methods: z.array(z.enum(PAYMENT_METHODS)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCAN_DENIALS, SCAN_DIRECTIONS, SCAN_RESULTS, TOTEM_MODES, LANGUAGES } from '../enums';
+import { DOCUMENTATION_STATUSES, SCAN_DENIALS, SCAN_DIRECTIONS, SCAN_RESULTS, TOTEM_MODES, LANGUAGES } from '../enums';
 import { id, svg, timestamp, timestamps } from '../api/schema-kit';
 
 /*
@@ -20,6 +20,15 @@ export const scanHolderDtoSchema = z.object({
   category: z.string().nullable(),
 });
 export type ScanHolderDto = z.infer<typeof scanHolderDtoSchema>;
+
+/** The facts behind a refusal (issue 29 item 6). */
+export const scanDetailDtoSchema = z.object({
+  /** `already_inside`: when and through which device (and zone) the holder went in. */
+  first_entry: z.object({ at: z.string(), zone_id: id, device_id: z.string().nullable() }).nullable(),
+  /** `not_paid`: what the holder's open orders of the zone's tickets still ask for (null: no such order). */
+  amount_due: z.object({ cents: z.number().int(), currency: z.string() }).nullable(),
+});
+export type ScanDetailDto = z.infer<typeof scanDetailDtoSchema>;
 
 /** `POST /api/events/{eventId}/scans`, `GET …/access-controls`: one scan at a gate and what the gate answered. */
 export const scanDtoSchema = z.object({
@@ -44,9 +53,44 @@ export const scanDtoSchema = z.object({
    * (logged at the server's time instead).
    */
   conflict: denial.nullable(),
+  /** Admitted anyway by a supervisor (issue 29 item 6): the refusal overridden, and the reason given. */
+  overridden: denial.nullable(),
+  override_note: z.string().nullable(),
+  /** What the refusal needs shown (only in a scan's own answer): the first entry of who is inside, the amount due. */
+  detail: scanDetailDtoSchema.nullable().optional(),
   created_at: timestamp,
 });
 export type ScanDto = z.infer<typeof scanDtoSchema>;
+
+
+/** One zone as the gate would answer the holder there now (issue 29 item 2). */
+export const gateCheckZoneDtoSchema = z.object({
+  id,
+  code: z.string(),
+  name_it: z.string(),
+  name_en: z.string().nullable(),
+  /** The holder has a right there (explicit, at any time) or its category / vehicle type enters by default. */
+  has_right: z.boolean(),
+  /** By the holder's category or vehicle type. */
+  default: z.boolean(),
+  /** What a scan at this zone would answer now: null admitted, else the refusal's reason. */
+  reason: denial.nullable(),
+});
+export type GateCheckZoneDto = z.infer<typeof gateCheckZoneDtoSchema>;
+
+/**
+ * `GET /api/events/{eventId}/scans/check?attendee_id=…|vehicle_id=…[&zone_id=…]`: what the gate would
+ * answer the holder at each zone of the event (or the one asked) now — the gate's own decision over the
+ * same facts, so the access tab, the request queue and the gate say the same (issue 29 item 2).
+ */
+export const gateCheckDtoSchema = z.object({
+  at: timestamp,
+  holder: scanHolderDtoSchema,
+  pending: z.boolean(),
+  documentation_status: z.enum(DOCUMENTATION_STATUSES).nullable(),
+  zones: z.array(gateCheckZoneDtoSchema),
+});
+export type GateCheckDto = z.infer<typeof gateCheckDtoSchema>;
 
 /** A zone as an offline gate needs it: whether it is open, and whether a second entry is refused. */
 export const offlineZoneSchema = z.object({
@@ -57,6 +101,8 @@ export const offlineZoneSchema = z.object({
   parent_id: id.nullable(),
   active: z.boolean(),
   anti_passback: z.boolean(),
+  /** The zone admits attendees only with a paid order of one of its products, or of an exempt category (issue 29 item 1). */
+  ticket_required: z.boolean(),
   windows: z.array(z.object({ from: z.string(), to: z.string() })),
 });
 export type OfflineZone = z.infer<typeof offlineZoneSchema>;
@@ -73,7 +119,6 @@ export type OfflineEnvelope = z.infer<typeof offlineEnvelopeSchema>;
 export const offlineListDtoSchema = z.object({
   event_id: id,
   public_key: z.string(),
-  required_at_gate: z.boolean(),
   zones: z.array(offlineZoneSchema),
   generated_at: timestamp,
   entries: z.array(offlineEnvelopeSchema),
@@ -269,6 +314,9 @@ export type TotemCheckinDto = z.infer<typeof totemCheckinDtoSchema>;
 export const GATE_SCHEMAS = {
   ScanHolderDto: scanHolderDtoSchema,
   ScanDto: scanDtoSchema,
+  ScanDetailDto: scanDetailDtoSchema,
+  GateCheckZoneDto: gateCheckZoneDtoSchema,
+  GateCheckDto: gateCheckDtoSchema,
   OfflineZone: offlineZoneSchema,
   OfflineEnvelope: offlineEnvelopeSchema,
   OfflineListDto: offlineListDtoSchema,

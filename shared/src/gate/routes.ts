@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { crud, exportQuerySchema, listQuerySchema, TABLE_EXPORT, type RouteContract } from '../api/contract';
 import { hangerDepositSchema, hangerRackSchema, hangerReturnSchema } from '../schemas/cloakroom';
-import { offlineListQuerySchema, scanSchema, scanSyncSchema } from '../schemas/scan';
+import { gateCheckQuerySchema, offlineListQuerySchema, scanSchema, scanSyncSchema } from '../schemas/scan';
 import { serviceConsumeSchema, serviceSchema } from '../schemas/service';
 import { totemCheckinSchema, totemCodeRequestSchema, totemHeartbeatSchema, totemPairSchema, totemSchema } from '../schemas/totem';
 import {
   attendeeUsedServiceDtoSchema,
+  gateCheckDtoSchema,
   hangerActionDtoSchema,
   hangerDtoSchema,
   offlineListDtoSchema,
@@ -29,6 +30,13 @@ const EVENT = '/api/events/:eventId';
 export const GATE_ROUTES: RouteContract[] = [
   // scans
   { method: 'POST', path: `${EVENT}/scans`, summary: 'Scan a pass at a gate', body: scanSchema, response: scanDtoSchema },
+  {
+    method: 'GET',
+    path: `${EVENT}/scans/check`,
+    summary: 'What the gate would answer a holder at each zone now',
+    query: gateCheckQuerySchema as z.ZodObject,
+    response: gateCheckDtoSchema,
+  },
   {
     method: 'GET',
     path: `${EVENT}/scans/offline-list`,

@@ -62,8 +62,6 @@ export const paymentSettingsSchema = z
     reference_pattern: text(140).refine((v) => v === null || v.includes('{order}'), 'reference_needs_order'),
     desk_text_it: text(PAYMENT_DESK_TEXT_MAX),
     desk_text_en: text(PAYMENT_DESK_TEXT_MAX),
-    /** The gate refuses an attendee whose payment status is not PAID (issue 14: "not paid"). */
-    required_at_gate: z.boolean('invalid_type').default(false),
   })
   .superRefine((s, ctx) => {
     if (!s.methods.includes('BANK_TRANSFER')) return;

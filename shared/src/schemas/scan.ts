@@ -24,6 +24,11 @@ export const scanSchema = z.object({
   device_id: token(64),
   nonce: token(64),
   scanned_at: optionalDateTime,
+  /**
+   * "Admit anyway" (issue 29 item 6): a supervisor's reason to let in a holder the gate refuses; the scan
+   * is admitted and logged with the refusal it overrode. Only who may `override` AccessControl.
+   */
+  override_note: z.string().trim().max(500).optional().transform((v) => (v ? v : null)),
 });
 export type ScanInput = z.output<typeof scanSchema>;
 
@@ -31,7 +36,7 @@ export type ScanInput = z.output<typeof scanSchema>;
 export const SCAN_SYNC_BATCH = 500;
 
 /** A scan decided by a device without the network: when it was read, and what the device answered. */
-export const offlineScanSchema = scanSchema.extend({
+export const offlineScanSchema = scanSchema.omit({ override_note: true }).extend({
   scanned_at: optionalDateTime.refine((v) => v !== null, 'required').transform((v) => v as string),
   offline_result: z.enum(SCAN_RESULTS, 'invalid_option'),
   offline_reason: z.enum(SCAN_DENIALS, 'invalid_option').nullable().optional(),
@@ -54,3 +59,16 @@ export const offlineListQuerySchema = z.object({
   limit: z.coerce.number('invalid_type').int('invalid_type').min(1).max(2000).optional(),
 });
 export type OfflineListQuery = z.output<typeof offlineListQuerySchema>;
+
+/** `GET …/scans/check`: one holder (attendee or vehicle), all the event's zones or one. */
+export const gateCheckQuerySchema = z
+  .object({
+    attendee_id: z.coerce.number('invalid_type').int('invalid_type').positive('invalid_type').optional(),
+    vehicle_id: z.coerce.number('invalid_type').int('invalid_type').positive('invalid_type').optional(),
+    zone_id: z.coerce.number('invalid_type').int('invalid_type').positive('invalid_type').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.attendee_id === undefined) === (q.vehicle_id === undefined))
+      ctx.addIssue({ code: 'custom', message: 'q_access_holder', path: ['attendee_id'] });
+  });
+export type GateCheckQuery = z.output<typeof gateCheckQuerySchema>;

@@ -6,6 +6,8 @@ import { optionalDateTime } from './commerce';
 /** Most opening windows of one zone. */
 export const ZONE_WINDOWS_MAX = 50;
 export const ZONE_CAPACITY_MAX = 1_000_000;
+/** Most ticket products of one zone's payment rule. */
+export const ZONE_TICKETS_MAX = 200;
 
 const window = z.object({ from: optionalDateTime, to: optionalDateTime }).superRefine((w, ctx) => {
   if (!w.from) ctx.addIssue({ code: 'custom', message: 'required', path: ['from'] });
@@ -51,5 +53,23 @@ export const zoneSchema = z.object({
     .array(z.enum(VEHICLE_TYPES, 'invalid_option'))
     .nullish()
     .transform((v) => [...new Set(v ?? [])]),
+  /**
+   * The zone's payment rule (issue 29 item 1): attendees enter only with a paid order of one of these
+   * products (a ticket: the registration, not the gala dinner); none: no payment is asked.
+   */
+  ticket_product_ids: z
+    .array(id)
+    .max(ZONE_TICKETS_MAX)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+  /** Attendee categories the payment rule does not apply to (exhibitors, speakers, press, staff). */
+  ticket_exempt_category_ids: z
+    .array(id)
+    .max(200)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+}).superRefine((zone, ctx) => {
+  if (zone.ticket_exempt_category_ids.length && !zone.ticket_product_ids.length)
+    ctx.addIssue({ code: 'custom', message: 'zone_exempt_without_tickets', path: ['ticket_exempt_category_ids'] });
 });
 export type ZoneInput = z.output<typeof zoneSchema>;

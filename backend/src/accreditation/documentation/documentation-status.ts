@@ -1,4 +1,4 @@
-import type { DocumentationStatus } from '@eventdesk/shared';
+import { DOCUMENTATION_KEEPS_OUT, type DocumentationStatus } from '@eventdesk/shared';
 import type { EntityManager } from 'typeorm';
 import type { HolderTable } from '../../registration/holders/holder-signals';
 
@@ -32,7 +32,7 @@ const SHAPE: Record<Holder, { key: string; target: string; scope: string; value:
  * (issue 26 item 2): a file waits for staff only where its definition requires validation (or it
  * replaces a rejected one), and a file nobody has checked is not yet valid there.
  */
-export const KEEPS_OUT: ReadonlySet<string> = new Set<DocumentationStatus>(['MISSING', 'EXPIRED', 'REJECTED', 'TO_VALIDATE']);
+export const KEEPS_OUT: ReadonlySet<string> = DOCUMENTATION_KEEPS_OUT;
 
 /** Today as the expiry dates are written (YYYY-MM-DD, UTC). */
 export const today = (at = new Date()) => at.toISOString().slice(0, 10);

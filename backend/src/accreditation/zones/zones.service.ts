@@ -12,6 +12,7 @@ import { AttendeeCategory } from '../../registration/attendees/attendee-category
 import { Signals } from '../../platform/signals/signals';
 import { ZONE_DEFAULTS_CHANGED } from './access-signals';
 import { ZoneDefault } from './zone-default.entity';
+import { ZoneTicket } from './zone-ticket.entity';
 import { Zone } from './zone.entity';
 
 /** Zones of an event: the rules put no condition on them, every one of the event is in scope. */
@@ -30,7 +31,7 @@ export const ZONE_LIST: ListSpec = {
   tiebreaker: 'zone.id',
 };
 
-const toDto = (z: Zone, defaults: ZoneDefault[] = []): ZoneDto => ({
+const toDto = (z: Zone, defaults: ZoneDefault[] = [], tickets: ZoneTicket[] = []): ZoneDto => ({
   id: z.id,
   event_id: z.eventId,
   name_it: z.nameIt,
@@ -46,6 +47,8 @@ const toDto = (z: Zone, defaults: ZoneDefault[] = []): ZoneDto => ({
     d.zoneId === z.id && d.attendeeCategoryId !== null ? [d.attendeeCategoryId] : [],
   ),
   default_vehicle_types: defaults.flatMap((d) => (d.zoneId === z.id && d.vehicleType !== null ? [d.vehicleType as VehicleType] : [])),
+  ticket_product_ids: tickets.flatMap((t) => (t.zoneId === z.id && t.productId !== null ? [t.productId] : [])),
+  ticket_exempt_category_ids: tickets.flatMap((t) => (t.zoneId === z.id && t.attendeeCategoryId !== null ? [t.attendeeCategoryId] : [])),
   created_at: z.createdAt.toISOString(),
   updated_at: z.updatedAt.toISOString(),
 });
@@ -95,10 +98,10 @@ export class ZonesService {
 
   /** The zones with their default categories and vehicle types (one query for the page). */
   private async toDtos(manager: EntityManager, zones: Zone[]): Promise<ZoneDto[]> {
-    const defaults = zones.length
-      ? await manager.getRepository(ZoneDefault).find({ where: { zoneId: In(zones.map((z) => z.id)) }, order: { id: 'ASC' } })
-      : [];
-    return zones.map((z) => toDto(z, defaults));
+    const where = { zoneId: In(zones.map((z) => z.id)) };
+    const defaults = zones.length ? await manager.getRepository(ZoneDefault).find({ where, order: { id: 'ASC' } }) : [];
+    const tickets = zones.length ? await manager.getRepository(ZoneTicket).find({ where, order: { id: 'ASC' } }) : [];
+    return zones.map((z) => toDto(z, defaults, tickets));
   }
 
   private async dto(manager: EntityManager, zone: Zone): Promise<ZoneDto> {
@@ -125,11 +128,41 @@ export class ZonesService {
     await this.signals.send(tx, ZONE_DEFAULTS_CHANGED, { eventId });
   }
 
+  /**
+   * The zone's payment rule (issue 29 item 1): its ticket products and exempt categories, of the event.
+   * Products are commerce's: checked by table (accreditation sits below commerce and imports none of it).
+   */
+  private async replaceTickets(tx: EntityManager, eventId: number, zoneId: number, input: ZoneInput): Promise<void> {
+    const products = input.ticket_product_ids;
+    if (products.length) {
+      const [{ n }] = await tx.query(`SELECT COUNT(*) AS n FROM products WHERE event_id = ? AND id IN (${products.map(() => '?').join(', ')})`, [
+        eventId,
+        ...products,
+      ]);
+      if (Number(n) !== products.length) throw fieldError('ticket_product_ids', 'product_not_in_event');
+    }
+    const exempt = input.ticket_exempt_category_ids;
+    if (exempt.length && (await tx.getRepository(AttendeeCategory).countBy({ eventId, id: In(exempt) })) !== exempt.length)
+      throw fieldError('ticket_exempt_category_ids', 'attendee_category_not_in_event');
+    const rows = [
+      ...products.map((productId) => ({ eventId, zoneId, productId, attendeeCategoryId: null })),
+      ...exempt.map((attendeeCategoryId) => ({ eventId, zoneId, productId: null, attendeeCategoryId })),
+    ];
+    const key = (t: Pick<ZoneTicket, 'productId' | 'attendeeCategoryId'>) => `${t.productId}|${t.attendeeCategoryId}`;
+    const before = new Set((await tx.getRepository(ZoneTicket).findBy({ zoneId })).map(key));
+    if (before.size === rows.length && rows.every((r) => before.has(key(r)))) return;
+    await tx.getRepository(ZoneTicket).delete({ zoneId });
+    if (rows.length) await tx.getRepository(ZoneTicket).insert(rows);
+    // Who may enter changed for whole categories: the offline gates download their lists again.
+    await this.signals.send(tx, ZONE_DEFAULTS_CHANGED, { eventId });
+  }
+
   async create(ctx: EventContext, input: ZoneInput): Promise<ZoneDto> {
     const id = await this.writes.create(ctx, async (tx) => {
       await this.check(tx, ctx.eventId, input);
       const saved = await tx.getRepository(Zone).save(tx.getRepository(Zone).create({ ...columns(input), eventId: ctx.eventId }));
       await this.replaceDefaults(tx, ctx.eventId, saved.id, input);
+      await this.replaceTickets(tx, ctx.eventId, saved.id, input);
       return saved.id;
     });
     return this.findOne(ctx, id);
@@ -140,6 +173,7 @@ export class ZonesService {
       await this.check(tx, ctx.eventId, input, id);
       await tx.getRepository(Zone).update(id, columns(input));
       await this.replaceDefaults(tx, ctx.eventId, id, input);
+      await this.replaceTickets(tx, ctx.eventId, id, input);
     });
     return this.findOne(ctx, id);
   }

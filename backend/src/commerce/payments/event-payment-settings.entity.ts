@@ -39,10 +39,6 @@ export class EventPaymentSettings {
   @Column({ type: 'text', nullable: true })
   deskTextEn: string | null;
 
-  /** The gate refuses attendees not PAID. */
-  @Column({ type: 'boolean', default: false })
-  requiredAtGate: boolean;
-
   @UpdateDateColumn({ type: 'datetime' })
   updatedAt: Date;
 }

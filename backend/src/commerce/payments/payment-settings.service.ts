@@ -26,7 +26,6 @@ const DEFAULTS: PaymentSettingsInput = {
   reference_pattern: null,
   desk_text_it: null,
   desk_text_en: null,
-  required_at_gate: false,
 };
 
 const toInput = (s: EventPaymentSettings): PaymentSettingsInput => ({
@@ -38,7 +37,6 @@ const toInput = (s: EventPaymentSettings): PaymentSettingsInput => ({
   reference_pattern: s.referencePattern,
   desk_text_it: s.deskTextIt,
   desk_text_en: s.deskTextEn,
-  required_at_gate: s.requiredAtGate,
 });
 
 /**
@@ -76,7 +74,6 @@ export class PaymentSettingsService {
         referencePattern: input.reference_pattern,
         deskTextIt: input.desk_text_it,
         deskTextEn: input.desk_text_en,
-        requiredAtGate: input.required_at_gate,
       }),
     );
     return this.dto(eventId);

@@ -1,10 +1,11 @@
 import type { PassHolderType } from '@eventdesk/shared';
+import type { SqlValue } from '../../platform/database/driver-sql';
 
 /**
  * The statements of a scan at a gate (issue 14), fixed text sent straight to the driver
  * (database/driver-sql.ts): the gate is the one path where the query builder and the entities cost
  * more than the database. The tables and columns are the entities' (scan.entities.ts, Zone, Attendee,
- * Vehicle, AccessRight, ZoneDefault, PassVersion, EventPaymentSettings, EventCompany,
+ * Vehicle, AccessRight, ZoneDefault, ZoneTicket, Order, OrderLine, PassVersion, EventCompany,
  * AttendeeCategory); the scans API tests run every one of them on SQLite and MariaDB.
  */
 
@@ -19,7 +20,10 @@ export interface GateHolderRow {
   right_now: unknown;
   right_any: unknown;
   by_default: unknown;
-  pay_at_gate: unknown;
+  /** The zone has a payment rule (ticket products); the holder's category is exempt; the holder has a paid ticket of the zone. */
+  ticket_rule: unknown;
+  ticket_exempt: unknown;
+  ticket_paid: unknown;
   first_name: string | null;
   last_name: string | null;
   code: string | null;
@@ -43,7 +47,22 @@ const version = (type: PassHolderType) =>
 
 const inside = ' (SELECT o.inside FROM zone_occupancy o WHERE o.zone_id = ?) AS inside,';
 
-/** Parameters: zone, at, at, zone, zone, zone, holder id, event. */
+/**
+ * The zone's payment rule for an attendee (issue 29 item 1): whether the zone has ticket products,
+ * whether the attendee's category is exempt, whether a placed, paid order of theirs holds one of them.
+ */
+const tickets =
+  ' EXISTS (SELECT 1 FROM zone_tickets t WHERE t.zone_id = ? AND t.product_id IS NOT NULL) AS ticket_rule,' +
+  ' EXISTS (SELECT 1 FROM zone_tickets t WHERE t.zone_id = ? AND t.attendee_category_id = h.event_attendee_category_id) AS ticket_exempt,' +
+  " EXISTS (SELECT 1 FROM orders o INNER JOIN order_lines l ON l.order_id = o.id INNER JOIN zone_tickets t ON t.product_id = l.product_id" +
+  " WHERE t.zone_id = ? AND o.event_id = h.event_id AND o.attendee_id = h.id AND o.payment_status = 'PAID' AND o.status = 'PLACED') AS ticket_paid";
+
+/** The parameters of HOLDER_SQL[type], in order. */
+export function holderParams(type: PassHolderType, zoneId: number, at: Date | string, holderId: number, eventId: number): SqlValue[] {
+  return [zoneId, at, at, zoneId, zoneId, zoneId, ...(type === 'ATTENDEE' ? [zoneId, zoneId, zoneId] : []), holderId, eventId];
+}
+
+/** Parameters: holderParams. */
 export const HOLDER_SQL: Record<PassHolderType, string> = {
   ATTENDEE:
     'SELECT h.id, h.pending, h.documentation_status AS papers, h.payment_status AS payment, h.event_company_id AS company_id,' +
@@ -51,7 +70,7 @@ export const HOLDER_SQL: Record<PassHolderType, string> = {
     `${version('ATTENDEE')}, ${rights('attendee_id')},` +
     ' EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = ? AND d.attendee_category_id = h.event_attendee_category_id) AS by_default,' +
     inside +
-    ' (SELECT s.required_at_gate FROM event_payment_settings s WHERE s.event_id = h.event_id) AS pay_at_gate' +
+    tickets +
     ' FROM attendees h LEFT JOIN event_companies c ON c.id = h.event_company_id' +
     ' LEFT JOIN attendee_categories k ON k.id = h.event_attendee_category_id WHERE h.id = ? AND h.event_id = ?',
   VEHICLE:
@@ -60,7 +79,7 @@ export const HOLDER_SQL: Record<PassHolderType, string> = {
     `${version('VEHICLE')}, ${rights('vehicle_id')},` +
     ' EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = ? AND d.vehicle_type = h.type) AS by_default,' +
     inside +
-    ' 0 AS pay_at_gate' +
+    ' 0 AS ticket_rule, 0 AS ticket_exempt, 0 AS ticket_paid' +
     ' FROM vehicles h LEFT JOIN event_companies c ON c.id = h.event_company_id WHERE h.id = ? AND h.event_id = ?',
 };
 
@@ -71,6 +90,9 @@ export const VERSION_SQL = 'SELECT version FROM pass_versions WHERE event_id = ?
 export const ZONE_SQL =
   'SELECT z.id, z.event_id, z.capacity, z.anti_passback, z.active, z.windows, o.zone_id AS counted' +
   ' FROM zones z LEFT JOIN zone_occupancy o ON o.zone_id = z.id WHERE z.id = ?';
+
+/** Whether the holder is inside the zone now. Parameters: zone, type, holder. */
+export const PRESENT_SQL = 'SELECT COUNT(*) AS n FROM zone_presence WHERE zone_id = ? AND holder_type = ? AND holder_id = ?';
 
 export const PARENTS_SQL = 'SELECT id, parent_id FROM zones WHERE event_id = ?';
 
@@ -118,11 +140,24 @@ export const INSIDE_SQL = 'SELECT inside FROM zone_occupancy WHERE zone_id = ?';
 /**
  * A scan's log row with its outcome (`inside`: the zone's count after the scan). Parameters: event,
  * zone, direction, result, reason, holder type, holder, company, device, nonce, user, scanned at,
- * inside, delta, offline, conflict, created at.
+ * inside, delta, offline, conflict, overridden, override note, created at.
  */
 export const INSERT_SCAN_SQL =
   'INSERT INTO scans (event_id, zone_id, direction, result, reason, holder_type, holder_id, event_company_id, device_id, nonce,' +
-  ' user_id, scanned_at, inside, delta, offline, conflict, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+  ' user_id, scanned_at, inside, delta, offline, conflict, overridden, override_note, created_at)' +
+  ' VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+
+/** The holder's entry into the zone now: when, and the scan that let them in (its device). Parameters: zone, type, holder. */
+export const FIRST_ENTRY_SQL =
+  'SELECT p.entered_at, (SELECT s.device_id FROM scans s WHERE s.zone_id = p.zone_id AND s.holder_type = p.holder_type' +
+  " AND s.holder_id = p.holder_id AND s.direction = 'IN' AND s.result = 'ADMITTED' AND s.delta > 0 ORDER BY s.id DESC LIMIT 1) AS device_id" +
+  ' FROM zone_presence p WHERE p.zone_id = ? AND p.holder_type = ? AND p.holder_id = ?';
+
+/** What the attendee's open orders holding one of the zone's tickets still ask for. Parameters: zone, event, attendee. */
+export const AMOUNT_DUE_SQL =
+  'SELECT SUM(o.total_gross_cents) AS cents, MIN(o.currency) AS currency FROM orders o' +
+  " WHERE o.status = 'PLACED' AND o.payment_status <> 'PAID' AND EXISTS (SELECT 1 FROM order_lines l INNER JOIN zone_tickets t" +
+  ' ON t.product_id = l.product_id AND t.zone_id = ? WHERE l.order_id = o.id) AND o.event_id = ? AND o.attendee_id = ?';
 
 /** A badge print once per pass version. Parameters: event, type, holder, version, scan, at. */
 export const PRINT_SQL =

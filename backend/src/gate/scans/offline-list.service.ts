@@ -20,7 +20,7 @@ import { Attendee } from '../../registration/attendees/attendee.entity';
 import { GateChange } from '../gate-changes/gate-change.entity';
 import { PassVersion } from '../passes/pass.entities';
 import { PassesService } from '../passes/passes.service';
-import { PaymentSettingsService } from '../../commerce/payments/payment-settings.service';
+import { ZoneTicket } from '../../accreditation/zones/zone-ticket.entity';
 import { Vehicle } from '../../accreditation/vehicles/vehicle.entity';
 import { ZoneDefault } from '../../accreditation/zones/zone-default.entity';
 import { Zone } from '../../accreditation/zones/zone.entity';
@@ -58,7 +58,6 @@ export class OfflineListService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly passes: PassesService,
-    private readonly payments: PaymentSettingsService,
   ) {}
 
   async page(eventId: number, query: OfflineListQuery): Promise<OfflineListDto> {
@@ -108,7 +107,6 @@ export class OfflineListService {
     return {
       event_id: eventId,
       public_key: (await this.passes.publicKey(eventId)).public_key,
-      required_at_gate: (await this.payments.settings(eventId)).required_at_gate,
       zones: await this.zones(eventId),
       generated_at: generatedAt.toISOString(),
       entries: [],
@@ -190,8 +188,9 @@ export class OfflineListService {
     const { attendeeCard } = await holderCards(this.db.manager, rows, []);
     const defaults = await this.db.getRepository(ZoneDefault).findBy({ eventId });
     const rights = await this.db.getRepository(AccessRight).findBy({ eventId, attendeeId: In(ids) });
+    const tickets = await this.tickets(eventId, ids);
     return this.seal(eventId, 'ATTENDEE', rows, attendeeCard, (row) => ({
-      paid: row.paymentStatus === 'PAID',
+      tickets: tickets(row),
       zones: [
         ...rights.filter((r) => r.attendeeId === row.id).map(window),
         ...defaults.filter((d) => d.attendeeCategoryId !== null && d.attendeeCategoryId === row.eventAttendeeCategoryId).map(always),
@@ -206,7 +205,7 @@ export class OfflineListService {
     const defaults = await this.db.getRepository(ZoneDefault).findBy({ eventId });
     const rights = await this.db.getRepository(AccessRight).findBy({ eventId, vehicleId: In(ids) });
     return this.seal(eventId, 'VEHICLE', rows, vehicleCard, (row) => ({
-      paid: true,
+      tickets: [],
       zones: [
         ...rights.filter((r) => r.vehicleId === row.id).map(window),
         ...defaults.filter((d) => d.vehicleType === row.type).map(always),
@@ -220,7 +219,7 @@ export class OfflineListService {
     type: PassHolderType,
     rows: T[],
     cards: Map<number, ScanHolderDto>,
-    rest: (row: T) => Pick<OfflineHolder, 'paid' | 'zones'>,
+    rest: (row: T) => Pick<OfflineHolder, 'tickets' | 'zones'>,
   ) {
     const versions = new Map(
       (await this.db.getRepository(PassVersion).findBy({ eventId, holderType: type, holderId: In(rows.map((r) => r.id)) })).map((v) => [
@@ -244,7 +243,40 @@ export class OfflineListService {
     );
   }
 
+  /**
+   * The zones whose payment rule each attendee meets (issue 29 item 1): an exempt category, or a placed,
+   * paid order holding one of the zone's products — the gate's HOLDER_SQL rule, for a page at once.
+   */
+  private async tickets(eventId: number, attendeeIds: number[]): Promise<(row: Attendee) => number[]> {
+    const rules = await this.db.getRepository(ZoneTicket).findBy({ eventId });
+    if (!rules.some((r) => r.productId !== null)) return () => [];
+    const paid: { attendee_id: number; product_id: number }[] = await this.db.query(
+      `SELECT DISTINCT o.attendee_id AS attendee_id, l.product_id AS product_id FROM orders o INNER JOIN order_lines l ON l.order_id = o.id` +
+        ` WHERE o.event_id = ? AND o.payment_status = 'PAID' AND o.status = 'PLACED' AND o.attendee_id IN (${attendeeIds.map(() => '?').join(', ')})`,
+      [eventId, ...attendeeIds],
+    );
+    const bought = new Map<number, Set<number>>();
+    for (const p of paid) {
+      const set = bought.get(Number(p.attendee_id)) ?? new Set<number>();
+      set.add(Number(p.product_id));
+      bought.set(Number(p.attendee_id), set);
+    }
+    const ruled = [...new Set(rules.filter((r) => r.productId !== null).map((r) => r.zoneId))];
+    return (row) =>
+      ruled.filter((zoneId) =>
+        rules.some(
+          (r) =>
+            r.zoneId === zoneId &&
+            ((r.attendeeCategoryId !== null && r.attendeeCategoryId === row.eventAttendeeCategoryId) ||
+              (r.productId !== null && !!bought.get(row.id)?.has(r.productId))),
+        ),
+      );
+  }
+
   private async zones(eventId: number): Promise<OfflineZone[]> {
+    const ruled = new Set(
+      (await this.db.getRepository(ZoneTicket).findBy({ eventId })).flatMap((r) => (r.productId !== null ? [r.zoneId] : [])),
+    );
     return (await this.db.getRepository(Zone).find({ where: { eventId }, order: { id: 'ASC' } })).map((z) => ({
       id: z.id,
       code: z.code,
@@ -253,6 +285,7 @@ export class OfflineListService {
       parent_id: z.parentId,
       active: z.active,
       anti_passback: z.antiPassback,
+      ticket_required: ruled.has(z.id),
       windows: JSON.parse(z.windows) as ZoneDto['windows'],
     }));
   }

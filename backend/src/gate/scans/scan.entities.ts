@@ -71,6 +71,13 @@ export class Scan {
   @Column({ type: 'varchar', length: 24, nullable: true })
   conflict: ScanDenial | null;
 
+  /** Admitted anyway by a supervisor (issue 29 item 6): the refusal overridden, and why. */
+  @Column({ type: 'varchar', length: 24, nullable: true })
+  overridden: ScanDenial | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  overrideNote: string | null;
+
   @CreatedAt()
   createdAt: Date;
 }

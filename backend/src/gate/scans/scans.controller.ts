@@ -2,7 +2,9 @@ import { ScopedBy } from '../../platform/access/scoped-by';
 import { SCAN_SCOPE } from './scans.service';
 import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Sse, SseSignal, type StreamableFile } from '@nestjs/common';
 import {
+  gateCheckQuerySchema,
   offlineListQuerySchema,
+  type GateCheckQuery,
   scanSchema,
   scanSyncSchema,
   type OfflineListQuery,
@@ -35,6 +37,13 @@ export class ScansController {
   @Post()
   scan(@EventCtx() ctx: EventContext, @ValidBody(scanSchema) input: ScanInput) {
     return this.scans.scan(ctx, input);
+  }
+
+  /** What the gate would answer a holder at each zone now (the access tab, the request queue): who reads the log may ask. */
+  @CheckPolicy('read', 'AccessControl')
+  @Get('check')
+  check(@EventCtx() ctx: EventContext, @ValidQuery(gateCheckQuerySchema) query: GateCheckQuery) {
+    return this.scans.check(ctx, query);
   }
 
   /** The gates' offline allow-list, a page at a time (sealed entries: only a holder's pass code opens theirs). */

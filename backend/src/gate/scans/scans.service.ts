@@ -1,19 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  PassHolderType,
-  PassPayload,
-  ScanDenial,
-  ScanDirection,
-  ScanDto,
-  ScanHolderDto,
-  ScanInput,
-  ScanResult,
-  ScanSyncDto,
-  ScanSyncInput,
-  ScanSyncItemDto,
-  ZoneDto,
-  ZoneOccupancyDto,
+import {
+  gateDecision,
+  type DocumentationStatus,
+  type GateCheckDto,
+  type GateCheckQuery,
+  type GateCheckZoneDto,
+  type GateFacts,
+  type PassHolderType,
+  type PassPayload,
+  type ScanDenial,
+  type ScanDirection,
+  type ScanDetailDto,
+  type ScanDto,
+  type ScanHolderDto,
+  type ScanInput,
+  type ScanResult,
+  type ScanSyncDto,
+  type ScanSyncInput,
+  type ScanSyncItemDto,
+  type ZoneDto,
+  type ZoneOccupancyDto,
 } from '@eventdesk/shared';
 import { DataSource, In } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
@@ -21,7 +28,7 @@ import { actingUserId, type EventContext } from '../../platform/access/request-c
 import { zoneOpen } from '../../accreditation/access-rights/access-rights.service';
 import { Attendee } from '../../registration/attendees/attendee.entity';
 import { isDuplicateKey } from '../../platform/common/db-errors';
-import { fieldError } from '../../platform/common/errors';
+import { fieldError, forbidden } from '../../platform/common/errors';
 import { TtlCache } from '../../platform/common/ttl-cache';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { driverSql, sqlTrue, type DriverSql, type SqlStatement } from '../../platform/database/driver-sql';
@@ -32,10 +39,13 @@ import { PassesService, type PassCheck } from '../passes/passes.service';
 import { Vehicle } from '../../accreditation/vehicles/vehicle.entity';
 import { Zone } from '../../accreditation/zones/zone.entity';
 import {
+  AMOUNT_DUE_SQL,
   ENTER_SQL,
+  FIRST_ENTRY_SQL,
   GIVE_BACK_SQL,
   HOLDER_SQL,
   holderLockSql,
+  holderParams,
   INSERT_SCAN_SQL,
   INSIDE_SQL,
   LEAVE_SQL,
@@ -43,6 +53,7 @@ import {
   occupancyLockSql,
   occupancyRowSql,
   PARENTS_SQL,
+  PRESENT_SQL,
   PRINT_REFUSED_SQL,
   PRINT_SQL,
   TAKE_SQL,
@@ -115,10 +126,13 @@ interface GateHolder {
   card: ScanHolderDto;
 }
 
+/** A scan as recorded: online (with a supervisor's override note) or from an offline queue (without). */
+type GateScanInput = Omit<ScanInput, 'override_note'> & { override_note?: string | null };
+
 /** What the reads before the write transaction decided. */
 interface Decided {
   zone: GateZone;
-  input: ScanInput;
+  input: GateScanInput;
   at: Date;
   holder: GateHolder | null;
   reason: ScanDenial | null;
@@ -126,6 +140,8 @@ interface Decided {
   conflict: ScanDenial | null;
   offline: boolean;
   version: number;
+  /** A supervisor's reason to admit anyway: the refusal is logged as overridden, not as a conflict. */
+  override: string | null;
 }
 
 /**
@@ -156,19 +172,27 @@ export interface OfflineDecision {
 /** How long another instance's change to a zone (closed, capacity, windows) may take to reach this one's gates. */
 const ZONE_TTL_MS = 5_000;
 
+/** A DATETIME as the driver returns it: a Date (MySQL) or text in UTC (SQLite). */
+const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`));
+
 const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
-/** Why the holder may not pass now, before any place is taken; null: it may. A badge print asks only that the holder be confirmed. */
-function refusal(zone: GateZone, holder: GateHolder, direction: ScanDirection, at: Date): ScanDenial | null {
-  const row = holder.row;
-  if (direction === 'OUT') return null;
-  if (sqlTrue(row.pending)) return 'pending';
-  if (direction === 'PRINT') return null;
-  if (!zone.active || !zoneOpen(zone.windows, at)) return 'zone_closed';
-  if (!sqlTrue(row.right_now) && !sqlTrue(row.by_default)) return sqlTrue(row.right_any) ? 'outside_window' : 'no_right';
-  if (row.papers && KEEPS_OUT.has(row.papers)) return 'documents';
-  if (holder.type === 'ATTENDEE' && row.payment !== 'PAID' && sqlTrue(row.pay_at_gate)) return 'not_paid';
-  return null;
+/**
+ * The facts the gate decides on (shared gate-decision.ts), from the holder's one read: the same function
+ * answers the scan, the access tab and the request queue (issue 29 item 2). Presence and capacity are
+ * added under the holder's lock when a place is taken.
+ */
+export function gateFacts(zone: GateZone, type: PassHolderType, row: GateHolderRow, direction: ScanDirection, at: Date): GateFacts {
+  return {
+    direction,
+    holderType: type,
+    pending: sqlTrue(row.pending),
+    zoneOpen: zone.active && zoneOpen(zone.windows, at),
+    right: sqlTrue(row.right_now) || sqlTrue(row.by_default) ? 'now' : sqlTrue(row.right_any) ? 'other_time' : 'none',
+    papersKeepOut: row.papers !== null && KEEPS_OUT.has(row.papers),
+    ticket: type === 'ATTENDEE' && sqlTrue(row.ticket_rule) ? sqlTrue(row.ticket_exempt) || sqlTrue(row.ticket_paid) : null,
+    antiPassback: zone.antiPassback,
+  };
 }
 
 /**
@@ -216,7 +240,73 @@ export class ScansService {
     }));
   }
 
+  /**
+   * What the gate would answer the holder at each zone of the event (or the one asked) now (issue 29
+   * item 2): the same holder read and the same decision as a scan, with the presence and the count as
+   * they stand. The access tab and the request queue show this, never a rule of their own.
+   */
+  async check(ctx: EventContext, query: GateCheckQuery): Promise<GateCheckDto> {
+    const { eventId } = ctx;
+    const type: PassHolderType = query.attendee_id !== undefined ? 'ATTENDEE' : 'VEHICLE';
+    const holderId = (query.attendee_id ?? query.vehicle_id)!;
+    const at = new Date();
+    const zoneIds = query.zone_id
+      ? [query.zone_id]
+      : (await this.db.getRepository(Zone).find({ where: { eventId }, select: { id: true }, order: { code: 'ASC' } })).map((z) => z.id);
+    const sql = await driverSql(this.db.manager);
+    const names = new Map(
+      (await this.db.getRepository(Zone).find({ where: { eventId }, select: { id: true, code: true, nameIt: true, nameEn: true } })).map(
+        (z) => [z.id, z],
+      ),
+    );
+    const zones: GateCheckZoneDto[] = [];
+    let first: GateHolderRow | null = null;
+    for (const zoneId of zoneIds) {
+      const zone = await this.zone(eventId, zoneId);
+      if (!zone) throw fieldError('zone_id', 'access_zone_not_in_event');
+      const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[type], holderParams(type, zone.id, at, holderId, eventId));
+      if (!row) throw fieldError(type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id', type === 'ATTENDEE' ? 'attendee_not_in_event' : 'vehicle_not_in_event');
+      first ??= row;
+      const [present] = await sql.rows<{ n: number }>(PRESENT_SQL, [zone.id, type, holderId]);
+      const inside = Number(row.inside ?? 0);
+      const reason = gateDecision({
+        ...gateFacts(zone, type, row, 'IN', at),
+        inside: Number(present?.n ?? 0) > 0,
+        full: zone.capacity !== null && inside >= zone.capacity,
+      });
+      const named = names.get(zone.id)!;
+      zones.push({
+        id: zone.id,
+        code: named.code,
+        name_it: named.nameIt,
+        name_en: named.nameEn,
+        has_right: sqlTrue(row.right_any) || sqlTrue(row.by_default),
+        default: sqlTrue(row.by_default),
+        reason,
+      });
+    }
+    // An event without zones: the holder's own state still answers (read with no zone).
+    const holder = first ?? (await this.holderRowAnyZone(eventId, type, holderId, at));
+    if (!holder) throw fieldError(type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id', type === 'ATTENDEE' ? 'attendee_not_in_event' : 'vehicle_not_in_event');
+    const label = type === 'ATTENDEE' ? attendeeLabel(holder.last_name, holder.first_name, holder.code ?? '') : holder.code;
+    return {
+      at: at.toISOString(),
+      holder: { type, id: holderId, label: label ?? '', company: holder.company, category: holder.category },
+      pending: sqlTrue(holder.pending),
+      documentation_status: (holder.papers as DocumentationStatus | null) ?? null,
+      zones,
+    };
+  }
+
+  /** The holder's row without a zone of its own (an event with no zones yet). */
+  private async holderRowAnyZone(eventId: number, type: PassHolderType, holderId: number, at: Date): Promise<GateHolderRow | undefined> {
+    const [row] = await (await driverSql(this.db.manager)).rows<GateHolderRow>(HOLDER_SQL[type], holderParams(type, 0, at, holderId, eventId));
+    return row;
+  }
+
   async scan(ctx: EventContext, input: ScanInput): Promise<ScanDto> {
+    // "Admit anyway" is the supervisor's (issue 29 item 6): CASL's `override` on AccessControl (the event ADMIN).
+    if (input.override_note && !ctx.ability.can('override', 'AccessControl')) throw forbidden();
     const zone = await this.zone(ctx.eventId, input.zone_id);
     if (!zone) throw fieldError('zone_id', 'access_zone_not_in_event');
     return this.record(ctx, zone, input, null);
@@ -301,7 +391,7 @@ export class ScansService {
   async record(
     ctx: EventContext,
     zone: GateZone,
-    input: ScanInput,
+    input: GateScanInput,
     offline: OfflineDecision | null,
     signed?: Promise<PassCheck>,
   ): Promise<ScanDto> {
@@ -319,9 +409,11 @@ export class ScansService {
       else holder = found;
     }
     const codeRefused = reason;
-    if (!reason && holder) reason = refusal(zone, holder, input.direction, at);
+    if (!reason && holder) reason = gateDecision(gateFacts(zone, holder.type, holder.row, input.direction, at));
     // An offline admission went through whatever the server says: only a holder it knows takes a place.
-    const forced = offline?.result === 'ADMITTED';
+    // A supervisor's "admit anyway" likewise, for a holder the server knows (a forged code stays out).
+    const override = offline === null && input.override_note && holder ? input.override_note : null;
+    const forced = offline?.result === 'ADMITTED' || override !== null;
     let conflict: ScanDenial | null = forced ? reason : null;
     if (untrusted) conflict = (forced && codeRefused) || 'device_clock';
     if (forced && holder) reason = null;
@@ -337,10 +429,13 @@ export class ScansService {
       conflict,
       offline: offline !== null,
       version: check.ok ? check.pass.version : 0,
+      override,
     };
     try {
       const dto = await driverTransaction(this.db, (sql) => this.write(sql, ctx, decided));
       if (dto.delta !== 0) this.feed.changed(eventId);
+      if (holder && (dto.scan.reason === 'already_inside' || dto.scan.reason === 'not_paid'))
+        dto.scan.detail = await this.detail(eventId, zone.id, holder, dto.scan.reason);
       return dto.scan;
     } catch (error) {
       // The same nonce again (a retry, or both at once): the answer given to the first.
@@ -374,6 +469,10 @@ export class ScansService {
       clash ??= place.conflict;
       result = reason ? 'DENIED' : 'ADMITTED';
     }
+    // Admitted anyway: what the server refused is the override's, not a conflict.
+    const overridden = d.override ? clash : null;
+    if (d.override) clash = null;
+    const note = overridden ? d.override : null;
     // The count after the scan; a scan that moved nobody logs it as it stands (read with the holder).
     const inside =
       place.inside ??
@@ -385,7 +484,15 @@ export class ScansService {
       zoneId: number,
       direction: ScanDirection,
       nonce: string,
-      values: { result: ScanResult; reason: ScanDenial | null; inside: number; delta: number; conflict: ScanDenial | null },
+      values: {
+        result: ScanResult;
+        reason: ScanDenial | null;
+        inside: number;
+        delta: number;
+        conflict: ScanDenial | null;
+        overridden?: ScanDenial | null;
+        note?: string | null;
+      },
     ) => [
       ctx.eventId,
       zoneId,
@@ -403,13 +510,15 @@ export class ScansService {
       values.delta,
       d.offline,
       values.conflict,
+      values.overridden ?? null,
+      values.note ?? null,
       createdAt,
     ];
     // The place taken or given back, and the log row: one round trip on MySQL, with the commit when nothing follows.
     const changes = await sql.batch(
       [
         ...place.writes,
-        [INSERT_SCAN_SQL, row(zone.id, input.direction, input.nonce, { result, reason, inside, delta: place.delta, conflict: clash })],
+        [INSERT_SCAN_SQL, row(zone.id, input.direction, input.nonce, { result, reason, inside, delta: place.delta, conflict: clash, overridden, note })],
       ],
       !printing && !(place.delta > 0 && place.leaving.length),
     );
@@ -447,8 +556,27 @@ export class ScansService {
         inside,
         offline: d.offline,
         conflict: clash,
+        overridden,
+        override_note: note,
         created_at: createdAt.toISOString(),
       },
+    };
+  }
+
+  /** The facts a refusal shows (issue 29 item 6): the entry of who is inside already, the amount an unpaid ticket asks. */
+  private async detail(eventId: number, zoneId: number, holder: GateHolder, reason: 'already_inside' | 'not_paid'): Promise<ScanDetailDto> {
+    const sql = await driverSql(this.db.manager);
+    if (reason === 'already_inside') {
+      const [entry] = await sql.rows<{ entered_at: Date | string; device_id: string | null }>(FIRST_ENTRY_SQL, [zoneId, holder.type, holder.id]);
+      return {
+        first_entry: entry ? { at: asDate(entry.entered_at).toISOString(), zone_id: zoneId, device_id: entry.device_id } : null,
+        amount_due: null,
+      };
+    }
+    const [due] = await sql.rows<{ cents: number | string | null; currency: string | null }>(AMOUNT_DUE_SQL, [zoneId, eventId, holder.id]);
+    return {
+      first_entry: null,
+      amount_due: due && due.cents !== null && due.currency ? { cents: Number(due.cents), currency: due.currency } : null,
     };
   }
 
@@ -484,8 +612,11 @@ export class ScansService {
         ],
       };
     }
+    // The gate's decision on what only the lock tells: presence and capacity (the other facts were decided before).
+    const decide = (inside: boolean, full: boolean) =>
+      gateDecision({ direction: 'IN', holderType: holder.type, pending: false, inside, full, antiPassback: zone.antiPassback });
     // Inside already: with anti-passback a second entry is refused; without, it is let in and not counted twice.
-    if (here) return { ...nothing, reason: zone.antiPassback ? 'already_inside' : null };
+    if (here) return { ...nothing, reason: decide(true, false) };
     const leaving = zone.antiPassback ? await this.zonesLeft(sql, zone, inZones) : [];
     const ids = [zone.id, ...leaving].sort((a, b) => a - b);
     const counts = new Map(
@@ -493,7 +624,7 @@ export class ScansService {
     );
     const before = counts.get(zone.id) ?? 0;
     const full = zone.capacity !== null && before >= zone.capacity;
-    if (full && !forced) return { ...nothing, reason: 'zone_full', inside: before };
+    if (full && !forced) return { ...nothing, reason: decide(false, true), inside: before };
     // The holder's row is locked and its zones read: the presence cannot be there already.
     return {
       reason: null,
@@ -515,7 +646,7 @@ export class ScansService {
   }
 
   /** The answer already given to this device's nonce, if any. */
-  private async stored(eventId: number, input: ScanInput): Promise<ScanDto | null> {
+  private async stored(eventId: number, input: GateScanInput): Promise<ScanDto | null> {
     const [row] = await (await driverSql(this.db.manager)).rows<{ id: number }>(NONCE_SQL, [eventId, input.device_id, input.nonce]);
     if (!row) return null;
     return (await this.dtos([await this.db.getRepository(Scan).findOneByOrFail({ id: Number(row.id) })]))[0];
@@ -524,16 +655,7 @@ export class ScansService {
   /** The holder of a verified pass with everything the gate decides on (one read), or why there is none. */
   private async holder(eventId: number, zone: GateZone, pass: PassPayload, at: Date): Promise<GateHolder | 'revoked' | 'unknown_holder'> {
     const sql = await driverSql(this.db.manager);
-    const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[pass.holderType], [
-      zone.id,
-      at,
-      at,
-      zone.id,
-      zone.id,
-      zone.id,
-      pass.holderId,
-      eventId,
-    ]);
+    const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[pass.holderType], holderParams(pass.holderType, zone.id, at, pass.holderId, eventId));
     if (!row) {
       const [stored] = await sql.rows<{ version: number }>(VERSION_SQL, [eventId, pass.holderType, pass.holderId]);
       return PassesService.isCurrent(pass, stored ? Number(stored.version) : null) ? 'unknown_holder' : 'revoked';
@@ -607,6 +729,8 @@ export class ScansService {
       inside: r.inside,
       offline: r.offline,
       conflict: r.conflict,
+      overridden: r.overridden,
+      override_note: r.overrideNote,
       created_at: r.createdAt.toISOString(),
     }));
   }
