@@ -2,9 +2,10 @@
  * Row scope and field scope on attendees (issues 3 and 5).
  * - A COMPANY user of company X reaches X's attendees and nothing else, on every attendee endpoint:
  *   another company's attendee answers 404 exactly as a missing one, and is left unchanged.
- * - Every role gets the fields its UI configuration shows, writes only those it may write (the others
- *   are ignored), and must fill those it requires; COMPANY's default form requires every field it can
- *   fill (SPEC §5). An event's UI_CONFIG changes all three.
+ * - Every role gets the fields its UI configuration shows, writes only those it may write (read-only ones
+ *   are ignored, hidden ones with a value refused), and must fill those it requires; COMPANY's default form
+ *   lists what a company knows and requires all of it (SPEC §5, issue 29 item 13). An event's UI_CONFIG
+ *   changes all three.
  */
 import {
   ATTENDEE_FIELDS,
@@ -28,6 +29,7 @@ import {
   fullAttendee,
   listQuery,
   minimalAttendee,
+  companyFormAttendee,
 } from './attendee-fixtures';
 
 describe('attendee row scope and field scope', () => {
@@ -133,13 +135,15 @@ describe('attendee row scope and field scope', () => {
     });
 
     it('registers attendees of its own company only: a blank company is X, another is refused (422)', async () => {
-      const body = fullAttendee(category, X);
-      delete body.event_company_id;
+      const body = companyFormAttendee(category);
       const created = await company.post(base).send(body).expect(201);
       expect(created.body.event_company_id).toBe(X);
       company.lang = 'en';
       try {
-        const refused = await company.post(base).send(fullAttendee(category, Y)).expect(422);
+        const refused = await company
+          .post(base)
+          .send({ ...companyFormAttendee(category), event_company_id: Y })
+          .expect(422);
         expect(refused.body.errors).toEqual({ event_company_id: ['You can only register attendees of your own company'] });
         const moved = await company.put(`${base}/${created.body.id}`).send({ event_company_id: Y }).expect(422);
         expect(moved.body.errors).toEqual({ event_company_id: ['You can only register attendees of your own company'] });
@@ -172,10 +176,14 @@ describe('attendee row scope and field scope', () => {
       expect(res.body.tag_ids).toEqual([tag]);
     });
 
-    it('COMPANY reads every field but no tags (it has none)', async () => {
+    it('COMPANY reads the fields of its form, no staff fields and no tags', async () => {
       const res = await company.get(`${base}/${record}`).expect(200);
-      const { tag_ids: _tags, ...withoutTags } = stored;
-      expect(res.body).toEqual(withoutTags);
+      const visible = fieldScope(defaultUiConfigFor('COMPANY')).visible;
+      expect(Object.keys(res.body).sort()).toEqual([...visible, 'created_at', 'event_id', 'updated_at'].sort());
+      for (const field of visible) expect(res.body[field]).toEqual(stored[field as keyof AttendeeDto]);
+      for (const staff of ['pending', 'payment_status', 'badge_delivered', 'additional_info', 'registration_date', 'sponsor_name']) {
+        expect(res.body).not.toHaveProperty(staff);
+      }
     });
 
     it.each(['ADMIN', 'USER', 'SECRETARY'] as const)('%s cannot write the system fields (they are ignored)', async (role) => {
@@ -197,59 +205,101 @@ describe('attendee row scope and field scope', () => {
       await clients.VIEWER.post(base).send(minimalAttendee(category, X)).expect(403);
     });
 
-    it('COMPANY’s form requires every field it can fill; the server’s defaults and its own company count as filled', async () => {
-      const scope = fieldScope(defaultUiConfigFor('COMPANY'));
-      const filledByServer = [
+    it('COMPANY’s form requires what a company knows and nothing else (SPEC §5, issue 29 item 13)', async () => {
+      const form = (await company.get(`${base}/create`).expect(200)).body as AttendeeCreateFormDto;
+      const required = form.fields.filter((f) => f.visible && f.required && !f.readonly).map((f) => f.name);
+      expect(required).toEqual([
+        'event_attendee_category_id',
+        'first_name',
+        'last_name',
+        'email',
+        'phone',
+        'job_title',
         'event_company_id',
-        'registration_date',
-        'pending',
-        'badge_delivered',
-        'has_disability',
-        'payment_status',
-        'app_lang',
-      ];
-      const expected = scope.required.filter((f) => !filledByServer.includes(f) && !['first_name', 'last_name'].includes(f)).sort();
-      expect(expected).toHaveLength(34);
+      ]);
+      expect(Object.keys(form.defaults).sort()).toEqual(['event_company_id']);
       const res = await company.post(base).send({ first_name: 'Anna', last_name: 'Neri' }).expect(422);
-      expect(Object.keys(res.body.errors).sort()).toEqual(expected);
+      expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'event_attendee_category_id', 'job_title', 'phone']);
       expect(new Set(Object.values(res.body.errors).flat())).toEqual(new Set(['Campo obbligatorio']));
-      // ADMIN's form requires only SPEC §5's fields.
-      await clients.ADMIN.post(base).send(minimalAttendee(category, X)).expect(201);
+      // With those only, the person is registered: of its own company, the staff's fields at their defaults.
+      const created = await company
+        .post(base)
+        .send({
+          event_attendee_category_id: category,
+          first_name: 'Anna',
+          last_name: 'Neri',
+          email: 'anna.neri@example.com',
+          phone: '+39 333 7654321',
+          job_title: 'Hostess',
+        })
+        .expect(201);
+      const stored = (await admin.get(`${base}/${created.body.id}`).expect(200)).body as AttendeeDto;
+      expect(stored).toMatchObject({
+        event_company_id: X,
+        pending: false,
+        payment_status: 'UNPAID',
+        badge_delivered: false,
+        first_name: 'Anna',
+      });
+      expect(Date.now() - Date.parse(stored.registration_date!)).toBeLessThan(60_000);
     });
 
-    it('COMPANY cannot mark its own attendees paid or badge-delivered by default: the staff decide (issue 12)', async () => {
+    it('COMPANY sending a staff field is refused, field by field, and nothing is written (issue 29 item 13)', async () => {
       const id = await createAttendee(admin, eventA, fullAttendee(category, X));
-      const form = (await company.get(`${base}/create`).expect(200)).body as AttendeeCreateFormDto;
-      expect(form.fields.find((f) => f.name === 'payment_status')).toMatchObject({ readonly: true, required: false });
-      expect(form.fields.find((f) => f.name === 'badge_delivered')).toMatchObject({ readonly: true, required: false });
-      await company.put(`${base}/${id}`).send({ payment_status: 'PAID', badge_delivered: true });
-      const after = (await admin.get(`${base}/${id}`).expect(200)).body as AttendeeDto;
-      expect(after.payment_status).not.toBe('PAID');
-      expect(after.badge_delivered).toBe(false);
-      // The staff still can.
+      const before = (await admin.get(`${base}/${id}`).expect(200)).body as AttendeeDto;
+      const refused = await company
+        .put(`${base}/${id}`)
+        .send({ first_name: 'Cambiato', payment_status: 'PAID', badge_delivered: true, pending: true, additional_info: 'nota' })
+        .expect(422);
+      expect(refused.body.errors).toEqual({
+        payment_status: ['Questo campo non è nel tuo modulo'],
+        badge_delivered: ['Questo campo non è nel tuo modulo'],
+        pending: ['Questo campo non è nel tuo modulo'],
+        additional_info: ['Questo campo non è nel tuo modulo'],
+      });
+      const en = await company.put(`${base}/${id}?lang=en`).set('Accept-Language', 'en').send({ sponsor_name: 'X' }).expect(422);
+      expect(en.body.errors.sponsor_name).toHaveLength(1);
+      expect((await admin.get(`${base}/${id}`).expect(200)).body).toEqual(before);
+      await company
+        .post(base)
+        .send({ ...fullAttendee(category, X), registration_date: '2020-01-01T00:00:00Z' })
+        .expect(422);
+      // The staff still decide them.
       const done = await admin.put(`${base}/${id}`).send({ payment_status: 'PAID', badge_delivered: true }).expect(200);
       expect(done.body).toMatchObject({ payment_status: 'PAID', badge_delivered: true });
     });
 
-    it('COMPANY saves a complete record; tags it sends are ignored', async () => {
-      const res = await company
+    it('COMPANY saves the record it received back (react-admin’s PUT); tags it sends are ignored', async () => {
+      const created = await company
         .post(base)
-        .send(fullAttendee(category, X, { tag_ids: [tag] }))
+        .send({
+          event_attendee_category_id: category,
+          first_name: 'Luca',
+          last_name: 'Sala',
+          email: 'luca.sala@example.com',
+          phone: '+39 333 1111111',
+          job_title: 'Tecnico',
+          tag_ids: [tag],
+        })
         .expect(201);
-      expect(res.body).not.toHaveProperty('tag_ids');
-      expect((await admin.get(`${base}/${res.body.id}`).expect(200)).body.tag_ids).toEqual([]);
+      expect(created.body).not.toHaveProperty('tag_ids');
+      const back = await company
+        .put(`${base}/${created.body.id}`)
+        .send({ ...created.body, job_title: 'Capo stand' })
+        .expect(200);
+      expect(back.body.job_title).toBe('Capo stand');
+      expect((await admin.get(`${base}/${created.body.id}`).expect(200)).body.tag_ids).toEqual([]);
     });
 
     it('COMPANY’s PUT must leave the record complete: a sparse record needs its missing fields first', async () => {
       const sparse = await createAttendee(admin, eventA, minimalAttendee(category, X));
-      const refused = await company.put(`${base}/${sparse}`).send({ pending: true }).expect(422);
-      expect(Object.keys(refused.body.errors)).toEqual(expect.arrayContaining(['email', 'phone', 'fiscal_code', 'date_of_birth']));
-      expect((await admin.get(`${base}/${sparse}`).expect(200)).body.pending).toBe(false);
-      // With the whole form filled in, the PUT goes through; `pending` in it is the staff's and stays (issue 26 item 2).
-      const full = fullAttendee(category, X, { pending: true });
-      expect((await company.put(`${base}/${sparse}`).send(full).expect(200)).body.pending).toBe(false);
-      await admin.put(`${base}/${sparse}`).send({ pending: true }).expect(200);
-      expect((await company.put(`${base}/${sparse}`).send({ pending: false }).expect(200)).body.pending).toBe(true);
+      const refused = await company.put(`${base}/${sparse}`).send({ first_name: 'Gianni' }).expect(422);
+      expect(Object.keys(refused.body.errors).sort()).toEqual(['email', 'job_title', 'phone']);
+      const done = await company
+        .put(`${base}/${sparse}`)
+        .send({ email: 'gianni@example.com', phone: '+39 02 7654321', job_title: 'Addetto' });
+      expect(done.body).toMatchObject({ email: 'gianni@example.com', job_title: 'Addetto' });
+      expect(done.status).toBe(200);
     });
   });
 
@@ -274,12 +324,12 @@ describe('attendee row scope and field scope', () => {
           { name: 'app_lang', readonly: true },
         ],
       },
-      // docs/ui-config.md's trade fair: COMPANY hides the fiscal code, may leave the phone empty, cannot change company_name.
+      // A trade fair: COMPANY must give the fiscal code, may leave the phone empty, sees company_name read-only.
       COMPANY: {
         attendee_fields: [
-          { name: 'fiscal_code', visible: false },
+          { name: 'fiscal_code', visible: true, required: true },
           { name: 'phone', required: false },
-          { name: 'company_name', alias: 'Espositore', readonly: true },
+          { name: 'company_name', alias: 'Espositore', visible: true, readonly: true },
         ],
       },
     };
@@ -334,19 +384,21 @@ describe('attendee row scope and field scope', () => {
       await admin.get(`${baseC}${listQuery({ filter: { payment_status: 'PAID' } })}`).expect(200);
     });
 
-    it('USER must fill the field made required, and its read-only and hidden fields are not written', async () => {
+    it('USER must fill the field made required; its read-only fields are not written, its hidden ones refused', async () => {
       const missing = await user.post(baseC).send(minimalAttendee(categoryC, companyC)).expect(422);
       expect(missing.body.errors).toEqual({ phone: ['Campo obbligatorio'] });
+      const hidden = await user
+        .post(baseC)
+        .send(minimalAttendee(categoryC, companyC, { phone: '+39 02 7654321', fiscal_code: FISCAL_CODES[0], payment_status: 'PAID' }))
+        .expect(422);
+      expect(hidden.body.errors).toEqual({
+        fiscal_code: ['Questo campo non è nel tuo modulo'],
+        payment_status: ['Questo campo non è nel tuo modulo'],
+      });
+      // A hidden field sent empty is no value: accepted.
       const created = await user
         .post(baseC)
-        .send(
-          minimalAttendee(categoryC, companyC, {
-            phone: '+39 02 7654321',
-            email: 'scritto@example.com',
-            fiscal_code: FISCAL_CODES[0],
-            payment_status: 'PAID',
-          }),
-        )
+        .send(minimalAttendee(categoryC, companyC, { phone: '+39 02 7654321', email: 'scritto@example.com', fiscal_code: null }))
         .expect(201);
       const stored = (await admin.get(`${baseC}/${created.body.id}`).expect(200)).body;
       expect(stored).toMatchObject({ phone: '+39 02 7654321', email: null, fiscal_code: null, payment_status: 'UNPAID' });
@@ -360,10 +412,8 @@ describe('attendee row scope and field scope', () => {
       expect(dated.body.app_lang).toBe('en');
       expect(Date.now() - Date.parse(dated.body.registration_date)).toBeLessThan(60_000);
 
-      await user
-        .put(`${baseC}/${created.body.id}`)
-        .send({ email: 'cambiato@example.com', fiscal_code: FISCAL_CODES[1], first_name: 'Piero' })
-        .expect(200);
+      await user.put(`${baseC}/${created.body.id}`).send({ fiscal_code: FISCAL_CODES[1], first_name: 'Piero' }).expect(422);
+      await user.put(`${baseC}/${created.body.id}`).send({ email: 'cambiato@example.com', first_name: 'Piero' }).expect(200);
       expect((await admin.get(`${baseC}/${created.body.id}`).expect(200)).body).toMatchObject({
         email: null,
         fiscal_code: null,
@@ -375,14 +425,27 @@ describe('attendee row scope and field scope', () => {
       expect(refused.body.errors).toEqual({ phone: ['Campo obbligatorio'] });
     });
 
-    it('COMPANY follows its own entry: fiscal code hidden, phone optional, company_name read-only', async () => {
-      const body = fullAttendee(categoryC, companyC, { company_name: 'Tentativo', fiscal_code: FISCAL_CODES[0] });
-      delete body.phone;
-      const created = await companyUser.post(baseC).send(body).expect(201);
-      expect(created.body).not.toHaveProperty('fiscal_code');
-      expect(created.body).toMatchObject({ company_name: null, phone: null });
-      const stored = (await admin.get(`${baseC}/${created.body.id}`).expect(200)).body;
-      expect(stored).toMatchObject({ company_name: null, fiscal_code: null });
+    it('COMPANY follows its own entry: fiscal code asked and required, phone optional, company_name read-only', async () => {
+      const body = {
+        event_attendee_category_id: categoryC,
+        first_name: 'Ada',
+        last_name: 'Riva',
+        email: 'ada.riva@example.com',
+        job_title: 'Hostess',
+        company_name: 'Tentativo',
+      };
+      const missing = await companyUser.post(baseC).send(body).expect(422);
+      expect(missing.body.errors).toEqual({ fiscal_code: ['Campo obbligatorio'] });
+      const created = await companyUser
+        .post(baseC)
+        .send({ ...body, fiscal_code: FISCAL_CODES[0] })
+        .expect(201);
+      expect(created.body).toMatchObject({ company_name: null, phone: null, fiscal_code: FISCAL_CODES[0] });
+      // A field the event did not ask for is still refused.
+      await companyUser
+        .post(baseC)
+        .send({ ...body, fiscal_code: FISCAL_CODES[1], sponsor_name: 'X' })
+        .expect(422);
     });
   });
 });

@@ -24,7 +24,7 @@
 import type { DataSource } from 'typeorm';
 import { AttendeeUsedService } from '../../src/registration/attendees/attendee-used-service.entity';
 import { SurveySubmission } from '../../src/registration/attendees/survey-submission.entity';
-import { createAttendee, createCategory, createTag, fullAttendee } from '../attendees/attendee-fixtures';
+import { companyFormAttendee, createAttendee, createCategory, createTag, fullAttendee } from '../attendees/attendee-fixtures';
 import { randomUUID } from 'node:crypto';
 import { Attendee } from '../../src/registration/attendees/attendee.entity';
 import { Job } from '../../src/platform/jobs/job.entity';
@@ -304,15 +304,17 @@ const ATTENDEE_ROWS: RouteRow[] = [
     method: 'POST',
     path: '/api/events/:eventId/attendees',
     setup: async (w) => ({ categoryId: (await attendeeWorld(w)).categoryId, companyId: w.companyA }),
-    body: (p) => fullAttendee(Number(p.categoryId), Number(p.companyId)),
+    // COMPANY's form holds only what a company knows (issue 29 item 13): staff fields from it are refused.
+    body: (p, _w, actor) =>
+      actor?.name === 'COMPANY' ? companyFormAttendee(Number(p.categoryId)) : fullAttendee(Number(p.categoryId), Number(p.companyId)),
     expect: inEventA({ superadmin: 201, ADMIN: 201, USER: 201, VIEWER: 403, SECRETARY: 201, COMPANY: 201 }),
   },
   {
     method: 'PUT',
     path: '/api/events/:eventId/attendees/:id',
     setup: async (w) => ({ id: await freshAttendee(w) }),
-    body: { pending: true },
-    note: 'the pending toggle of SPEC §7',
+    body: (_p, _w, actor) => (actor?.name === 'COMPANY' ? { job_title: 'Capo stand' } : { pending: true }),
+    note: 'the pending toggle of SPEC §7 (not in COMPANY’s form: it changes what its form holds)',
     expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 403, SECRETARY: 200, COMPANY: 200 }),
   },
   {

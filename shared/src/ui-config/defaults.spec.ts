@@ -1,6 +1,6 @@
 import { ROLES } from '../enums';
 import { ATTENDEE_FIELDS, ATTENDEE_READONLY_FIELDS, ATTENDEE_REQUIRED_FIELDS, UI_MENU_CATALOG, UI_MENU_KEYS } from './catalog';
-import { ATTENDEE_SELF_SERVICE_FIELDS, COMPANY_STAFF_DECIDED_FIELDS, DEFAULT_ATTENDEE_UI_CONFIG, DEFAULT_UI_CONFIG } from './defaults';
+import { ATTENDEE_SELF_SERVICE_FIELDS, COMPANY_ATTENDEE_FIELDS, DEFAULT_ATTENDEE_UI_CONFIG, DEFAULT_UI_CONFIG } from './defaults';
 import { fieldScope } from './resolve';
 import type { UiConfig, UiMenuKey } from './types';
 
@@ -90,21 +90,27 @@ describe('default attendee fields', () => {
     expect(scope.required).toEqual(['event_attendee_category_id', 'first_name', 'last_name', 'event_company_id']);
   });
 
-  it('COMPANY must fill every field it sees, except the system ones and the staff-decided ones (SPEC §5, issue 12)', () => {
-    const fields = DEFAULT_UI_CONFIG.COMPANY.attendee_fields;
-    expect(fields.every((f) => f.visible)).toBe(true);
-    const notFilled = [...ATTENDEE_READONLY_FIELDS, ...COMPANY_STAFF_DECIDED_FIELDS];
-    expect(
-      fields
-        .filter((f) => !f.required)
-        .map((f) => f.name)
-        .sort(),
-    ).toEqual([...notFilled].sort());
+  it('COMPANY fills only what a company knows, all of it required; staff fields are not in its form (SPEC §5, issue 29 item 13)', () => {
     const scope = fieldScope(DEFAULT_UI_CONFIG.COMPANY);
+    expect(scope.writable).toEqual(['event_attendee_category_id', 'first_name', 'last_name', 'email', 'phone', 'job_title', 'event_company_id']);
     expect(scope.required).toEqual(scope.writable);
-    expect(scope.writable).not.toContain('payment_status');
-    expect(scope.writable).not.toContain('badge_delivered');
-    expect(scope.required).toHaveLength(ATTENDEE_FIELDS.length - notFilled.length);
+    expect([...scope.writable].sort()).toEqual([...COMPANY_ATTENDEE_FIELDS].sort());
+    for (const staff of [
+      'pending',
+      'additional_info',
+      'payment_status',
+      'badge_delivered',
+      'badge_delivered_at',
+      'registration_date',
+      'sponsor_name',
+      'hire_date',
+      'identity_card_number',
+      'other_email',
+    ]) {
+      expect(scope.visible).not.toContain(staff);
+    }
+    // Shown, never written: its identifiers and the papers status.
+    expect(scope.visible).toEqual(expect.arrayContaining(['attendee_code', 'documentation_status']));
   });
 
   it('VIEWER sees every field and changes none', () => {

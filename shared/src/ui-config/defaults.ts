@@ -32,12 +32,36 @@ function fields(flags: (name: AttendeeField) => Omit<UiField, 'name'>): UiField[
 
 const isReadonly = (name: AttendeeField) => ATTENDEE_READONLY_FIELDS.includes(name);
 /**
- * What only the event's staff decides of a company's attendees, unless the event's UI configuration says
- * otherwise (issue 12): whether they paid and whether they got their badge; and whether they are confirmed
- * (`pending`), which no configuration gives a company (issue 26 item 2: the rule book refuses it).
+ * What a company knows of its booth staff and fills in (SPEC §5: every listed field required): the
+ * name, the e-mail, the phone, the role, and the category the event lists them under (SPEC §5 requires
+ * one of every attendee). An event's UI_CONFIG adds what it asks besides (docs/ui-config.md). Nothing
+ * else is in COMPANY's form (issue 29 item 13): not the staff's bookkeeping (pending, notes, payment,
+ * badge, registration date, sponsor…), which the API refuses from a caller whose form lacks it.
+ */
+export const COMPANY_ATTENDEE_FIELDS: readonly AttendeeField[] = [
+  'event_attendee_category_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'job_title',
+  // Filled with its own company by default; another company is refused (the row scope).
+  'event_company_id',
+];
+/** Shown to a company, never written by it: identifiers and the papers status. */
+export const COMPANY_SHOWN_FIELDS: readonly AttendeeField[] = ['id', 'uuid', 'attendee_code', 'documentation_status'];
+/**
+ * Staff decisions on a company's attendees: read-only to COMPANY even where an event's UI_CONFIG shows
+ * them (issue 12); `pending` the rule book refuses whatever the configuration says (issue 26 item 2).
  */
 export const COMPANY_STAFF_DECIDED_FIELDS: readonly AttendeeField[] = ['payment_status', 'badge_delivered', 'pending'];
-const companyReadonly = (name: AttendeeField) => isReadonly(name) || COMPANY_STAFF_DECIDED_FIELDS.includes(name);
+// A field the event shows to companies (`{"name": "fiscal_code", "visible": true}`) is then theirs to fill, optionally.
+const companyField = (name: AttendeeField): Omit<UiField, 'name'> => {
+  const fills = COMPANY_ATTENDEE_FIELDS.includes(name);
+  const never = isReadonly(name) || COMPANY_STAFF_DECIDED_FIELDS.includes(name);
+  return { visible: fills || COMPANY_SHOWN_FIELDS.includes(name), required: fills, readonly: never };
+};
+
 const standardFields = fields((name) => ({
   visible: true,
   required: ATTENDEE_REQUIRED_FIELDS.includes(name),
@@ -89,8 +113,8 @@ export const DEFAULT_UI_CONFIG: Readonly<Record<Role, UiConfig>> = deepFreeze({
     vehicle_edit_menu: items(['specs', 'access-control', 'documentation']),
     accesses: items(ACCESS_ITEMS),
     attachment_actions: items(ATTACHMENT_ACTIONS),
-    // SPEC §5: a company user's form requires every field it can fill; payment and badge are the staff's.
-    attendee_fields: fields((name) => ({ visible: true, required: !companyReadonly(name), readonly: companyReadonly(name) })),
+    // SPEC §5: a company user's form requires every field it lists; the list is what a company knows (issue 29 item 13).
+    attendee_fields: fields(companyField),
   },
   VIEWER: {
     ...EMPTY,

@@ -98,14 +98,15 @@ describe('resolveUiConfig', () => {
     const option = parsed({
       COMPANY: {
         attendee_fields: [
-          { name: 'fiscal_code', visible: false },
+          { name: 'fiscal_code', visible: true },
           { name: 'email', alias: 'E-mail di lavoro', required: false },
         ],
       },
     });
     const fields = resolveUiConfig(option, 'COMPANY').attendee_fields;
     const byName = (name: string) => fields.find((f) => f.name === name);
-    expect(byName('fiscal_code')).toEqual({ name: 'fiscal_code', visible: false, required: true, readonly: false });
+    // A field the event asks companies for: shown, theirs to fill, optional unless the entry says so.
+    expect(byName('fiscal_code')).toEqual({ name: 'fiscal_code', visible: true, required: false, readonly: false });
     expect(byName('email')).toEqual({ name: 'email', alias: 'E-mail di lavoro', visible: true, required: false, readonly: false });
     expect(byName('phone')).toEqual({ name: 'phone', visible: true, required: true, readonly: false });
     expect(fields.map((f) => f.name)).toEqual(DEFAULT_UI_CONFIG.COMPANY.attendee_fields.map((f) => f.name));

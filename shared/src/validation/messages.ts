@@ -73,6 +73,7 @@ export const MESSAGES = {
     // attendees, companies, categories, tags, saved filters
     company_full: 'L’azienda ha raggiunto la sua quota di partecipanti',
     company_not_allowed: 'Puoi registrare solo partecipanti della tua azienda',
+    field_not_in_form: 'Questo campo non è nel tuo modulo',
     tag_not_in_event: 'Etichetta inesistente in questo evento',
     category_in_use: 'La categoria è assegnata a dei partecipanti: spostali prima di eliminarla',
     company_in_use: 'L’azienda ha partecipanti o veicoli: spostali prima di eliminarla',
@@ -269,6 +270,7 @@ export const MESSAGES = {
     invalid_country: 'Invalid country (two-letter ISO code, e.g. IT)',
     company_full: 'The company has reached its attendee quota',
     company_not_allowed: 'You can only register attendees of your own company',
+    field_not_in_form: 'This field is not in your form',
     tag_not_in_event: 'No such tag in this event',
     category_in_use: 'The category is assigned to attendees: move them before deleting it',
     company_in_use: 'The company has attendees or vehicles: move them before deleting it',

@@ -53,10 +53,19 @@ export function bodyObject(payload: unknown, lang: Language): Body {
   return payload as Body;
 }
 
-/** The fields of `body` the caller may write; the others (hidden, read-only, unknown) are ignored. */
-export function writableFields(body: Body, access: AttendeeAccess): Body {
+/**
+ * The fields of `body` the caller may write; read-only and unknown ones are ignored (react-admin sends
+ * the record back). A field that is not in the caller's form at all (hidden: COMPANY's `pending`,
+ * `payment_status`, notes…) with a value is refused, one message per field (issue 29 item 13): the
+ * caller never received it, so sending one is a mistake to say, not to drop silently.
+ */
+export function writableFields(body: Body, access: AttendeeAccess, errors?: FieldErrorBag): Body {
   const raw: Body = {};
-  for (const field of ATTENDEE_SCHEMA_FIELDS) if (access.writable.has(field) && Object.hasOwn(body, field)) raw[field] = body[field];
+  for (const field of ATTENDEE_SCHEMA_FIELDS) {
+    if (!Object.hasOwn(body, field)) continue;
+    if (access.writable.has(field)) raw[field] = body[field];
+    else if (errors && !access.visible.has(field) && !isBlank(body[field])) errors.add(field, 'field_not_in_form');
+  }
   return raw;
 }
 

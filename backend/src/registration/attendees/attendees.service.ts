@@ -145,12 +145,13 @@ export class AttendeesService {
    */
   async create(payload: unknown, access: AttendeeAccess): Promise<AttendeeDto> {
     const body = bodyObject(payload, access.lang);
-    const raw = writableFields(body, access);
-    if (access.ownCompanyId !== null && isBlank(raw.event_company_id)) raw.event_company_id = access.ownCompanyId;
+    const errors = new FieldErrorBag(access.lang);
+    const raw = writableFields(body, access, errors);
+    if (access.ownCompanyId !== null && access.writable.has('event_company_id') && isBlank(raw.event_company_id))
+      raw.event_company_id = access.ownCompanyId;
     const defaults = this.defaults(access);
     const writableDefaults = Object.fromEntries(Object.entries(defaults).filter(([field]) => access.writable.has(field)));
     const input = { ...writableDefaults, ...raw };
-    const errors = new FieldErrorBag(access.lang);
     const parsed = errors.take(validate(attendeeSchemaFor(access.required), input, access.lang));
     const tagIds = sentTagIds(body, access, errors);
     errors.throwIfAny();
@@ -159,7 +160,7 @@ export class AttendeesService {
     const written = Object.entries(parsed ?? {}).filter(([field, value]) => access.writable.has(field) && value !== undefined);
     const values: Partial<AttendeeInput> = { ...defaults, ...Object.fromEntries(written) };
     if (access.ownCompanyId !== null) values.event_company_id = access.ownCompanyId;
-    await this.checkReferences(values, tagIds, access, raw.event_company_id, errors);
+    await this.checkReferences(values, tagIds, access, body.event_company_id, errors);
     await this.checkSignInEmail(this.db.manager, values.email, undefined, access, errors);
     if (!access.ability.can('create', subject('Attendee', { event_company_id: values.event_company_id ?? null }))) {
       errors.add('event_company_id', 'company_not_allowed');
@@ -191,8 +192,8 @@ export class AttendeesService {
       // The record first: one out of the caller's scope is a 404, whatever the body says.
       const { attendee, tagIds: storedTags } = await this.lockWithTags(tx, access, id);
       const body = bodyObject(payload, access.lang);
-      const raw = writableFields(body, access);
       const errors = new FieldErrorBag(access.lang);
+      const raw = writableFields(body, access, errors);
       const parsed = errors.take(validate(attendeePatchSchemaFor(access.required), raw, access.lang)) ?? {};
       const tagIds = sentTagIds(body, access, errors);
       errors.throwIfAny();
@@ -205,7 +206,7 @@ export class AttendeesService {
         }
       }
       const changed = Object.fromEntries(Object.entries(parsed).filter(([field, value]) => stored[field as keyof AttendeeInput] !== value));
-      await this.checkReferences(changed, tagIds, access, raw.event_company_id, errors, tx);
+      await this.checkReferences(changed, tagIds, access, body.event_company_id, errors, tx);
       await this.checkSignInEmail(tx, changed.email as string | null | undefined, id, access, errors);
       // With orders, the payment status follows them (issue 11): staff cannot set it by hand.
       // (The orders table by name: the orders domain sits above this one.)
