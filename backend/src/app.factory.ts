@@ -217,7 +217,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     csrfProtection(
       (req) =>
         bearerToken(req) !== undefined ||
-        (req.method === 'POST' && (requestPath(req) === STRIPE_WEBHOOK_PATH || isInvitationPath(requestPath(req)))),
+        (req.method === 'POST' && (requestPath(req) === STRIPE_WEBHOOK_PATH || isInvitationPath(requestPath(req)))) ||
+        // Signing out a browser that has no session ends nothing: the admin's first anonymous visit (issue 29 item 17).
+        (req.method === 'POST' && requestPath(req) === '/logout' && !req.session?.csrfToken),
     ),
   );
 

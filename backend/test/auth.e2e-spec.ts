@@ -139,13 +139,80 @@ describe('authentication API', () => {
         await other.csrf();
         const foreign = cookiesOf(other).match(/XSRF-TOKEN=([^;]+)/)![1];
         await c.agent.post(url).set('X-XSRF-TOKEN', decodeURIComponent(foreign)).send(body).expect(419);
-        // No session at all.
-        await request(t.app.getHttpServer()).post(url).set('X-XSRF-TOKEN', 'x').send(body).expect(419);
+        // No session at all (POST /logout then has nothing to end: 204, tested below).
+        if (url !== '/logout') await request(t.app.getHttpServer()).post(url).set('X-XSRF-TOKEN', 'x').send(body).expect(419);
         // Nothing happened: no sign-in, no mail.
         await c.get('/api/user').expect(401);
         expect(await outbox().countBy({ to: 'csrf-probe@auth.test' })).toBe(0);
       },
     );
+
+    const xsrfOf = (res: request.Response) => {
+      const cookie = setCookie(res, 'XSRF-TOKEN');
+      return cookie ? decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length)) : undefined;
+    };
+
+    it('keeps one token per session: two clients of one session, each navigating, both keep writing (issue 29 item 18)', async () => {
+      const user = await createUser();
+      const c = t.client();
+      expect((await c.login(user.email, user.password)).status).toBe(200);
+      const server = t.app.getHttpServer();
+      const cookie = c.cookieHeader();
+      // Two tabs: each asks for the cookie on every navigation, in turn, and sends what it got.
+      const tabs = [0, 1].map(() => ({ token: '' }));
+      for (let round = 0; round < 3; round++) {
+        for (const tab of tabs) {
+          const res = await request(server).get('/sanctum/csrf-cookie').set('Cookie', cookie).expect(204);
+          tab.token = xsrfOf(res)!;
+        }
+        for (const tab of tabs) {
+          await request(server)
+            .post('/user/confirm-password')
+            .set('Cookie', cookie)
+            .set('X-Requested-With', 'XMLHttpRequest')
+            .set('X-XSRF-TOKEN', tab.token)
+            .send({ password: user.password })
+            .expect((res) => expect([200, 201, 204]).toContain(res.status));
+        }
+      }
+      expect(new Set(tabs.map((tab) => tab.token)).size).toBe(1);
+      // A wrong token is still refused.
+      await request(server).post('/user/confirm-password').set('Cookie', cookie).set('X-XSRF-TOKEN', 'wrong').send({}).expect(419);
+    });
+
+    it('changes the token at sign-in and at sign-out', async () => {
+      const user = await createUser();
+      const server = t.app.getHttpServer();
+      const agent = request.agent(server);
+      const anonymous = xsrfOf(await agent.get('/sanctum/csrf-cookie').expect(204))!;
+      expect(xsrfOf(await agent.get('/sanctum/csrf-cookie').expect(204))).toBe(anonymous);
+      const login = await agent
+        .post('/login')
+        .set('X-XSRF-TOKEN', anonymous)
+        .send({ email: user.email, password: user.password })
+        .expect(200);
+      const signedIn = xsrfOf(login)!;
+      expect(signedIn).toBeDefined();
+      expect(signedIn).not.toBe(anonymous);
+      expect(xsrfOf(await agent.get('/sanctum/csrf-cookie').expect(204))).toBe(signedIn);
+      // The token of before the sign-in no longer works.
+      await agent.post('/logout').set('X-XSRF-TOKEN', anonymous).expect(419);
+      const out = await agent.post('/logout').set('X-XSRF-TOKEN', signedIn).expect(204);
+      expect(setCookie(out, 'XSRF-TOKEN')).toMatch(/^XSRF-TOKEN=;/);
+      const after = xsrfOf(await agent.get('/sanctum/csrf-cookie').expect(204))!;
+      expect(after).not.toBe(signedIn);
+      await agent.get('/api/user').expect(401);
+    });
+
+    it('answers 204 to POST /logout from a browser with no session at all (an anonymous first visit: nothing to end)', async () => {
+      const res = await request(t.app.getHttpServer()).post('/logout').set('X-Requested-With', 'XMLHttpRequest').expect(204);
+      // No session is made for it (at most the cookie is cleared).
+      expect(setCookie(res, SESSION_COOKIE) ?? `${SESSION_COOKIE}=;`).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+      // With a session, the token is still checked.
+      const c = t.client();
+      await c.csrf();
+      await c.agent.post('/logout').set('X-XSRF-TOKEN', 'wrong').expect(419);
+    });
 
     it('keeps the session usable after a refused request (the token is checked, not burnt)', async () => {
       const c = t.client();

@@ -16,7 +16,7 @@ export class AuthController {
   @Get('sanctum/csrf-cookie')
   @HttpCode(204)
   csrfCookie(@Req() req: HttpRequest, @Res({ passthrough: true }) res: HttpReply): void {
-    this.logins.issueCsrf(req, res);
+    this.logins.sessionCsrf(req, res);
   }
 
   @Public()

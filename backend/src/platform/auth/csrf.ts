@@ -7,12 +7,32 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Issues a fresh token into the session and the readable XSRF-TOKEN cookie. */
+/**
+ * Issues a fresh token into the session and the readable XSRF-TOKEN cookie: at sign-in (which also
+ * covers a completed 2FA enrolment, a privilege change) and for a session that has none yet.
+ */
 export function issueCsrfToken(req: HttpRequest, reply: HttpReply, secure: boolean): string {
   const token = randomBytes(32).toString('base64url');
   req.session.csrfToken = token;
-  reply.setCookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
+  setCsrfCookie(reply, token, secure);
   return token;
+}
+
+/**
+ * `GET /sanctum/csrf-cookie`: the session's token, issued once per session as Laravel's XSRF-TOKEN is
+ * (issue 29 item 18). Each navigation asks for it; answering a new one each time made two tabs (or two
+ * clients) of one session refuse each other's writes with 419. The cookie is written again, so a
+ * client that lost it gets it back; sign-in and sign-out still change it (issueCsrfToken, a new session).
+ */
+export function sessionCsrfToken(req: HttpRequest, reply: HttpReply, secure: boolean): string {
+  const token = req.session.csrfToken;
+  if (!token) return issueCsrfToken(req, reply, secure);
+  setCsrfCookie(reply, token, secure);
+  return token;
+}
+
+function setCsrfCookie(reply: HttpReply, token: string, secure: boolean): void {
+  reply.setCookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
 }
 
 /** Whether a request echoes its session's token (`given`: its X-XSRF-TOKEN header). */

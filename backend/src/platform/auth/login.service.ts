@@ -11,7 +11,7 @@ import { MailService } from '../mail/mail.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ACCOUNT_FAILURE_WINDOW_MS, AuthService, regenerate, secondFactorState } from './auth.service';
-import { issueCsrfToken } from './csrf';
+import { CSRF_COOKIE, issueCsrfToken, sessionCsrfToken } from './csrf';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { SESSION_COOKIE } from './session-cookie';
 import { TwoFactorService } from './two-factor.service';
@@ -41,8 +41,14 @@ export class LoginService {
     private readonly clock: Clock,
   ) {}
 
+  /** A new anti-forgery token: sign-in, sign-out, privilege changes. */
   issueCsrf(req: HttpRequest, res: HttpReply): void {
     issueCsrfToken(req, res, this.config.appUrl.startsWith('https:'));
+  }
+
+  /** The session's anti-forgery token, made on first use: one per session (issue 29 item 18). */
+  sessionCsrf(req: HttpRequest, res: HttpReply): void {
+    sessionCsrfToken(req, res, this.config.appUrl.startsWith('https:'));
   }
 
   /** The session, the CSRF token and the audit entry of a user who has just proved who they are. */
@@ -75,7 +81,8 @@ export class LoginService {
   /** Completes a login whose password was right: TOTP code, e-mailed code, or a recovery code. */
   async challenge(req: HttpRequest, res: HttpReply, body: z.output<typeof twoFactorChallengeSchema>): Promise<void> {
     const { pendingUserId, pendingAt } = req.session;
-    const user = pendingUserId && pendingAt && this.clock.now() - pendingAt < CHALLENGE_TTL_MS ? await this.auth.findActive(pendingUserId) : null;
+    const user =
+      pendingUserId && pendingAt && this.clock.now() - pendingAt < CHALLENGE_TTL_MS ? await this.auth.findActive(pendingUserId) : null;
     if (!user) throw new AppException(422, 'validation_failed', {}, { code: ['no_pending_challenge'] });
     const key = `challenge:${user.id}|${req.ip}`;
     await this.auth.assertNotThrottled(req, key, user.email);
@@ -154,8 +161,13 @@ export class LoginService {
     const user = await this.auth.sessionUser(req);
     if (user) await this.audit.record(req, { action: 'logout' });
     await this.auth.endSession(req);
-    // An attendee signed in to the my-area site in this browser keeps their session (under a new id).
-    if (!req.session?.attendee) res.clearCookie(SESSION_COOKIE, { path: '/' });
+    // An attendee signed in to the my-area site in this browser keeps their session (under a new id),
+    // with a new anti-forgery token; otherwise the session is gone and so is its token (issue 29 item 18).
+    if (req.session?.attendee) this.issueCsrf(req, res);
+    else {
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      res.clearCookie(CSRF_COOKIE, { path: '/' });
+    }
   }
 
   /** The signed-in user; `two_factor_enrolment_required` tells the UI to open the enrolment page. */
