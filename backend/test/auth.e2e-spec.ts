@@ -706,7 +706,7 @@ describe('authentication API', () => {
       expect(res.body).toEqual({ two_factor: false });
       expect(sessionOf(c)).not.toBe(before);
       const me = (await c.get('/api/user').expect(200)).body;
-      expect(me).toMatchObject({ id: company.id, two_factor_confirmed_at: null, is_superadmin: false });
+      expect(me).toMatchObject({ id: company.id, two_factor_confirmed_at: null, is_superadmin: 0 });
       expect(me.events).toEqual([{ id: eventA, role: 'COMPANY', event_company_id: companyA }]);
       // TWO_FACTOR_REQUIRED is on, but the mailbox is the second factor.
       const list = await c.get('/api/events').expect(200);
@@ -832,7 +832,8 @@ describe('authentication API', () => {
         id: u.id,
         name: expect.any(String),
         email: u.email,
-        is_superadmin: false,
+        // 0 or 1, never true/false (SPEC §3, issue 29 item 20).
+        is_superadmin: 0,
         two_factor_confirmed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         events: [{ id: eventA, role: 'COMPANY', event_company_id: companyA }],
       });
@@ -841,7 +842,7 @@ describe('authentication API', () => {
       }
       expect(JSON.stringify(me)).not.toContain(u.secret);
       const mine = (await admin.get('/api/user').expect(200)).body;
-      expect(mine).toMatchObject({ id: adminId, email: ADMIN.email, is_superadmin: true, events: [] });
+      expect(mine).toMatchObject({ id: adminId, email: ADMIN.email, is_superadmin: 1, events: [] });
     });
 
     it('POST /logout answers 204 and the old session cookie then answers 401', async () => {

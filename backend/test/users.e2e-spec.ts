@@ -331,7 +331,7 @@ describe('users API', () => {
 
   it('answers GET /api/users/create with the defaults of a new user', async () => {
     const res = await admin.get('/api/users/create').expect(200);
-    expect(res.body).toEqual({ name: '', email: '', is_superadmin: false, is_active: true, events: [] });
+    expect(res.body).toEqual({ name: '', email: '', is_superadmin: 0, is_active: true, events: [] });
   });
 
   it('creates a user with 201 and answers it without secrets; the user can sign in', async () => {
@@ -343,7 +343,7 @@ describe('users API', () => {
       id: expect.any(Number),
       name: 'Anna Bianchi',
       email: 'anna.bianchi@example.test',
-      is_superadmin: false,
+      is_superadmin: 0,
       is_active: true,
       two_factor_confirmed_at: null,
       events: [],
@@ -620,7 +620,7 @@ describe('users API', () => {
         .send({ ...me, is_active: false })
         .expect(422);
       expect(Object.keys(res.body.errors)).toEqual(['is_active']);
-      expect((await admin.get(`/api/users/${adminId}`).expect(200)).body).toMatchObject({ is_superadmin: true, is_active: true });
+      expect((await admin.get(`/api/users/${adminId}`).expect(200)).body).toMatchObject({ is_superadmin: 1, is_active: true });
     });
 
     it('answers 404 for an unknown or non-numeric id', async () => {

@@ -96,8 +96,22 @@ function CompanyForm({ readonly, toolbar, mode }: { readonly: boolean; toolbar: 
         {translate('resources.companies.sections.quotas')}
       </Typography>
       <Box sx={ROW}>
-        <NumberInput {...input('attendee_quota')} disabled={quotaLocked} min={0} max={COMPANY_QUOTA_MAX} step={1} helperText="resources.companies.helpers.quota" />
-        <NumberInput {...input('vehicle_quota')} disabled={quotaLocked} min={0} max={COMPANY_QUOTA_MAX} step={1} helperText="resources.companies.helpers.quota" />
+        <NumberInput
+          {...input('attendee_quota')}
+          disabled={quotaLocked}
+          min={0}
+          max={COMPANY_QUOTA_MAX}
+          step={1}
+          helperText="resources.companies.helpers.quota"
+        />
+        <NumberInput
+          {...input('vehicle_quota')}
+          disabled={quotaLocked}
+          min={0}
+          max={COMPANY_QUOTA_MAX}
+          step={1}
+          helperText="resources.companies.helpers.quota"
+        />
       </Box>
     </SimpleForm>
   );
@@ -192,7 +206,7 @@ function CompanyUsers({ companyId }: { companyId: number }) {
                 secondaryAction={!u.is_active && <Chip size="small" label={translate('resources.companies.users.inactive')} />}
               >
                 <ListItemText
-                  primary={permissions?.is_superadmin ? <Link to={`/users/${u.id}`}>{u.name}</Link> : u.name}
+                  primary={permissions?.is_superadmin === 1 ? <Link to={`/users/${u.id}`}>{u.name}</Link> : u.name}
                   secondary={u.email}
                 />
               </ListItem>
@@ -262,7 +276,11 @@ export function CompanyEdit() {
       aside={<CompanyAside />}
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', lg: 'row' } } }}
     >
-      <CompanyForm mode="update" readonly={readonly} toolbar={readonly ? false : <EditToolbar canDelete={can('delete', 'EventCompany')} />} />
+      <CompanyForm
+        mode="update"
+        readonly={readonly}
+        toolbar={readonly ? false : <EditToolbar canDelete={can('delete', 'EventCompany')} />}
+      />
     </Edit>
   );
 }

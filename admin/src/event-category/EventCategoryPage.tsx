@@ -74,7 +74,7 @@ export default function EventCategoryPage() {
               disabled={saving || chosen === (stored === null ? NONE : String(stored))}
               data-testid="event-category-save"
             />
-            {permissions?.is_superadmin && <Button component={Link} to="/event-categories" label="event_category.manage" />}
+            {permissions?.is_superadmin === 1 && <Button component={Link} to="/event-categories" label="event_category.manage" />}
           </Box>
         </CardContent>
       </Card>

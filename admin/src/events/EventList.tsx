@@ -87,7 +87,7 @@ function EventGrid() {
 
 function EventListActions() {
   const { permissions } = usePermissions<CurrentUserDto | null>();
-  return <TopToolbar>{permissions?.is_superadmin && <CreateButton />}</TopToolbar>;
+  return <TopToolbar>{permissions?.is_superadmin === 1 && <CreateButton />}</TopToolbar>;
 }
 
 /** `/` and `/events`: the events the user has a role in (all of them for a superadmin). */

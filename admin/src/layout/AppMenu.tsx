@@ -175,7 +175,7 @@ export function AppMenu() {
           {...mark('/events')}
         />
       )}
-      {permissions?.is_superadmin && (
+      {permissions?.is_superadmin === 1 && (
         <>
           <Divider />
           <Menu.Item

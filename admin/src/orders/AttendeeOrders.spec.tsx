@@ -32,7 +32,7 @@ const user = (role: 'ADMIN' | 'USER'): CurrentUserDto =>
     id: 1,
     name: 'Staff',
     email: 's@example.com',
-    is_superadmin: false,
+    is_superadmin: 0,
     events: [{ id: 5, role, event_company_id: null }],
   }) as unknown as CurrentUserDto;
 

@@ -24,7 +24,7 @@ export function UserForm({ isEdit = false, toolbar }: { isEdit?: boolean; toolba
     <SimpleForm
       noValidate
       toolbar={toolbar}
-      defaultValues={isEdit ? undefined : { is_superadmin: false, is_active: true, events: [] }}
+      defaultValues={isEdit ? undefined : { is_superadmin: 0, is_active: true, events: [] }}
       resetOptions={{ keepDirtyValues: true }}
       sx={{ maxWidth: 960 }}
     >
@@ -50,7 +50,13 @@ export function UserForm({ isEdit = false, toolbar }: { isEdit?: boolean; toolba
       </Box>
       <Section title="resources.users.sections.access" />
       <BooleanInput source="is_active" helperText="resources.users.helpers.is_active" />
-      <BooleanInput source="is_superadmin" helperText="resources.users.helpers.is_superadmin" />
+      {/* 0 or 1 in the API (SPEC §3), both ways. */}
+      <BooleanInput
+        source="is_superadmin"
+        helperText="resources.users.helpers.is_superadmin"
+        format={(v: unknown) => v === 1 || v === true}
+        parse={(v: boolean) => (v ? 1 : 0)}
+      />
       <Section title="resources.users.fields.events" />
       <EventRolesInput />
     </SimpleForm>

@@ -45,7 +45,9 @@ function RolesSummary({ compact }: { compact: boolean }) {
   const max = compact ? 1 : 3;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {compact && record?.is_superadmin && <Chip size="small" color="primary" label={translate('resources.users.fields.is_superadmin')} />}
+      {compact && record?.is_superadmin === 1 && (
+        <Chip size="small" color="primary" label={translate('resources.users.fields.is_superadmin')} />
+      )}
       {roles.slice(0, max).map((role) => (
         <EventRoleChip key={role.id} role={role} maxWidth={compact ? 200 : 280} />
       ))}
@@ -75,7 +77,12 @@ export default function UserList() {
         <DataTable<UserDto> rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="name" />
           <DataTable.Col source="email" />
-          {!isMedium && <DataTable.Col source="is_superadmin" field={BooleanField} />}
+          {!isMedium && (
+            <DataTable.Col source="is_superadmin">
+              {/* 0 or 1 in the API (SPEC §3). */}
+              <BooleanField source="is_superadmin" looseValue />
+            </DataTable.Col>
+          )}
           <DataTable.Col source="is_active" field={BooleanField} disableSort />
           <DataTable.Col source="two_factor_confirmed_at" label="resources.users.fields.two_factor" disableSort>
             <TwoFactorChip />

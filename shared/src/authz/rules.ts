@@ -4,7 +4,8 @@ import { EVENT_SUBJECTS, type AppAbility } from './subjects';
 
 export interface AuthzUser {
   id: number;
-  is_superadmin: boolean;
+  /** A user DTO's 0/1 (SPEC §3) or the server's boolean. */
+  is_superadmin: boolean | 0 | 1;
   events: { id: number; role: Role; event_company_id: number | null }[];
 }
 export type EventMembership = AuthzUser['events'][number];

@@ -26,11 +26,16 @@ export const eventRoleDtoSchema = z.object({
 });
 export type EventRoleDto = z.infer<typeof eventRoleDtoSchema>;
 
+/** SPEC §3 and §9: a flag the old clients read as 0 or 1 (issue 29 item 20). */
+export const binaryFlagSchema = z.union([z.literal(0), z.literal(1)]);
+export type BinaryFlag = z.infer<typeof binaryFlagSchema>;
+
 export const userDtoSchema = z.object({
   id,
   name: z.string(),
   email: z.string(),
-  is_superadmin: z.boolean(),
+  /** 0 or 1 (SPEC §3), in every answer. */
+  is_superadmin: binaryFlagSchema,
   is_active: z.boolean(),
   two_factor_confirmed_at: timestamp.nullable(),
   events: z.array(eventRoleDtoSchema),

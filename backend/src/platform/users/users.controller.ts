@@ -62,7 +62,7 @@ export class UsersController {
     const credentials = input.email !== before.email || !!input.password;
     const access =
       (input.is_active !== undefined && input.is_active !== before.is_active) ||
-      (input.is_superadmin !== undefined && input.is_superadmin !== before.is_superadmin);
+      (input.is_superadmin !== undefined && input.is_superadmin !== (before.is_superadmin === 1));
     // Changing how someone signs in or what they are needs a fresh confirmation (issue 12).
     if (credentials || access) assertRecentConfirmation(req);
     const user = await this.users.update(id, input, req.authUser!.id);

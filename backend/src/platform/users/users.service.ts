@@ -30,7 +30,7 @@ export function toUserDto(user: User): UserDto {
     id: user.id,
     name: user.name,
     email: user.email,
-    is_superadmin: user.isSuperadmin,
+    is_superadmin: user.isSuperadmin ? 1 : 0,
     is_active: user.isActive,
     two_factor_confirmed_at: user.twoFactorConfirmedAt?.toISOString() ?? null,
     events: (user.eventRoles ?? [])
@@ -72,7 +72,7 @@ export class UsersService {
   }
 
   defaults(): Partial<UserDto> {
-    return { name: '', email: '', is_superadmin: false, is_active: true, events: [] };
+    return { name: '', email: '', is_superadmin: 0, is_active: true, events: [] };
   }
 
   async create(input: UserInput): Promise<UserDto> {
