@@ -5,7 +5,7 @@ import type { Role } from '../enums';
  * the SPEC route name, which is also the UI configuration's menu key. The menu catalog, the page
  * guards, the CASL event subjects, the admin's event areas and the data provider's event resources are
  * all derived from this table; the API's record scope is declared beside it in the backend
- * (backend/src/authz/resource-scopes.ts), which a test holds against this table.
+ * (`@ScopedBy` on their controllers, collected by backend/src/resource-scopes.ts), which a test holds against this table.
  */
 export interface EventResourceDef {
   /** Path under `/api/events/{eventId}/` (kebab-case plural); null for an area without a REST resource of its own. */
