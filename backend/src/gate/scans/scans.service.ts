@@ -434,8 +434,11 @@ export class ScansService {
     try {
       const dto = await driverTransaction(this.db, (sql) => this.write(sql, ctx, decided));
       if (dto.delta !== 0) this.feed.changed(eventId);
-      if (holder && (dto.scan.reason === 'already_inside' || dto.scan.reason === 'not_paid'))
-        dto.scan.detail = await this.detail(eventId, zone.id, holder, dto.scan.reason);
+      // A scan's own answer always says what its refusal needs shown (null: nothing), so every answer has one shape.
+      dto.scan.detail =
+        holder && (dto.scan.reason === 'already_inside' || dto.scan.reason === 'not_paid')
+          ? await this.detail(eventId, zone.id, holder, dto.scan.reason)
+          : null;
       return dto.scan;
     } catch (error) {
       // The same nonce again (a retry, or both at once): the answer given to the first.
