@@ -510,6 +510,10 @@ export const en = {
       helpers: { categories: 'None: every category' },
       reasons: {
         ...ATTENDEE_PASS_REFUSALS,
+        // The gate's own refusals, in the gate's words (issue 29 item 11).
+        pending: SCAN_LABELS.reason.en.pending,
+        documents: SCAN_LABELS.reason.en.documents,
+        not_paid: SCAN_LABELS.reason.en.not_paid,
         inactive: 'Service not active',
         outside_window: 'Not served now',
         category: 'Not for this category',

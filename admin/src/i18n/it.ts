@@ -519,6 +519,10 @@ export const it: AppMessages = {
       helpers: { categories: 'Nessuna: tutte le categorie' },
       reasons: {
         ...ATTENDEE_PASS_REFUSALS,
+        // The gate's own refusals, in the gate's words (issue 29 item 11).
+        pending: SCAN_LABELS.reason.it.pending,
+        documents: SCAN_LABELS.reason.it.documents,
+        not_paid: SCAN_LABELS.reason.it.not_paid,
         inactive: 'Servizio non attivo',
         outside_window: 'Non servito ora',
         category: 'Non previsto per questa categoria',

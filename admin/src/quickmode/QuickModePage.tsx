@@ -135,7 +135,7 @@ function Answer({ answer }: { answer: GateAnswer | null }) {
           {translate('quickmode.overridden', { reason: translate(`resources.access-controls.reasons.${answer.overridden}`) })}
         </Typography>
       )}
-      {answer.service && !answer.error && (
+      {answer.service && answer.service.used !== null && !answer.error && (
         <Typography variant="body1" data-testid="gate-units">
           {translate('quickmode.units', { used: answer.service.used, limit: answer.service.limit })}
         </Typography>

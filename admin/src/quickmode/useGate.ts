@@ -35,8 +35,8 @@ export interface GateAnswer {
   /** The facts behind a refusal (first entry, amount due) and a supervisor's override (issue 29 item 6). */
   detail?: ScanDto['detail'];
   overridden?: ScanDenial | null;
-  /** At a service point: the units the attendee has taken of the limit, and why not. */
-  service?: { used: number; limit: number; reason: ServiceDenial | null };
+  /** At a service point: the units the attendee has taken of the limit (null: the code names nobody), and why not. */
+  service?: { used: number | null; limit: number; reason: ServiceDenial | null };
 }
 
 /** An answer slower than this is taken as the network being gone: the device decides and queues. */
