@@ -45,8 +45,10 @@ export const SERVICE_LIST: ListSpec = {
 };
 
 /**
- * Services on site (issue 14) and their consumption by scanning the pass: the pass is checked as at a
- * gate, then the service (active, within its window, the attendee's category); a unit is taken by
+ * Services on site (issue 14) and their consumption by scanning the pass: the code and holder are read
+ * as the gate reads them and refused for the same reasons (issue 29 item 11: `readGateHolder`, then
+ * `gateDecision` on pending, papers and the payment rule of the service's zone), then the service
+ * (active, within its window, the attendee's category); a unit is taken by
  * inserting the attendee's next unit number, unique per service and attendee — of two service points
  * scanning one pass at once for the last unit, one gets it. The device's nonce makes a retry answer the
  * first result. `DELETE …/attendees/{id}/remove_used_service/{serviceId}` gives the last unit back.
