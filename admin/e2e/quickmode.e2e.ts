@@ -87,6 +87,9 @@ describe('quick mode at the gate', () => {
     expect(await gate.locator(tid('gate-holder')).innerText()).not.toBe('');
     await screenshot(gate, 'quickmode-admitted', SCREENSHOTS);
     expect(await scanCode(gate, codes[0])).toEqual({ result: 'DENIED', reason: 'Già dentro' });
+    // Amber, not the red of a forged code; SECRETARY may not admit anyway (the event ADMIN's `override`).
+    expect(await gate.locator(tid('gate-answer')).getAttribute('data-kind')).toBe('amber');
+    expect(await gate.locator(tid('gate-override')).count()).toBe(0);
     expect(await scanCode(gate, 'NON-UN-PASS')).toEqual({ result: 'DENIED', reason: 'Codice non valido' });
     await screenshot(gate, 'quickmode-denied', SCREENSHOTS);
     expect(await noSidewaysScroll(gate)).toBeLessThanOrEqual(0);
@@ -212,5 +215,41 @@ describe('quick mode at the gate', () => {
     expect(await scanCode(gate, codes[1])).toEqual({ result: 'DENIED', reason: 'Limite raggiunto' });
     expect(await noSidewaysScroll(gate)).toBeLessThanOrEqual(0);
     await screenshot(gate, 'quickmode-service', SCREENSHOTS);
+  });
+
+  it('ADMIN sees an amber "already inside" with the first entry, and admits anyway with a reason (issue 29 item 6)', async () => {
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await goTo(admin, `/events/${eventId}/quickmode/show`);
+    await admin.waitForSelector(tid('quickmode'), { timeout: UI_TIMEOUT });
+    await admin.getByRole('combobox', { name: 'Zona o punto servizio' }).click();
+    await admin.getByRole('option', { name: new RegExp(zoneName) }).click();
+    // codes[0] went out on the phone: in, then again.
+    expect(await scanCode(admin, codes[0])).toEqual({ result: 'ADMITTED', reason: null });
+    expect(await scanCode(admin, codes[0])).toEqual({ result: 'DENIED', reason: 'Già dentro' });
+    const answer = admin.locator(tid('gate-answer'));
+    expect(await answer.getAttribute('data-kind')).toBe('amber');
+    const device = await admin.evaluate(() => localStorage.getItem('eventdesk.gate.device'));
+    const first = await admin.locator(tid('gate-first-entry')).innerText();
+    expect(first).toMatch(/^Entrato il .*\d{1,2}[:.]\d{2}/);
+    expect(first).toContain(`dal varco ${device}`);
+    await screenshot(admin, 'quickmode-amber-override', SCREENSHOTS);
+    // No reason, no override.
+    await admin.click(tid('gate-override'));
+    expect(await admin.locator(tid('gate-override-confirm')).isDisabled()).toBe(true);
+    await admin.fill(tid('gate-override-note'), 'Rientro autorizzato dal responsabile');
+    await admin.click(tid('gate-override-confirm'));
+    await eventually(async () => (await answer.getAttribute('data-result')) === 'ADMITTED' || null, 'the override is answered');
+    expect(await admin.locator(tid('gate-overridden')).innerText()).toBe(
+      'Ammesso comunque (era: Già dentro) · Rientro autorizzato dal responsabile',
+    );
+    expect(await admin.locator(tid('gate-override')).count()).toBe(0);
+    expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
+    await screenshot(admin, 'quickmode-overridden', SCREENSHOTS);
+    const [last] = query<{ result: string; overridden: string | null; override_note: string | null }>(
+      "SELECT result, overridden, override_note FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ? ORDER BY id DESC LIMIT 1",
+      eventId,
+      holders[0],
+    );
+    expect(last).toEqual({ result: 'ADMITTED', overridden: 'already_inside', override_note: 'Rientro autorizzato dal responsabile' });
   });
 });

@@ -1,6 +1,7 @@
-import type { AttendeeUsedServiceDto, PassDto, ServiceConsumeDto, ServiceDto } from '@eventdesk/shared';
+import type { AttendeeUsedServiceDto, PassDto, ScanDto, ServiceConsumeDto, ServiceDto, ZoneDto } from '@eventdesk/shared';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 import type { ApiClient } from './support/api-client';
+import { checkoutService, createProduct, withBankDetails } from './commerce/commerce-fixtures';
 import { createEvent, userWithRole } from './support/fixtures';
 import { expectDocumented } from './support/documented-response';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -141,5 +142,95 @@ describe('services', () => {
         ).body as ServiceDto
       ).used,
     ).toBe(1);
+  });
+
+  describe('the gate’s refusals (issue 29 item 11)', () => {
+    /** An order of the products by bank transfer, marked paid when asked. */
+    const order = async (attendee: number, products: number[], paid: boolean) => {
+      const { order: placed } = await checkoutService(t).checkout(
+        eventId,
+        attendee,
+        products.map((product_id) => ({ product_id, quantity: 1 })),
+        'BANK_TRANSFER',
+      );
+      if (paid) await admin.post(`/api/events/${eventId}/orders/${placed.id}/mark-paid`).send({}).expect(200);
+    };
+    const gateScan = async (code: string, zoneId: number) =>
+      (
+        await admin
+          .post(`/api/events/${eventId}/scans`)
+          .send({ code, zone_id: zoneId, direction: 'IN', device_id: 'gate-s', nonce: `g${++seq}` })
+          .expect(201)
+      ).body as ScanDto;
+    let hall: number;
+    let ticket: number;
+    let dinner: number;
+
+    beforeAll(async () => {
+      await withBankDetails(admin, eventId);
+      ticket = (await createProduct(admin, eventId, { name_it: 'Iscrizione', stock: 100, price_cents: 30_000 })).id;
+      dinner = (await createProduct(admin, eventId, { name_it: 'Cena di gala', stock: 100, price_cents: 8_000 })).id;
+      hall = (
+        (
+          await admin
+            .post(`/api/events/${eventId}/zones`)
+            .send({
+              name_it: 'Sala',
+              code: 'SALA',
+              default_attendee_category_ids: [guests, staff],
+              ticket_product_ids: [ticket],
+              ticket_exempt_category_ids: [staff],
+            })
+            .expect(201)
+        ).body as ZoneDto
+      ).id;
+    });
+
+    it('refuses a forged or revoked code with the gate’s reason and no count', async () => {
+      const lunch = await service({ name_it: 'Pranzo', limit_per_attendee: 1 });
+      const guest = await person();
+      const code = await codeOf(guest);
+      const forged = `${code.slice(0, -2)}${code.endsWith('AA') ? 'BB' : 'AA'}`;
+      const gate = await gateScan(forged, hall);
+      expect(gate.reason).toBe('invalid_signature');
+      expect(await consume(lunch.id, forged)).toEqual({ result: 'DENIED', reason: gate.reason, holder: null, used: null, limit: 1 });
+      await admin.post(`/api/events/${eventId}/attendees/${guest}/pass/reissue`).expect(200);
+      expect((await gateScan(code, hall)).reason).toBe('revoked');
+      expect(await consume(lunch.id, code)).toEqual({ result: 'DENIED', reason: 'revoked', holder: null, used: null, limit: 1 });
+      // Nothing was taken by either refusal.
+      expect(await consume(lunch.id, await codeOf(guest))).toMatchObject({ result: 'CONSUMED', used: 1 });
+    });
+
+    it('applies the payment rule of the service’s zone, exempt categories, and pending as the gate does', async () => {
+      const lunch = await service({ name_it: 'Pranzo in sala', zone_id: hall, limit_per_attendee: 1 });
+      const anywhere = await service({ name_it: 'Acqua', limit_per_attendee: 1 });
+      const galaOnly = await person();
+      await order(galaOnly, [dinner], true);
+      const unpaid = await person();
+      await order(unpaid, [ticket], false);
+      const paid = await person();
+      await order(paid, [ticket], true);
+      const exempt = await person(staff);
+      const waiting = await createAttendee(admin, eventId, { ...minimalAttendee(guests, company), pending: true });
+      const people = [galaOnly, unpaid, paid, exempt, waiting];
+      const codes = await Promise.all(people.map(codeOf));
+      const gate = await Promise.all(codes.map((c) => gateScan(c, hall)));
+      const served = [];
+      for (const c of codes) served.push(await consume(lunch.id, c));
+      expect(served.map((a) => [a.result, a.reason, a.used])).toEqual([
+        ['DENIED', 'not_paid', 0],
+        ['DENIED', 'not_paid', 0],
+        ['CONSUMED', null, 1],
+        ['CONSUMED', null, 1],
+        ['DENIED', 'pending', 0],
+      ]);
+      // The gate of the same zone says the same.
+      expect(gate.map((a) => a.reason)).toEqual(served.map((a) => a.reason));
+      expect(served[0].holder).toMatchObject({ id: galaOnly });
+      // A service without a zone has no payment rule; pending still keeps out.
+      const water = [];
+      for (const c of codes) water.push((await consume(anywhere.id, c)).reason);
+      expect(water).toEqual([null, null, null, null, 'pending']);
+    });
   });
 });

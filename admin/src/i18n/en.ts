@@ -180,6 +180,10 @@ export const en = {
     first_entry: 'Went in on %{at} through gate %{device}',
     amount_due: 'Due: %{amount}',
     overridden: 'Admitted anyway (was: %{reason})',
+    override: 'Admit anyway',
+    override_title: 'Admit anyway: the reason',
+    override_note: 'Reason (required)',
+    override_help: 'Logged with the scan, with your name.',
     open: 'Quick mode',
     back: 'Back to the event',
     not_allowed: 'Only who grants access (ADMIN, SECRETARY) scans at the gates.',
@@ -510,6 +514,10 @@ export const en = {
       helpers: { categories: 'None: every category' },
       reasons: {
         ...ATTENDEE_PASS_REFUSALS,
+        // The gate's own refusals, in the gate's words (issue 29 item 11).
+        pending: SCAN_LABELS.reason.en.pending,
+        documents: SCAN_LABELS.reason.en.documents,
+        not_paid: SCAN_LABELS.reason.en.not_paid,
         inactive: 'Service not active',
         outside_window: 'Not served now',
         category: 'Not for this category',

@@ -189,6 +189,10 @@ export const it: AppMessages = {
     first_entry: 'Entrato il %{at} dal varco %{device}',
     amount_due: 'Da pagare: %{amount}',
     overridden: 'Ammesso comunque (era: %{reason})',
+    override: 'Ammetti comunque',
+    override_title: 'Ammetti comunque: il motivo',
+    override_note: 'Motivo (obbligatorio)',
+    override_help: 'Registrato con la scansione, con il tuo nome.',
     open: 'Modalità rapida',
     back: 'Torna all’evento',
     not_allowed: 'Solo chi concede gli accessi (ADMIN, SECRETARY) scansiona ai varchi.',
@@ -519,6 +523,10 @@ export const it: AppMessages = {
       helpers: { categories: 'Nessuna: tutte le categorie' },
       reasons: {
         ...ATTENDEE_PASS_REFUSALS,
+        // The gate's own refusals, in the gate's words (issue 29 item 11).
+        pending: SCAN_LABELS.reason.it.pending,
+        documents: SCAN_LABELS.reason.it.documents,
+        not_paid: SCAN_LABELS.reason.it.not_paid,
         inactive: 'Servizio non attivo',
         outside_window: 'Non servito ora',
         category: 'Non previsto per questa categoria',

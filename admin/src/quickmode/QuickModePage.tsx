@@ -13,6 +13,7 @@ import {
   Button,
   Chip,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogTitle,
   IconButton,
@@ -47,6 +48,12 @@ const RED = '#c62828';
 /** A refusal that is no forgery (issue 29 item 6): inside already, the limit reached. */
 const AMBER = '#b45309';
 const AMBER_REASONS = new Set(['already_inside', 'limit_reached', 'already_printed']);
+/** Refusals of the code itself: nobody to admit, so no "admit anyway" (the API would refuse it too). */
+const CODE_REASONS = new Set(['invalid_signature', 'other_event', 'revoked', 'unknown_holder']);
+
+/** Whether a supervisor may "admit anyway" (issue 29 item 6): an online gate refusal of a known holder, not of the code. */
+const overridable = (a: GateAnswer) =>
+  a.result === 'DENIED' && !a.offline && !a.error && !a.service && !!a.code && !!a.holder && !!a.reason && !CODE_REASONS.has(a.reason);
 
 /** The zone and direction a gate is set to, kept on the device per event. */
 function useGateSetting(eventId: number) {
@@ -79,8 +86,8 @@ function useServices(eventId: number): ServiceDto[] {
   return services;
 }
 
-/** The big answer: green or red, the reason, who. */
-function Answer({ answer }: { answer: GateAnswer | null }) {
+/** The big answer: green, amber or red, the reason, who; "admit anyway" for who may (`onOverride`). */
+function Answer({ answer, onOverride }: { answer: GateAnswer | null; onOverride?: () => void }) {
   const translate = useTranslate();
   const formatMoney = useFormatMoney();
   const formatDateTime = useFormatDateTime();
@@ -133,9 +140,10 @@ function Answer({ answer }: { answer: GateAnswer | null }) {
       {answer.overridden && (
         <Typography variant="body1" data-testid="gate-overridden">
           {translate('quickmode.overridden', { reason: translate(`resources.access-controls.reasons.${answer.overridden}`) })}
+          {answer.overrideNote ? ` · ${answer.overrideNote}` : ''}
         </Typography>
       )}
-      {answer.service && !answer.error && (
+      {answer.service && answer.service.used !== null && !answer.error && (
         <Typography variant="body1" data-testid="gate-units">
           {translate('quickmode.units', { used: answer.service.used, limit: answer.service.limit })}
         </Typography>
@@ -155,7 +163,63 @@ function Answer({ answer }: { answer: GateAnswer | null }) {
           sx={{ mt: 1, bgcolor: 'rgba(255,255,255,0.25)', color: 'inherit' }}
         />
       )}
+      {onOverride && overridable(answer) && (
+        <Button
+          variant="contained"
+          onClick={onOverride}
+          sx={{ mt: 1.5, bgcolor: 'common.white', color: 'grey.900', '&:hover': { bgcolor: 'grey.100' } }}
+          data-testid="gate-override"
+        >
+          {translate('quickmode.override')}
+        </Button>
+      )}
     </Paper>
+  );
+}
+
+/** "Admit anyway": the supervisor's reason (required), logged with the scan sent again (issue 29 item 6). */
+function OverrideDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: (note: string) => Promise<void> }) {
+  const translate = useTranslate();
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!note.trim() || sending) return;
+    setSending(true);
+    try {
+      await onConfirm(note.trim());
+      setNote('');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle>{translate('quickmode.override_title')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            label={translate('quickmode.override_note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            helperText={translate('quickmode.override_help')}
+            slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'gate-override-note' } }}
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!note.trim() || sending} data-testid="gate-override-confirm">
+            {translate('quickmode.override')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
   );
 }
 
@@ -278,8 +342,9 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
   const translate = useTranslate();
   const locale = useLocale();
   const gate = useGate(eventId);
+  const can = useEventAbility();
   const [setting, setSetting] = useGateSetting(eventId);
-  const [dialog, setDialog] = useState<'camera' | 'search' | null>(null);
+  const [dialog, setDialog] = useState<'camera' | 'search' | 'override' | null>(null);
   const input = useRef<ScanInputHandle | null>(null);
   const zones = gate.meta?.zones ?? [];
   const services = useServices(eventId);
@@ -305,6 +370,13 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
   );
   const onScan = useCallback((text: string) => void submit(text), [submit]);
   const latest = gate.recent[0] ?? null;
+  // The same scan sent again with the supervisor's reason: a new log row, admitted as overridden.
+  const override = async (note: string) => {
+    if (!latest?.code) return;
+    const answer = await gate.scan(latest.code, latest.zoneId, latest.direction, note);
+    beep(answer.result === 'ADMITTED');
+    setDialog(null);
+  };
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="quickmode">
@@ -413,7 +485,7 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
             {translate('quickmode.search')}
           </Button>
         </Box>
-        <Answer answer={latest} />
+        <Answer answer={latest} onOverride={can('override', 'AccessControl') ? () => setDialog('override') : undefined} />
         <Typography variant="subtitle2" color="text.secondary">
           {translate('quickmode.recent')}
         </Typography>
@@ -469,6 +541,7 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
           />
         </Suspense>
       )}
+      <OverrideDialog open={dialog === 'override'} onClose={() => setDialog(null)} onConfirm={override} />
       <SearchDialog eventId={eventId} open={dialog === 'search'} onClose={() => setDialog(null)} onCode={(c) => void submit(c)} />
     </Box>
   );

@@ -35,8 +35,11 @@ export interface GateAnswer {
   /** The facts behind a refusal (first entry, amount due) and a supervisor's override (issue 29 item 6). */
   detail?: ScanDto['detail'];
   overridden?: ScanDenial | null;
-  /** At a service point: the units the attendee has taken of the limit, and why not. */
-  service?: { used: number; limit: number; reason: ServiceDenial | null };
+  overrideNote?: string | null;
+  /** The code scanned (online gate answers only): what "admit anyway" sends again. */
+  code?: string;
+  /** At a service point: the units the attendee has taken of the limit (null: the code names nobody), and why not. */
+  service?: { used: number | null; limit: number; reason: ServiceDenial | null };
 }
 
 /** An answer slower than this is taken as the network being gone: the device decides and queues. */
@@ -173,8 +176,9 @@ export function useGate(eventId: number) {
     [eventId, meta, countQueue],
   );
 
+  /** A scan; with `overrideNote`, a supervisor's "admit anyway" (issue 29 item 6): online only, never decided offline. */
   const scan = useCallback(
-    async (code: string, zoneId: number, direction: ScanDirection): Promise<GateAnswer> => {
+    async (code: string, zoneId: number, direction: ScanDirection, overrideNote?: string): Promise<GateAnswer> => {
       const input = {
         code: code.trim(),
         zone_id: zoneId,
@@ -184,12 +188,12 @@ export function useGate(eventId: number) {
         scanned_at: new Date().toISOString(),
       };
       let answer: GateAnswer;
-      if (!online || !navigator.onLine) answer = await decideOffline(input);
+      if (!overrideNote && (!online || !navigator.onLine)) answer = await decideOffline(input);
       else {
         try {
           const { json } = await apiFetch<ScanDto>(`/api/events/${eventId}/scans`, {
             method: 'POST',
-            body: JSON.stringify(input),
+            body: JSON.stringify(overrideNote ? { ...input, override_note: overrideNote } : input),
             signal: AbortSignal.timeout(ONLINE_TIMEOUT_MS),
           });
           answer = {
@@ -203,11 +207,13 @@ export function useGate(eventId: number) {
             offline: false,
             detail: json.detail,
             overridden: json.overridden,
+            overrideNote: json.override_note,
+            code: input.code,
           };
           if (json.result === 'ADMITTED' && json.holder && direction !== 'PRINT')
             await setInside(eventId, zoneId, `${json.holder.type}:${json.holder.id}`, direction === 'IN');
         } catch (error) {
-          if (isNetworkError(error)) {
+          if (isNetworkError(error) && !overrideNote) {
             setOnline(false);
             answer = await decideOffline(input);
           } else {

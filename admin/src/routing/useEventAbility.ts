@@ -1,9 +1,10 @@
-import { defineAbilityFor, type CurrentUserDto, type EventSubject } from '@eventdesk/shared';
+import { defineAbilityFor, type Action, type CurrentUserDto, type EventSubject } from '@eventdesk/shared';
 import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
 import { useCurrentEvent } from './EventContext';
 
-export type EventAction = 'read' | 'create' | 'update' | 'delete' | 'invite' | 'review' | 'request' | 'grant';
+/** The rule book's actions (shared ACTIONS) but `manage`, which only a rule grants. */
+export type EventAction = Exclude<Action, 'manage'>;
 
 /**
  * What the caller may do in the current event, from the same CASL rules the API enforces (the UI

@@ -179,13 +179,20 @@ export const serviceDtoSchema = z.object({
 });
 export type ServiceDto = z.infer<typeof serviceDtoSchema>;
 
-/** Why a service point says no. */
+/**
+ * Why a service point says no: the code and the holder as the gate refuses them (issue 29 item 11:
+ * the same reasons, the gate's decision on pending, papers and the payment rule of the service's zone),
+ * then the service's own.
+ */
 export const SERVICE_DENIALS = [
   'invalid_signature',
   'other_event',
   'revoked',
   'unknown_holder',
   'not_attendee',
+  'pending',
+  'documents',
+  'not_paid',
   'inactive',
   'outside_window',
   'category',
@@ -193,12 +200,15 @@ export const SERVICE_DENIALS = [
 ] as const;
 export type ServiceDenial = (typeof SERVICE_DENIALS)[number];
 
-/** `POST …/services/{id}/consume`: one unit taken, or why not; the attendee's units used of their limit. */
+/**
+ * `POST …/services/{id}/consume`: one unit taken, or why not; the attendee's units used of their limit
+ * (`used` null when the code names no attendee: a forged, revoked or foreign code has no count).
+ */
 export const serviceConsumeDtoSchema = z.object({
   result: z.enum(['CONSUMED', 'DENIED']),
   reason: z.enum(SERVICE_DENIALS).nullable(),
   holder: scanHolderDtoSchema.nullable(),
-  used: z.number().int(),
+  used: z.number().int().nullable(),
   limit: z.number().int(),
 });
 export type ServiceConsumeDto = z.infer<typeof serviceConsumeDtoSchema>;

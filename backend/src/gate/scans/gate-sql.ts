@@ -16,6 +16,8 @@ export interface GateHolderRow {
   papers: string | null;
   payment: string | null;
   company_id: number | null;
+  /** The attendee's category (null for a vehicle). */
+  category_id: number | null;
   version: number | null;
   right_now: unknown;
   right_any: unknown;
@@ -66,6 +68,7 @@ export function holderParams(type: PassHolderType, zoneId: number, at: Date | st
 export const HOLDER_SQL: Record<PassHolderType, string> = {
   ATTENDEE:
     'SELECT h.id, h.pending, h.documentation_status AS papers, h.payment_status AS payment, h.event_company_id AS company_id,' +
+    ' h.event_attendee_category_id AS category_id,' +
     ' h.first_name, h.last_name, h.attendee_code AS code, c.name AS company, k.name AS category, ' +
     `${version('ATTENDEE')}, ${rights('attendee_id')},` +
     ' EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = ? AND d.attendee_category_id = h.event_attendee_category_id) AS by_default,' +
@@ -74,7 +77,7 @@ export const HOLDER_SQL: Record<PassHolderType, string> = {
     ' FROM attendees h LEFT JOIN event_companies c ON c.id = h.event_company_id' +
     ' LEFT JOIN attendee_categories k ON k.id = h.event_attendee_category_id WHERE h.id = ? AND h.event_id = ?',
   VEHICLE:
-    'SELECT h.id, h.pending, h.documentation_status AS papers, NULL AS payment, h.event_company_id AS company_id,' +
+    'SELECT h.id, h.pending, h.documentation_status AS papers, NULL AS payment, h.event_company_id AS company_id, NULL AS category_id,' +
     ' NULL AS first_name, NULL AS last_name, h.plate AS code, c.name AS company, h.type AS category, ' +
     `${version('VEHICLE')}, ${rights('vehicle_id')},` +
     ' EXISTS (SELECT 1 FROM zone_defaults d WHERE d.zone_id = ? AND d.vehicle_type = h.type) AS by_default,' +

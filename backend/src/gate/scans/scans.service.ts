@@ -13,7 +13,6 @@ import {
   type ScanDirection,
   type ScanDetailDto,
   type ScanDto,
-  type ScanHolderDto,
   type ScanInput,
   type ScanResult,
   type ScanSyncDto,
@@ -57,7 +56,6 @@ import {
   PRINT_REFUSED_SQL,
   PRINT_SQL,
   TAKE_SQL,
-  VERSION_SQL,
   ZONE_SQL,
   type GateHolderRow,
 } from './gate-sql';
@@ -65,7 +63,7 @@ import { clockBounds, trustedTime } from './device-clock';
 import { attendeeLabel, holderCards } from './holder-cards';
 import { OccupancyFeed } from './occupancy-feed';
 import { Scan, ZoneOccupancy } from './scan.entities';
-import { KEEPS_OUT } from '../../accreditation/documentation/documentation-status';
+import { holderFacts, readGateHolder, type GateHolder } from './gate-holder';
 
 /** The scan log: ADMIN and SECRETARY read every scan of the event (subject AccessControl, no condition). */
 export const SCAN_SCOPE = defineRecordScope({ subject: 'AccessControl', entity: Scan, alias: 'scan', conditions: {} });
@@ -115,15 +113,6 @@ interface ZoneRow {
 interface OccupancyRow {
   zone_id: number;
   inside: number;
-}
-
-/** The holder of a verified pass: what the gate decides on (`row`) and shows (`card`). */
-interface GateHolder {
-  type: PassHolderType;
-  id: number;
-  companyId: number | null;
-  row: GateHolderRow;
-  card: ScanHolderDto;
 }
 
 /** A scan as recorded: online (with a supervisor's override note) or from an offline queue (without). */
@@ -184,13 +173,10 @@ const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
  */
 export function gateFacts(zone: GateZone, type: PassHolderType, row: GateHolderRow, direction: ScanDirection, at: Date): GateFacts {
   return {
+    ...holderFacts(type, row),
     direction,
-    holderType: type,
-    pending: sqlTrue(row.pending),
     zoneOpen: zone.active && zoneOpen(zone.windows, at),
     right: sqlTrue(row.right_now) || sqlTrue(row.by_default) ? 'now' : sqlTrue(row.right_any) ? 'other_time' : 'none',
-    papersKeepOut: row.papers !== null && KEEPS_OUT.has(row.papers),
-    ticket: type === 'ATTENDEE' && sqlTrue(row.ticket_rule) ? sqlTrue(row.ticket_exempt) || sqlTrue(row.ticket_paid) : null,
     antiPassback: zone.antiPassback,
   };
 }
@@ -656,23 +642,8 @@ export class ScansService {
   }
 
   /** The holder of a verified pass with everything the gate decides on (one read), or why there is none. */
-  private async holder(eventId: number, zone: GateZone, pass: PassPayload, at: Date): Promise<GateHolder | 'revoked' | 'unknown_holder'> {
-    const sql = await driverSql(this.db.manager);
-    const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[pass.holderType], holderParams(pass.holderType, zone.id, at, pass.holderId, eventId));
-    if (!row) {
-      const [stored] = await sql.rows<{ version: number }>(VERSION_SQL, [eventId, pass.holderType, pass.holderId]);
-      return PassesService.isCurrent(pass, stored ? Number(stored.version) : null) ? 'unknown_holder' : 'revoked';
-    }
-    if (!PassesService.isCurrent(pass, row.version === null ? null : Number(row.version))) return 'revoked';
-    const companyId = row.company_id === null ? null : Number(row.company_id);
-    const label = pass.holderType === 'ATTENDEE' ? attendeeLabel(row.last_name, row.first_name, row.code ?? '') : row.code;
-    return {
-      type: pass.holderType,
-      id: Number(row.id),
-      companyId,
-      row,
-      card: { type: pass.holderType, id: Number(row.id), label: label ?? '', company: row.company, category: row.category },
-    };
+  private holder(eventId: number, zone: GateZone, pass: PassPayload, at: Date): Promise<GateHolder | 'revoked' | 'unknown_holder'> {
+    return readGateHolder(this.db.manager, eventId, zone.id, pass, at);
   }
 
   /**

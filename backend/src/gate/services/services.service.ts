@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  AttendeeUsedServiceDto,
-  ServiceConsumeDto,
-  ServiceConsumeInput,
-  ServiceDenial,
-  ServiceDto,
-  ServiceInput,
+import {
+  gateDecision,
+  SERVICE_DENIALS,
+  type AttendeeUsedServiceDto,
+  type ScanDenial,
+  type ServiceConsumeDto,
+  type ServiceConsumeInput,
+  type ServiceDenial,
+  type ServiceDto,
+  type ServiceInput,
 } from '@eventdesk/shared';
 import { DataSource, In } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
@@ -21,6 +24,7 @@ import { findPage, type ListQuery, type ListSpec } from '../../platform/common/r
 import { writeTransaction } from '../../platform/database/write-transaction';
 import { PassesService } from '../passes/passes.service';
 import { holderCards } from '../scans/holder-cards';
+import { holderFacts, readGateHolder } from '../scans/gate-holder';
 import { Zone } from '../../accreditation/zones/zone.entity';
 import { Service } from './service.entity';
 
@@ -41,8 +45,10 @@ export const SERVICE_LIST: ListSpec = {
 };
 
 /**
- * Services on site (issue 14) and their consumption by scanning the pass: the pass is checked as at a
- * gate, then the service (active, within its window, the attendee's category); a unit is taken by
+ * Services on site (issue 14) and their consumption by scanning the pass: the code and holder are read
+ * as the gate reads them and refused for the same reasons (issue 29 item 11: `readGateHolder`, then
+ * `gateDecision` on pending, papers and the payment rule of the service's zone), then the service
+ * (active, within its window, the attendee's category); a unit is taken by
  * inserting the attendee's next unit number, unique per service and attendee — of two service points
  * scanning one pass at once for the last unit, one gets it. The device's nonce makes a retry answer the
  * first result. `DELETE …/attendees/{id}/remove_used_service/{serviceId}` gives the last unit back.
@@ -101,24 +107,29 @@ export class ServicesService {
       .getRepository(AttendeeUsedService)
       .findOneBy({ eventId: ctx.eventId, deviceId: input.device_id, nonce: input.nonce });
     if (retried) return this.answer(service, retried.attendeeId, null);
-    const check = await this.passes.check(ctx.eventId, input.code);
-    if (!check.ok) return { result: 'DENIED', reason: check.reason, holder: null, used: 0, limit };
-    if (check.pass.holderType !== 'ATTENDEE') return { result: 'DENIED', reason: 'not_attendee', holder: null, used: 0, limit };
-    const attendee = await this.db.getRepository(Attendee).findOneBy({ id: check.pass.holderId, eventId: ctx.eventId });
-    if (!attendee) return { result: 'DENIED', reason: 'unknown_holder', holder: null, used: 0, limit };
     const now = new Date();
-    let reason: ServiceDenial | null = null;
+    // The code and the holder as the gate reads them (one read, the payment rule of the service's zone if it has one).
+    const check = await this.passes.verify(ctx.eventId, input.code);
+    const refused = (reason: ServiceDenial): ServiceConsumeDto => ({ result: 'DENIED', reason, holder: null, used: null, limit });
+    if (!check.ok) return refused(check.reason);
+    const holder = await readGateHolder(this.db.manager, ctx.eventId, service.zoneId ?? 0, check.pass, now);
+    if (typeof holder === 'string') return refused(holder);
+    if (holder.type !== 'ATTENDEE') return refused('not_attendee');
+    const attendeeId = holder.id;
+    // The gate's decision on what applies at a service point: pending, papers, the zone's ticket (no rights, presence or count).
+    let reason: ServiceDenial | null = serviceDenial(gateDecision({ ...holderFacts(holder.type, holder.row), direction: 'IN' }));
+    if (reason) return this.answer(service, attendeeId, reason);
     if (!service.active) reason = 'inactive';
     else if ((service.startsAt && now < service.startsAt) || (service.endsAt && now > service.endsAt)) reason = 'outside_window';
-    else if (service.attendeeCategoryIds.length && !service.attendeeCategoryIds.includes(attendee.eventAttendeeCategoryId ?? 0))
+    else if (service.attendeeCategoryIds.length && !service.attendeeCategoryIds.includes(Number(holder.row.category_id ?? 0)))
       reason = 'category';
-    if (reason) return this.answer(service, attendee.id, reason);
+    if (reason) return this.answer(service, attendeeId, reason);
     // The attendee's lowest free unit; a unit another service point took meanwhile is skipped.
     for (let unit = 1; unit <= limit; unit++) {
       try {
         await writeTransaction(this.db, (tx) =>
           tx.getRepository(AttendeeUsedService).insert({
-            attendeeId: attendee.id,
+            attendeeId,
             serviceId: service.id,
             eventId: ctx.eventId,
             unit,
@@ -128,7 +139,7 @@ export class ServicesService {
             usedAt: now,
           }),
         );
-        return this.answer(service, attendee.id, null);
+        return this.answer(service, attendeeId, null);
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         const first = await this.db
@@ -137,7 +148,7 @@ export class ServicesService {
         if (first) return this.answer(service, first.attendeeId, null);
       }
     }
-    return this.answer(service, attendee.id, 'limit_reached');
+    return this.answer(service, attendeeId, 'limit_reached');
   }
 
   /** The services the attendee used, with how many units of each. */
@@ -226,6 +237,13 @@ export class ServicesService {
       if (found !== input.attendee_category_ids.length) throw fieldError('attendee_category_ids', 'attendee_category_not_in_event');
     }
   }
+}
+
+/** A gate refusal a service point gives as is (pending, papers, payment); any other cannot come from the facts it passes. */
+function serviceDenial(reason: ScanDenial | null): ServiceDenial | null {
+  if (reason === null) return null;
+  if (!(SERVICE_DENIALS as readonly string[]).includes(reason)) throw new Error(`A service point cannot refuse for ${reason}`);
+  return reason as ServiceDenial;
 }
 
 const columns = (input: ServiceInput) => ({
