@@ -12,6 +12,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Attendee } from '../attendees/attendee.entity';
 import { attendeeCounts } from '../attendees/attendee-counts';
 import { User } from '../../platform/users/user.entity';
+import { RecordWrites } from '../../platform/history/record-writes';
 import { Signals } from '../../platform/signals/signals';
 import { COMPANY_REMOVING } from './company-signals';
 import { UserEventRole } from '../../platform/users/user-event-role.entity';
@@ -26,7 +27,7 @@ import { MailService } from '../../platform/mail/mail.service';
 import { COMPANY_INVITE_MAIL } from '../../platform/mail/mail-templates';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { EventCompany } from '../../platform/events/event-company.entity';
-import { diff, HistoryService } from '../../platform/history/history.service';
+import { HistoryService } from '../../platform/history/history.service';
 import { writeTransaction } from '../../platform/database/write-transaction';
 import { CompanyInvitationsService } from './company-invitations.service';
 
@@ -126,7 +127,16 @@ export class CompaniesService {
     private readonly invitations: CompanyInvitationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly signals: Signals,
-  ) {}
+  ) {
+    this.writes = new RecordWrites(db, history, {
+      scope: COMPANY_SCOPE,
+      subject: 'company',
+      dto: (tx, company) => this.withCount(tx, company),
+      values: historyValues,
+    });
+  }
+
+  private readonly writes: RecordWrites<EventCompany, EventCompanyDto>;
 
   private get companies() {
     return this.db.getRepository(EventCompany);
@@ -218,66 +228,35 @@ export class CompaniesService {
   }
 
   async create(ctx: EventContext, input: EventCompanyInput): Promise<EventCompanyDto> {
-    const { eventId, actor } = ctx;
     checkQuotas(ctx, 'create', input);
-    const id = await writeTransaction(this.db, async (tx) => {
+    const id = await this.writes.create(ctx, async (tx) => {
       const repo = tx.getRepository(EventCompany);
-      const saved = await repo.save(repo.create({ ...columns(input), eventId }));
-      const after = toDto((await repo.findOneBy({ id: saved.id }))!, 0);
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'company',
-        subjectId: saved.id,
-        action: 'create',
-        actor,
-        changes: diff({}, historyValues(after)),
-      });
-      return saved.id;
+      return (await repo.save(repo.create({ ...columns(input), eventId: ctx.eventId }))).id;
     });
     return toDto((await this.companies.findOneBy({ id }))!, 0);
   }
 
+
   /** A PUT may carry the whole record or `name` and the fields that change; absent fields keep their value. */
   async update(ctx: EventContext, id: number, input: EventCompanyInput): Promise<EventCompanyDto> {
-    const { eventId, actor } = ctx;
-    return writeTransaction(this.db, async (tx) => {
-      const before = await this.withCount(tx, await requireRecord(tx, ctx, 'update', COMPANY_SCOPE, id, { lock: true }));
+    return this.writes.update(ctx, id, async (tx, before) => {
       checkQuotas(ctx, 'update', input, before);
-      const repo = tx.getRepository(EventCompany);
-      await repo.update(id, columns(input));
-      const after = toDto((await repo.findOneBy({ id }))!, before.attendee_count);
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'company',
-        subjectId: id,
-        action: 'update',
-        actor,
-        changes: diff(historyValues(before), historyValues(after)),
-      });
-      return after;
+      await tx.getRepository(EventCompany).update(id, columns(input));
     });
   }
+
 
   /**
    * A company that still has attendees is not deleted (409): they would lose their company; the later
    * contexts refuse for their own records (accreditation: vehicles) on COMPANY_REMOVING.
    */
   async remove(ctx: EventContext, id: number): Promise<EventCompanyDto> {
-    const { eventId, actor } = ctx;
-    const company = toDto(await requireRecord(this.db.manager, ctx, 'delete', COMPANY_SCOPE, id), 0);
-    if (await this.db.getRepository(Attendee).existsBy({ eventId, eventCompanyId: id })) throw new AppException(HttpStatus.CONFLICT, 'company_in_use');
-    await writeTransaction(this.db, async (tx) => {
-      await this.signals.send(tx, COMPANY_REMOVING, { eventId, companyId: id });
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'company',
-        subjectId: id,
-        action: 'delete',
-        actor,
-        changes: diff(historyValues(company), {}),
-      });
-      await tx.getRepository(EventCompany).delete(id);
+    return this.writes.remove(ctx, id, {
+      check: async (tx) => {
+        if (await tx.getRepository(Attendee).existsBy({ eventId: ctx.eventId, eventCompanyId: id })) throw new AppException(HttpStatus.CONFLICT, 'company_in_use');
+        await this.signals.send(tx, COMPANY_REMOVING, { eventId: ctx.eventId, companyId: id });
+      },
     });
-    return company;
   }
+
 }
