@@ -216,16 +216,45 @@ describe('staff app: attendees (issue 5)', () => {
       await screenshot(admin, 'attendees-admin-created', SCREENSHOTS);
     });
 
-    it('edits the attendee (phone) and it is saved', async () => {
+    it('edits the attendee (phone) and it is saved, even when the record arrives again while typing', async () => {
       const [row] = attendeeRows('email = ?', email);
-      await goTo(admin, `/events/${eventId}/attendees/${row!.id}/edit`);
-      await admin.waitForSelector(tid('attendee-form'), { timeout: UI_TIMEOUT });
-      await admin.waitForFunction(
-        (sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value === 'Nuovo',
-        input('first_name'),
-        { timeout: UI_TIMEOUT },
+      const recordPath = `/api/events/${eventId}/attendees/${row!.id}`;
+      // The edit screen shows the record it has in cache and fetches it again; on a loaded device that answer
+      // lands while the user types. Hold it until the phone is typed (as CI's flake did by chance): before,
+      // the form was reset to the fetched record, the typed phone vanished and the save button went dead.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await admin.route(
+        (url) => url.pathname === recordPath,
+        async (route) => {
+          if (route.request().method() !== 'GET') return route.continue();
+          await held;
+          // What came back differs from the cached copy (as the create's answer differs from a read, or
+          // when a colleague saved meanwhile): here only its modification time.
+          const response = await route.fetch();
+          const record = (await response.json()) as Record<string, unknown>;
+          await route.fulfill({ response, json: { ...record, updated_at: new Date(Date.now() + 60_000).toISOString() } });
+        },
       );
-      await admin.fill(input('phone'), '+39 347 555 0101');
+      try {
+        await openList(admin);
+        await goTo(admin, `/events/${eventId}/attendees/${row!.id}/edit`);
+        await admin.waitForSelector(tid('attendee-form'), { timeout: UI_TIMEOUT });
+        await admin.waitForFunction(
+          (sel) => (document.querySelector(sel) as HTMLInputElement | null)?.value === 'Nuovo',
+          input('first_name'),
+          { timeout: UI_TIMEOUT },
+        );
+        await admin.fill(input('phone'), '+39 347 555 0101');
+        const refetched = admin.waitForResponse((res) => new URL(res.url()).pathname === recordPath, { timeout: UI_TIMEOUT });
+        release();
+        await refetched;
+        await admin.waitForTimeout(300);
+        expect(await admin.inputValue(input('phone'))).toBe('+39 347 555 0101');
+      } finally {
+        release();
+        await admin.unroute((url) => url.pathname === recordPath);
+      }
       await screenshot(admin, 'attendees-admin-edit', SCREENSHOTS);
       await admin.click(tid('save-attendee'));
       await waitForRoute(admin, `/events/${eventId}/attendees`);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_EVENT_NAME, DEMO_PASSWORD, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
@@ -27,7 +27,7 @@ let code: string;
 let pairingCode: string;
 const figures: Record<string, Record<string, number>> = {};
 
-async function metrics(cdp: Awaited<ReturnType<Page['context']>['newCDPSession']>) {
+async function metrics(cdp: CDPSession) {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   return Object.fromEntries(metrics.map((m) => [m.name, m.value])) as Record<string, number>;
 }

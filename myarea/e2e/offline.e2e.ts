@@ -50,7 +50,7 @@ describe('my-area pass offline (phone)', () => {
     await phone.waitForSelector(tid('pass'), { timeout: UI_TIMEOUT });
     // The worker takes control on the first visit; the card then asks for the pass again, through it.
     await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: UI_TIMEOUT });
-    await phone.waitForFunction(async () => (await caches.has('myarea-pass-v1')) && (await (await caches.open('myarea-pass-v1')).keys()).length > 0, undefined, {
+    await phone.waitForFunction(async () => (await window.caches.has('myarea-pass-v1')) && (await (await window.caches.open('myarea-pass-v1')).keys()).length > 0, undefined, {
       timeout: UI_TIMEOUT,
     });
     const caches = await stored(phone);

@@ -22,6 +22,7 @@ import { AttendeeInput } from './AttendeeInputs';
 import { AttendeeSessions } from './AttendeeSessions';
 import { BUILT_TABS, FIELD_TAB_NAMES, FORM_HIDDEN_FIELDS, groupFields } from './field-groups';
 import type { AttendeeUi } from './useAttendeeUi';
+import { KEEP_TYPING } from '../forms/keep-typing';
 
 const AttendeeOrders = lazy(() => import('../orders/AttendeeOrders'));
 
@@ -126,6 +127,7 @@ export function AttendeeForm({ ui, mode }: { ui: AttendeeUi; mode: 'create' | 'e
         validate={makeValidator(ui, locale === 'en' ? 'en' : 'it')}
         toolbar={<FormToolbar canDelete={mode === 'edit' && ui.can('delete', 'Attendee')} eventId={ui.eventId} />}
         warnWhenUnsavedChanges
+        resetOptions={KEEP_TYPING}
         // Up to a dozen tabs: they scroll with arrows rather than being cut at the right edge (issue 29 item 16).
         tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
       >

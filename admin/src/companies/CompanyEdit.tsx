@@ -40,6 +40,7 @@ import { useSchemaRules } from '../forms/schema-rules';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
 import { QuotaUse } from './QuotaUse';
+import { KEEP_TYPING } from '../forms/keep-typing';
 
 /** Two inputs side by side on a wide screen, one above the other on a narrow one. */
 const ROW = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;
@@ -70,7 +71,7 @@ function CompanyForm({ readonly, toolbar, mode }: { readonly: boolean; toolbar: 
     'data-testid': `company-${source}`,
   });
   return (
-    <SimpleForm noValidate toolbar={toolbar} sx={{ maxWidth: 880 }}>
+    <SimpleForm noValidate toolbar={toolbar} resetOptions={KEEP_TYPING} sx={{ maxWidth: 880 }}>
       <TextInput {...input('name')} autoFocus={!readonly} />
       <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
         {translate('resources.companies.sections.details')}

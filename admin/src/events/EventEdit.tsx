@@ -4,6 +4,7 @@ import { EventFields, useEventValidation } from './EventFields';
 import { ImageUpload } from './ImageUpload';
 import { OptionsInput } from './OptionsInput';
 import { UiConfigEditor } from './UiConfigEditor';
+import { KEEP_TYPING } from '../forms/keep-typing';
 
 /** `/events/{id}/options`: the event workspace — fields, image, options and interface per role. */
 export default function EventEdit() {
@@ -25,7 +26,7 @@ export default function EventEdit() {
         },
       }}
     >
-      <TabbedForm noValidate validate={validate} syncWithLocation={false}>
+      <TabbedForm noValidate validate={validate} syncWithLocation={false} resetOptions={KEEP_TYPING}>
         <TabbedForm.Tab label="event_options.tab_general">
           <EventFields />
         </TabbedForm.Tab>

@@ -13,6 +13,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { KEEP_TYPING } from './keep-typing';
 
 /** `{}` creates a record, `{ id }` edits one, null: closed. */
 export type RecordDialogState = { id?: Identifier } | null;
@@ -58,7 +59,7 @@ export function RecordDialog<R extends RaRecord>({
     },
   });
   const form = (
-    <SimpleForm noValidate toolbar={<DialogToolbar onCancel={onClose} />} defaultValues={defaultValues}>
+    <SimpleForm noValidate toolbar={<DialogToolbar onCancel={onClose} />} defaultValues={defaultValues} resetOptions={KEEP_TYPING}>
       {children}
     </SimpleForm>
   );

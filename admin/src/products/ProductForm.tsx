@@ -17,6 +17,7 @@ import { useFormState } from 'react-hook-form';
 import { useSchemaRules } from '../forms/schema-rules';
 import { euros, percent } from './money';
 import { LocalDateTimeInput } from '../forms/LocalDateInputs';
+import { KEEP_TYPING } from '../forms/keep-typing';
 
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 const cell = { flex: '1 1 220px' } as const;
@@ -91,6 +92,7 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
     <SimpleForm
       noValidate
+      resetOptions={KEEP_TYPING}
       toolbar={toolbar}
       sx={{ maxWidth: 960 }}
       defaultValues={{ price_cents: 0, vat_rate: 2200, active: true, stock: null, max_per_attendee: null, attendee_category_ids: null }}

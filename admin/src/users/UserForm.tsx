@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { BooleanInput, PasswordInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useSchemaRules } from '../forms/schema-rules';
 import { EventRolesInput } from './EventRolesInput';
+import { KEEP_TYPING } from '../forms/keep-typing';
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -25,7 +26,7 @@ export function UserForm({ isEdit = false, toolbar }: { isEdit?: boolean; toolba
       noValidate
       toolbar={toolbar}
       defaultValues={isEdit ? undefined : { is_superadmin: 0, is_active: true, events: [] }}
-      resetOptions={{ keepDirtyValues: true }}
+      resetOptions={KEEP_TYPING}
       sx={{ maxWidth: 960 }}
     >
       <Section title="resources.users.sections.account" />

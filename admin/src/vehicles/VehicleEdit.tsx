@@ -31,6 +31,7 @@ import { useSchemaRules } from '../forms/schema-rules';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
 import { VEHICLE_TYPE_CHOICES } from './VehicleList';
+import { KEEP_TYPING } from '../forms/keep-typing';
 
 const ROW = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;
 const ROW4 = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, columnGap: 2, width: '100%' } as const;
@@ -90,6 +91,7 @@ function VehicleForm({ readonly, toolbar, mode }: { readonly: boolean; toolbar: 
   return (
     <TabbedForm
       noValidate
+      resetOptions={KEEP_TYPING}
       syncWithLocation={false}
       toolbar={toolbar}
       sx={{ maxWidth: 960 }}
