@@ -108,8 +108,9 @@ describe('gate devices', () => {
     expect((await tablet.context().request.get('/api/user')).status()).toBe(401);
 
     // The scan log names the device as who scanned.
-    await goTo(admin, `/events/${eventId}/access-controls`);
-    await admin.locator('td', { hasText: gateName }).first().waitFor({ timeout: UI_TIMEOUT });
+    await goTo(admin, `/events/${eventId}/accesscontrols`);
+    await admin.locator('table td', { hasText: gateName }).first().waitFor({ timeout: UI_TIMEOUT });
+    expect(await admin.locator('table td', { hasText: `totem-${deviceId}` }).count()).toBeGreaterThan(0);
     await screenshot(admin, 'gate-device-scan-log-1280', SCREENSHOTS);
 
     // The app shell asks who is signed in (nobody: 401 on /api/user, logged by the browser too); every other call answered.
