@@ -109,8 +109,10 @@ describe('gate devices', () => {
 
     // The scan log names the device as who scanned.
     await goTo(admin, `/events/${eventId}/accesscontrols`);
-    await admin.locator('table td', { hasText: gateName }).first().waitFor({ timeout: UI_TIMEOUT });
-    expect(await admin.locator('table td', { hasText: `totem-${deviceId}` }).count()).toBeGreaterThan(0);
+    await waitForRoute(admin, `/events/${eventId}/accesscontrols`);
+    const cell = admin.locator('table td', { hasText: `totem-${deviceId}` }).first();
+    await cell.waitFor({ timeout: UI_TIMEOUT });
+    expect(await cell.innerText()).toContain(gateName);
     await screenshot(admin, 'gate-device-scan-log-1280', SCREENSHOTS);
 
     // The app shell asks who is signed in (nobody: 401 on /api/user, logged by the browser too); every other call answered.
