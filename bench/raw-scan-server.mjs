@@ -158,6 +158,7 @@ async function scan(input) {
       device_id: input.device_id,
       nonce: input.nonce,
       user_id: null,
+      operator: null,
       scanned_at: scannedAt.toISOString(),
       inside: Number(written.inside),
       offline: false,

@@ -10,6 +10,8 @@
 //      BENCH_MYSQL=mysql://root@127.0.0.1:3306  BENCH_NO_README=1
 //      BENCH_PARTS=list,p3,statements,export,import,scans,documentation (a subset while working on one part; the README is then left alone)
 //      BENCH_CPU_PROF=<dir> (V8 CPU profiles of the app, written when it stops)
+//      BENCH_SCAN_AUTH=device|session (the scans as a paired gate tablet's credential, the default since
+//      issue 29 item 8, or on the ADMIN's staff session as before)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -441,6 +443,8 @@ async function measureDocumentation(base, auth, eventId) {
 
 /** Scans at a gate (issue 14): the holders that scan, the requests' mix, and the load with a body per request. */
 const SCAN_HOLDERS = 2000;
+/** Who scans: a paired gate tablet (a bearer credential: no session read, no anti-forgery token) or a staff session. */
+const SCAN_AUTH = process.env.BENCH_SCAN_AUTH === 'session' ? 'session' : 'device';
 const SCAN_CONNECTIONS = 16;
 
 /** A scan body per request, the same sequence for the API and the raw handler: IN and OUT of random holders, some forged codes. */
@@ -505,6 +509,42 @@ async function measureScans(eng, app, auth, eventId) {
   };
   const categories = (await api('GET', '/attendee-categories?range=[0,199]')).map((c) => c.id);
   const zone = await api('POST', '/zones', { name_it: 'Varco del bench', code: 'BENCH', default_attendee_category_ids: categories });
+  // A gate device at the zone, paired as a tablet is (issue 29 item 8): its scans carry the credential only.
+  let scanHeaders = auth.headers;
+  let gateDevice = null;
+  if (SCAN_AUTH === 'device') {
+    const device = await api('POST', '/totems', { name: 'Tablet del bench', zone_id: zone.id, mode: 'GATE' });
+    const pairing = await api('POST', `/totems/${device.id}/pairing`);
+    const client = {};
+    const csrf = await fetch(`${app.base}/sanctum/csrf-cookie`);
+    const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
+    for (const c of cookie) client[c.split('=')[0]] = c.slice(c.indexOf('=') + 1);
+    const redeemed = await fetch(`${app.base}/api/totem-devices`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookie.join('; '),
+        'x-xsrf-token': decodeURIComponent(client['XSRF-TOKEN'] ?? ''),
+      },
+      body: JSON.stringify({ code: pairing.code }),
+    });
+    const { token } = await redeemed.json();
+    if (!token) throw new Error(`pairing the bench's gate tablet: ${redeemed.status}`);
+    scanHeaders = () => ({ authorization: `Bearer ${token}` });
+    gateDevice = `totem-${device.id}`;
+  }
+  const scanApi = async (path, body) => {
+    const res = await fetch(`${app.base}/api/events/${eventId}${path}`, {
+      method: 'POST',
+      headers: { ...scanHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(120_000),
+    });
+    if (SCAN_AUTH === 'session') auth.keep(res);
+    const json = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
+    return json;
+  };
   const attendees = [];
   for (let from = 0; from < SCAN_HOLDERS; from += 1000)
     attendees.push(...(await api('GET', `/attendees?range=[${from},${from + 999}]&filter=${encodeURIComponent('{"pending":false}')}`)));
@@ -532,7 +572,7 @@ async function measureScans(eng, app, auth, eventId) {
       ['out-again', { code: codes[0], zone_id: zone.id, direction: 'OUT' }, codes[1]],
       ['forged', { code: 'NOT-A-PASS', zone_id: zone.id, direction: 'IN' }, 'NOT-A-PASS'],
     ]) {
-      const a = await api('POST', '/scans', { ...body, device_id: 'check', nonce: `c-${name}` });
+      const a = await scanApi('/scans', { ...body, device_id: 'check', nonce: `c-${name}` });
       const res = await fetch(rawUrl, {
         method: 'POST',
         body: JSON.stringify({ ...body, code: next, device_id: 'raw', nonce: `c-${name}` }),
@@ -546,12 +586,12 @@ async function measureScans(eng, app, auth, eventId) {
       if (res.status !== 201 || a.result !== b.result || a.reason !== b.reason || !check[name].sameShape)
         log(`  WARNING scans, ${name}: API ${JSON.stringify(a).slice(0, 300)} vs raw ${res.status} ${JSON.stringify(b).slice(0, 300)}`);
     }
-    await runScanCannon(apiUrl, auth.headers(), WARMUP, scanMix(codes, zone.id, 'wa'));
+    await runScanCannon(apiUrl, scanHeaders(), WARMUP, scanMix(codes, zone.id, 'wa'));
     await runScanCannon(rawUrl, {}, WARMUP, scanMix(codes, zone.id, 'wr'));
     const apiRuns = [];
     const rawRuns = [];
     for (let round = 0; round < ROUNDS; round++) {
-      apiRuns.push(await runScanCannon(apiUrl, auth.headers(), DURATION, scanMix(codes, zone.id, `a${round}`)));
+      apiRuns.push(await runScanCannon(apiUrl, scanHeaders(), DURATION, scanMix(codes, zone.id, `a${round}`)));
       rawRuns.push(await runScanCannon(rawUrl, {}, DURATION, scanMix(codes, zone.id, `r${round}`)));
       log(
         `  scans: round ${round + 1}/${ROUNDS} api ${(apiRuns.at(-1).totalCompletedRequests / apiRuns.at(-1).duration).toFixed(0)}/s, raw ${(rawRuns.at(-1).totalCompletedRequests / rawRuns.at(-1).duration).toFixed(0)}/s`,
@@ -572,8 +612,8 @@ async function measureScans(eng, app, auth, eventId) {
     const outcomes = { api: {}, raw: {} };
     for (const row of await db.all(
       "SELECT CASE WHEN nonce LIKE 'a%' OR nonce LIKE 'wa%' THEN 'api' ELSE 'raw' END AS side, result, reason, COUNT(*) AS n" +
-        " FROM scans WHERE zone_id = ? AND device_id LIKE 'bench-%' GROUP BY 1, 2, 3",
-      [zone.id],
+        " FROM scans WHERE zone_id = ? AND (device_id LIKE 'bench-%' OR device_id = ?) GROUP BY 1, 2, 3",
+      [zone.id, gateDevice ?? 'bench-%'],
     ))
       outcomes[row.side][`${row.result}${row.reason ? ` ${row.reason}` : ''}`] = Number(row.n);
     // An offline queue of 10,000 scans, in batches of 500, then the same batches three times more.
@@ -588,12 +628,12 @@ async function measureScans(eng, app, auth, eventId) {
       })),
     );
     const t0 = performance.now();
-    for (const batch of batches) await api('POST', '/scans/sync', { scans: batch });
+    for (const batch of batches) await scanApi('/scans/sync', { scans: batch });
     const syncSeconds = +((performance.now() - t0) / 1000).toFixed(1);
     const count = async () => Number((await db.all('SELECT COUNT(*) AS n FROM scans WHERE event_id = ?', [eventId]))[0].n);
     const before = await count();
     const t1 = performance.now();
-    for (let i = 0; i < 3; i++) for (const batch of batches) await api('POST', '/scans/sync', { scans: batch });
+    for (let i = 0; i < 3; i++) for (const batch of batches) await scanApi('/scans/sync', { scans: batch });
     const resendSeconds = +((performance.now() - t1) / 1000 / 3).toFixed(1);
     const resendAdded = (await count()) - before;
     await db.close();
@@ -601,6 +641,7 @@ async function measureScans(eng, app, auth, eventId) {
     if (Number(inside) !== Number(sum) || Number(inside) !== Number(present))
       log(`  WARNING scans: the zone's count ${inside} against ${sum} from the log and ${present} inside`);
     return {
+      auth: SCAN_AUTH,
       holders: codes.length,
       connections: SCAN_CONNECTIONS,
       check,

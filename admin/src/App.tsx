@@ -27,6 +27,8 @@ const AccountPage = lazyPage(() => import('./account/AccountPage'));
 const QuickModePage = lazyPage(() => import('./quickmode/QuickModePage'));
 const TotemKiosk = lazyPage(() => import('./totems/TotemKiosk'));
 const KioskPairPage = lazyPage(() => import('./totems/KioskPairPage'));
+const GatePairPage = lazyPage(() => import('./quickmode/GatePairPage'));
+const GateDevicePage = lazyPage(() => import('./quickmode/GateDevicePage'));
 
 const superadminOnly = (Page: ComponentType, route: string) =>
   function GuardedPage() {
@@ -86,6 +88,8 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         />
         <Route path="/events/:eventId/totems/show" element={<TotemKiosk />} />
         <Route path="/kiosk" element={<KioskPairPage />} />
+        <Route path="/gate" element={<GatePairPage />} />
+        <Route path="/gate/scan" element={<GateDevicePage />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/events/create" element={<GuardedEventCreate />} />

@@ -115,7 +115,8 @@ export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
 export const SCAN_RESULTS = ['ADMITTED', 'DENIED'] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 /** What a self check-in kiosk does with a pass (issue 14): let in, print the badge, or both. */
-export const TOTEM_MODES = ['CHECKIN', 'PRINT', 'BOTH'] as const;
+/** What a device does with a pass: a kiosk checks in, prints, or both; GATE is a quick-mode tablet at its zone (issue 29 item 8). */
+export const TOTEM_MODES = ['CHECKIN', 'PRINT', 'BOTH', 'GATE'] as const;
 export type TotemMode = (typeof TOTEM_MODES)[number];
 
 /**

@@ -159,7 +159,18 @@ export default function ScanList() {
           <DataTable.Col source="holder" disableSort>
             <Holder />
           </DataTable.Col>
-          <DataTable.Col source="device_id" disableSort />
+          {/* Who scanned (issue 29 items 8 and 17): the staff account's or the paired device's name; the device id beneath. */}
+          <DataTable.Col
+            source="operator"
+            disableSort
+            render={(r: ScanDto) => (
+              <span title={r.device_id}>
+                {r.operator ?? '—'}
+                <br />
+                <small>{r.device_id}</small>
+              </span>
+            )}
+          />
         </DataTable>
       </List>
     </>

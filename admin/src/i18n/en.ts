@@ -177,6 +177,12 @@ export const en = {
     gate_link: 'Open the zones',
   },
   quickmode: {
+    pairing: {
+      enter: 'Pair this tablet with a gate',
+      enter_help: 'Type the code the event ADMIN shows in the totems list, on the gate’s row',
+    },
+    forget: 'Unpair this tablet',
+    forget_confirm: 'This tablet stops being gate %{name}: a new code is needed to start again. Continue?',
     first_entry: 'Went in on %{at} through gate %{device}',
     amount_due: 'Due: %{amount}',
     overridden: 'Admitted anyway (was: %{reason})',
@@ -479,6 +485,7 @@ export const en = {
       name: 'Scan |||| Scans',
       fields: {
         scanned_at: 'When',
+        operator: 'Operator',
         zone_id: 'Zone',
         direction: 'Direction',
         result: 'Result',
@@ -564,7 +571,7 @@ export const en = {
         last_heartbeat_at: 'Last heartbeat',
         last_scan_at: 'Last scan',
       },
-      modes: { CHECKIN: 'Check-in', PRINT: 'Badge print', BOTH: 'Check-in and badge' },
+      modes: { CHECKIN: 'Check-in', PRINT: 'Badge print', BOTH: 'Check-in and badge', GATE: 'Gate (quick mode)' },
       open: 'Open kiosk',
       maintenance: 'Maintenance',
       maintenance_admin_only:
@@ -578,6 +585,11 @@ export const en = {
       reset: 'Reset',
       reset_done: '%{name}: reset, it starts again at its next heartbeat',
       pairing: {
+        pair_gate: 'Pair a tablet',
+        title_gate: 'Pair a tablet with gate %{name}',
+        help_gate:
+          'On the tablet, scan the QR code (or open /#/gate and type this code): quick mode opens for this gate, with no account or authenticator. It works once, until %{time}.',
+        unpair_confirm_gate: 'The tablets paired with gate %{name} stop at once and need a new code. Continue?',
         pair: 'Pair a kiosk',
         title: 'Pair a kiosk with %{name}',
         help: 'On the kiosk, scan the QR code or open the address below (or /#/kiosk) and type this code. It works once, until %{time}.',

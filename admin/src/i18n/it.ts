@@ -186,6 +186,12 @@ export const it: AppMessages = {
     gate_link: 'Apri le zone',
   },
   quickmode: {
+    pairing: {
+      enter: 'Abbina questo tablet a un varco',
+      enter_help: "Scrivi il codice che l'ADMIN dell'evento vede nell'elenco dei totem, alla riga del varco",
+    },
+    forget: 'Scollega questo tablet',
+    forget_confirm: 'Questo tablet smette di essere il varco %{name}: per riprendere servirà un nuovo codice. Continuare?',
     first_entry: 'Entrato il %{at} dal varco %{device}',
     amount_due: 'Da pagare: %{amount}',
     overridden: 'Ammesso comunque (era: %{reason})',
@@ -488,6 +494,7 @@ export const it: AppMessages = {
       name: 'Passaggio |||| Passaggi',
       fields: {
         scanned_at: 'Quando',
+        operator: 'Operatore',
         zone_id: 'Zona',
         direction: 'Verso',
         result: 'Esito',
@@ -573,7 +580,7 @@ export const it: AppMessages = {
         last_heartbeat_at: 'Ultimo segnale',
         last_scan_at: 'Ultima scansione',
       },
-      modes: { CHECKIN: 'Check-in', PRINT: 'Stampa badge', BOTH: 'Check-in e badge' },
+      modes: { CHECKIN: 'Check-in', PRINT: 'Stampa badge', BOTH: 'Check-in e badge', GATE: 'Varco (modalità rapida)' },
       open: 'Apri chiosco',
       maintenance: 'Manutenzione',
       maintenance_admin_only:
@@ -587,6 +594,11 @@ export const it: AppMessages = {
       reset: 'Azzera',
       reset_done: '%{name}: azzerato, riparte al prossimo segnale',
       pairing: {
+        pair_gate: 'Abbina un tablet',
+        title_gate: 'Abbina un tablet al varco %{name}',
+        help_gate:
+          'Sul tablet inquadra il QR (o apri /#/gate e scrivi questo codice): si apre la modalità rapida di questo varco, senza account né autenticatore. Vale una volta, fino alle %{time}.',
+        unpair_confirm_gate: 'I tablet abbinati al varco %{name} si fermano subito e servirà un nuovo codice. Continuare?',
         pair: 'Abbina un chiosco',
         title: 'Abbina un chiosco a %{name}',
         help: "Sul chiosco inquadra il QR o apri l'indirizzo qui sotto (o /#/kiosk) e scrivi questo codice. Vale una volta, fino alle %{time}.",

@@ -6,6 +6,8 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import SearchIcon from '@mui/icons-material/Search';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import TabletIcon from '@mui/icons-material/TabletAndroid';
 import {
   Alert,
   AppBar,
@@ -30,7 +32,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Loading, useLocale, useTranslate } from 'react-admin';
+import { Confirm, Loading, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
@@ -38,6 +40,7 @@ import { useEventAbility } from '../routing/useEventAbility';
 import { beep } from './sound';
 import { ScanInput, type ScanInputHandle } from '../scan/ScanInput';
 import { useFormatDateTime, useFormatMoney } from '../products/money';
+import type { GateFetch } from './gate-store';
 import { useGate, type GateAnswer } from './useGate';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
@@ -74,15 +77,16 @@ function useGateSetting(eventId: number) {
   return [setting, update] as const;
 }
 
-/** The event's active services, for a service point (who may read them: ADMIN, SECRETARY); none offline. */
-function useServices(eventId: number): ServiceDto[] {
+/** The event's active services, for a service point (who may read them: ADMIN, SECRETARY); none offline, none on a paired tablet. */
+function useServices(eventId: number, skip: boolean): ServiceDto[] {
   const [services, setServices] = useState<ServiceDto[]>([]);
   useEffect(() => {
+    if (skip) return;
     apiFetch<ServiceDto[]>(`/api/events/${eventId}/services?range=[0,199]&filter=${encodeURIComponent('{"active":true}')}`).then(
       ({ json }) => setServices(json),
       () => setServices([]),
     );
-  }, [eventId]);
+  }, [eventId, skip]);
   return services;
 }
 
@@ -323,7 +327,20 @@ export default function QuickModePage() {
   const can = useEventAbility();
   if (!current) return <Loading />;
   if (!can('create', 'AccessControl')) return <NotAllowed eventId={current.event.id} />;
-  return <Gate eventId={current.event.id} eventName={current.event.name} />;
+  return <Gate eventId={current.event.id} eventName={current.event.name} canOverride={can('override', 'AccessControl')} />;
+}
+
+/**
+ * A paired gate tablet (issue 29 item 8): its credential's calls, its totem's zone (the only one it may
+ * scan at), its name; no service points, no search, no "admit anyway", no way back into the staff app.
+ */
+export interface GateDevice {
+  call: GateFetch;
+  deviceId: string;
+  zoneId: number;
+  name: string;
+  /** Forget the pairing on this tablet (it then asks for a new code). */
+  onForget: () => void;
 }
 
 function NotAllowed({ eventId }: { eventId: number }) {
@@ -338,18 +355,29 @@ function NotAllowed({ eventId }: { eventId: number }) {
   );
 }
 
-function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
+export function Gate({
+  eventId,
+  eventName,
+  canOverride,
+  device,
+}: {
+  eventId: number;
+  eventName: string;
+  canOverride: boolean;
+  device?: GateDevice;
+}) {
   const translate = useTranslate();
   const locale = useLocale();
-  const gate = useGate(eventId);
-  const can = useEventAbility();
+  const gate = useGate(eventId, { call: device?.call, deviceId: device?.deviceId });
   const [setting, setSetting] = useGateSetting(eventId);
-  const [dialog, setDialog] = useState<'camera' | 'search' | 'override' | null>(null);
+  const [dialog, setDialog] = useState<'camera' | 'search' | 'override' | 'forget' | null>(null);
   const input = useRef<ScanInputHandle | null>(null);
-  const zones = gate.meta?.zones ?? [];
-  const services = useServices(eventId);
+  // A paired tablet offers its own zone only (the API refuses any other).
+  const zones = (gate.meta?.zones ?? []).filter((z) => !device || z.id === device.zoneId);
+  const services = useServices(eventId, !!device);
   const service = services.find((x) => x.id === setting.serviceId) ?? null;
-  const zone = service ? null : (zones.find((z) => z.id === setting.zoneId) ?? null);
+  const zoneId = device ? device.zoneId : setting.zoneId;
+  const zone = service ? null : (zones.find((z) => z.id === zoneId) ?? null);
   const ready = !!zone || !!service;
   const zoneName = (z: (typeof zones)[number]) => `${z.code} · ${locale === 'en' && z.name_en ? z.name_en : z.name_it}`;
 
@@ -382,12 +410,33 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="quickmode">
       <AppBar position="static" color="default" elevation={1}>
         <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
-          <IconButton component={Link} to={`/events/${eventId}`} aria-label={translate('quickmode.back')} edge="start">
-            <ArrowBackIcon />
-          </IconButton>
+          {device ? (
+            <IconButton
+              onClick={() => setDialog('forget')}
+              aria-label={translate('quickmode.forget')}
+              edge="start"
+              data-testid="gate-forget"
+            >
+              <LinkOffIcon />
+            </IconButton>
+          ) : (
+            <IconButton component={Link} to={`/events/${eventId}`} aria-label={translate('quickmode.back')} edge="start">
+              <ArrowBackIcon />
+            </IconButton>
+          )}
           <Typography variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {eventName}
           </Typography>
+          {device && (
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<TabletIcon />}
+              label={device.name}
+              data-testid="gate-device"
+              sx={{ maxWidth: 200 }}
+            />
+          )}
           <Chip
             size="small"
             color={gate.online ? 'success' : 'warning'}
@@ -416,6 +465,7 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
               setSetting(kind === 's' ? { serviceId: Number(id) } : { zoneId: Number(id), serviceId: null });
             }}
             sx={{ flex: '1 1 200px' }}
+            disabled={!!device}
             slotProps={{ select: { MenuProps: { onTransitionExited: refocus } }, htmlInput: { 'data-testid': 'gate-zone' } }}
           >
             {zones.map((z) => (
@@ -479,13 +529,13 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
             startIcon={<SearchIcon />}
             onClick={() => setDialog('search')}
             disabled={!ready || !gate.online}
-            sx={{ flex: 1, py: 1.5 }}
+            sx={{ flex: 1, py: 1.5, display: device ? 'none' : undefined }}
             data-testid="gate-search"
           >
             {translate('quickmode.search')}
           </Button>
         </Box>
-        <Answer answer={latest} onOverride={can('override', 'AccessControl') ? () => setDialog('override') : undefined} />
+        <Answer answer={latest} onOverride={canOverride ? () => setDialog('override') : undefined} />
         <Typography variant="subtitle2" color="text.secondary">
           {translate('quickmode.recent')}
         </Typography>
@@ -542,6 +592,15 @@ function Gate({ eventId, eventName }: { eventId: number; eventName: string }) {
         </Suspense>
       )}
       <OverrideDialog open={dialog === 'override'} onClose={() => setDialog(null)} onConfirm={override} />
+      {device && (
+        <Confirm
+          isOpen={dialog === 'forget'}
+          title={translate('quickmode.forget')}
+          content={translate('quickmode.forget_confirm', { name: device.name })}
+          onConfirm={device.onForget}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <SearchDialog eventId={eventId} open={dialog === 'search'} onClose={() => setDialog(null)} onCode={(c) => void submit(c)} />
     </Box>
   );

@@ -1,6 +1,9 @@
 import type { OfflineEnvelope, OfflineListDto, OfflineScanInput, OfflineZone } from '@eventdesk/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { apiFetch } from '../api/http';
+import { apiFetch, type ApiFetchOptions, type ApiResponse } from '../api/http';
+
+/** How the gate calls the API: the staff session's fetch, or a paired tablet's with its credential (issue 29 item 8). */
+export type GateFetch = <T>(url: string, options?: ApiFetchOptions) => Promise<ApiResponse<T>>;
 
 /*
  * What a gate keeps on the device (issue 14, offline): the event's public key, zones and sealed
@@ -66,7 +69,12 @@ export const FULL_REFRESH_MS = 60 * 60_000;
  * the server asks for it (the zones' defaults changed), else only what changed since the last refresh
  * (and the entries of revoked codes and deleted holders deleted).
  */
-export async function refreshList(eventId: number, onProgress?: (entries: number) => void, all = false): Promise<GateMeta> {
+export async function refreshList(
+  eventId: number,
+  onProgress?: (entries: number) => void,
+  all = false,
+  call: GateFetch = apiFetch,
+): Promise<GateMeta> {
   const d = await gateDb();
   const old = await d.get('meta', eventId);
   const full = all || !old || Date.now() - Date.parse(old.full_at) > FULL_REFRESH_MS;
@@ -79,8 +87,8 @@ export async function refreshList(eventId: number, onProgress?: (entries: number
     const query = new URLSearchParams({ limit: '1000' });
     if (after) query.set('after', after);
     if (since) query.set('since', since);
-    const { json: page } = await apiFetch<OfflineListDto>(`/api/events/${eventId}/scans/offline-list?${query}`);
-    if (page.refresh_all) return refreshList(eventId, onProgress, true);
+    const { json: page } = await call<OfflineListDto>(`/api/events/${eventId}/scans/offline-list?${query}`);
+    if (page.refresh_all) return refreshList(eventId, onProgress, true, call);
     first ??= page;
     const tx = d.transaction('entries', 'readwrite');
     for (const k of page.revoked) void tx.store.delete([eventId, k]);

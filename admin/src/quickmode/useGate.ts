@@ -17,7 +17,19 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { apiFetch } from '../api/http';
-import { dequeue, enqueue, findEntry, gateMeta, isInside, queued, queueLength, refreshList, setInside, type GateMeta } from './gate-store';
+import {
+  dequeue,
+  enqueue,
+  findEntry,
+  gateMeta,
+  isInside,
+  queued,
+  queueLength,
+  refreshList,
+  setInside,
+  type GateFetch,
+  type GateMeta,
+} from './gate-store';
 
 /** What the gate screen shows of one scan. */
 export interface GateAnswer {
@@ -67,14 +79,16 @@ const isNetworkError = (error: unknown) => !(error instanceof HttpError);
  * queues the scan with its own nonce and sends the queue in batches once back — sending a batch again
  * adds nothing. The list is refreshed in the background.
  */
-export function useGate(eventId: number) {
+export function useGate(eventId: number, options: { call?: GateFetch; deviceId?: string } = {}) {
+  const call = options.call ?? apiFetch;
   const [meta, setMeta] = useState<GateMeta | null>(null);
   const [online, setOnline] = useState(navigator.onLine);
   const [queue, setQueue] = useState(0);
   const [recent, setRecent] = useState<GateAnswer[]>([]);
   const [loading, setLoading] = useState<number | null>(null);
   const syncing = useRef(false);
-  const device = useRef(deviceId());
+  // A paired tablet is its totem (`totem-{id}`, as the API logs it); a staff device keeps its own id.
+  const device = useRef(options.deviceId ?? deviceId());
 
   const countQueue = useCallback(async () => setQueue(await queueLength(eventId)), [eventId]);
 
@@ -84,7 +98,7 @@ export function useGate(eventId: number) {
     syncing.current = true;
     try {
       for (let batch = await queued(eventId, SCAN_SYNC_BATCH); batch.length; batch = await queued(eventId, SCAN_SYNC_BATCH)) {
-        await apiFetch<ScanSyncDto>(`/api/events/${eventId}/scans/sync`, {
+        await call<ScanSyncDto>(`/api/events/${eventId}/scans/sync`, {
           method: 'POST',
           body: JSON.stringify({ scans: batch.map((q) => q.scan) }),
         });
@@ -97,18 +111,18 @@ export function useGate(eventId: number) {
     } finally {
       syncing.current = false;
     }
-  }, [eventId, countQueue]);
+  }, [eventId, countQueue, call]);
 
   const refresh = useCallback(async () => {
     try {
-      setMeta(await refreshList(eventId, (n) => setLoading(n)));
+      setMeta(await refreshList(eventId, (n) => setLoading(n), false, call));
       setOnline(true);
     } catch (error) {
       if (isNetworkError(error)) setOnline(false);
     } finally {
       setLoading(null);
     }
-  }, [eventId]);
+  }, [eventId, call]);
 
   useEffect(() => {
     let stop = false;
@@ -191,7 +205,7 @@ export function useGate(eventId: number) {
       if (!overrideNote && (!online || !navigator.onLine)) answer = await decideOffline(input);
       else {
         try {
-          const { json } = await apiFetch<ScanDto>(`/api/events/${eventId}/scans`, {
+          const { json } = await call<ScanDto>(`/api/events/${eventId}/scans`, {
             method: 'POST',
             body: JSON.stringify(overrideNote ? { ...input, override_note: overrideNote } : input),
             signal: AbortSignal.timeout(ONLINE_TIMEOUT_MS),
@@ -234,7 +248,7 @@ export function useGate(eventId: number) {
       remember(answer);
       return answer;
     },
-    [eventId, online, decideOffline],
+    [eventId, online, decideOffline, call],
   );
 
   /** A unit of a service taken by scanning the pass (online only: the service's limit lives on the server). */

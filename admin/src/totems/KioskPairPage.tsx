@@ -3,14 +3,23 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { pairDevice, storedDevice } from './device';
+import type { TotemDeviceDto } from '@eventdesk/shared';
+import { GATE_DEVICE, KIOSK_DEVICE, pairDevice, storedDevice } from './device';
+
+/** Where each kind of paired device goes, where it keeps its credential, and the words of its page. */
+const KINDS = {
+  kiosk: { key: KIOSK_DEVICE, to: (d: TotemDeviceDto) => `/events/${d.event_id}/totems/show`, words: 'resources.totems.pairing' },
+  gate: { key: GATE_DEVICE, to: () => '/gate/scan', words: 'quickmode.pairing' },
+} as const;
 
 /**
- * `/kiosk` (issue 26 item 4): a device becomes a totem's kiosk without any staff session, with the
- * one-time code an ADMIN shows in the totems list (typed here, or carried by the QR's `?code=`). A
- * device already paired goes straight to its kiosk.
+ * `/kiosk` (issue 26 item 4) and `/gate` (issue 29 item 8): a device becomes a totem's kiosk, or a gate
+ * tablet in quick mode, without any staff session, with the one-time code an ADMIN shows in the totems
+ * list (typed here, or carried by the QR's `?code=`). A device already paired goes straight to its page;
+ * a code in the address pairs it anew.
  */
-export default function KioskPairPage() {
+export default function KioskPairPage({ kind = 'kiosk' }: { kind?: keyof typeof KINDS }) {
+  const { key, to, words } = KINDS[kind];
   const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -24,8 +33,8 @@ export default function KioskPairPage() {
       setBusy(true);
       setProblem(null);
       try {
-        const device = await pairDevice(value.trim());
-        navigate(`/events/${device.event_id}/totems/show`, { replace: true });
+        const device = await pairDevice(value.trim(), key);
+        navigate(to(device), { replace: true });
       } catch (error) {
         const fieldMessage =
           error instanceof HttpError ? (error.body as { errors?: { code?: string } } | undefined)?.errors?.code : undefined;
@@ -33,15 +42,15 @@ export default function KioskPairPage() {
         setBusy(false);
       }
     },
-    [navigate],
+    [navigate, key, to],
   );
 
   useEffect(() => {
-    const device = storedDevice();
-    if (device) navigate(`/events/${device.event_id}/totems/show`, { replace: true });
-    else if (fromLink.current) void pair(fromLink.current);
+    const device = storedDevice(key);
+    if (fromLink.current && (kind === 'gate' || !device)) void pair(fromLink.current);
+    else if (device) navigate(to(device), { replace: true });
     fromLink.current = null;
-  }, [navigate, pair]);
+  }, [navigate, pair, key, to, kind]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,10 +62,10 @@ export default function KioskPairPage() {
       <Box component="form" onSubmit={submit} sx={{ width: '100%', maxWidth: 420, textAlign: 'center' }}>
         <LinkIcon sx={{ fontSize: 72, color: 'primary.main' }} />
         <Typography variant="h4" component="h1" gutterBottom>
-          {translate('resources.totems.pairing.enter')}
+          {translate(`${words}.enter`)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {translate('resources.totems.pairing.enter_help')}
+          {translate(`${words}.enter_help`)}
         </Typography>
         <TextField
           fullWidth

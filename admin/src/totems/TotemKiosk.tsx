@@ -116,7 +116,10 @@ function ChooseTotem({ eventId, onChoose }: { eventId: number; onChoose: (id: nu
   const translate = useTranslate();
   const [totems, setTotems] = useState<TotemDto[] | null>(null);
   useEffect(() => {
-    void apiFetch<TotemDto[]>(`/api/events/${eventId}/totems?range=[0,199]&filter={"active":true}`).then(({ json }) => setTotems(json));
+    // Kiosks only: a gate device (mode GATE) pairs a quick-mode tablet at /gate.
+    void apiFetch<TotemDto[]>(`/api/events/${eventId}/totems?range=[0,199]&filter={"active":true}`).then(({ json }) =>
+      setTotems(json.filter((t) => t.mode !== 'GATE')),
+    );
   }, [eventId]);
   if (!totems) return <Loading />;
   return (

@@ -31,7 +31,8 @@ function OpenKiosk({ compact }: { compact: boolean }) {
   const record = useRecordContext<TotemDto>();
   const eventId = useCurrentEvent()?.event.id;
   const translate = useTranslate();
-  if (!record || !eventId) return null;
+  // A gate device is paired from the tablet with its code (its page needs no staff session): nothing to open here.
+  if (!record || !eventId || record.mode === 'GATE') return null;
   return (
     <RowAction
       label={translate('resources.totems.open')}

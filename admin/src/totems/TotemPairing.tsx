@@ -54,6 +54,8 @@ export function PairKiosk({ compact = false }: { compact?: boolean }) {
   const notify = useNotify();
   const [pairing, setPairing] = useState<TotemPairingDto | null>(null);
   if (!record || !eventId) return null;
+  // A gate device (mode GATE, issue 29 item 8) pairs a quick-mode tablet, a totem its kiosk.
+  const gate = record.mode === 'GATE';
   const open = async (e: MouseEvent) => {
     e.stopPropagation();
     try {
@@ -65,20 +67,22 @@ export function PairKiosk({ compact = false }: { compact?: boolean }) {
   return (
     <>
       <RowAction
-        label={translate('resources.totems.pairing.pair')}
+        label={translate(gate ? 'resources.totems.pairing.pair_gate' : 'resources.totems.pairing.pair')}
         icon={<LinkIcon />}
         compact={compact}
         testId="totem-pair"
         onClick={open}
       />
       <Dialog open={!!pairing} onClose={() => setPairing(null)} onClick={stop} data-testid="totem-pair-dialog">
-        <DialogTitle>{translate('resources.totems.pairing.title', { name: record.name })}</DialogTitle>
+        <DialogTitle>
+          {translate(gate ? 'resources.totems.pairing.title_gate' : 'resources.totems.pairing.title', { name: record.name })}
+        </DialogTitle>
         <DialogContent>
           <Typography variant="h3" component="p" sx={{ fontFamily: 'monospace', textAlign: 'center', my: 2 }} data-testid="totem-pair-code">
             {pairing?.code}
           </Typography>
           <Typography gutterBottom>
-            {translate('resources.totems.pairing.help', {
+            {translate(gate ? 'resources.totems.pairing.help_gate' : 'resources.totems.pairing.help', {
               time: pairing ? new Date(pairing.expires_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '',
             })}
           </Typography>
@@ -133,7 +137,12 @@ export function UnpairKiosks({ compact = false }: { compact?: boolean }) {
       <Confirm
         isOpen={asking}
         title={translate('resources.totems.pairing.unpair')}
-        content={translate('resources.totems.pairing.unpair_confirm', { name: record.name })}
+        content={translate(
+          record.mode === 'GATE' ? 'resources.totems.pairing.unpair_confirm_gate' : 'resources.totems.pairing.unpair_confirm',
+          {
+            name: record.name,
+          },
+        )}
         onConfirm={() => void unpair()}
         onClose={() => setAsking(false)}
       />

@@ -42,6 +42,8 @@ export const scanDtoSchema = z.object({
   device_id: z.string(),
   nonce: z.string(),
   user_id: id.nullable(),
+  /** Who scanned: the staff account's name, or the paired device's (a kiosk or a gate tablet, issue 29 item 8); null when gone. */
+  operator: z.string().nullable(),
   scanned_at: timestamp,
   /** The zone's occupancy after the scan (inside now). */
   inside: z.number().int(),

@@ -16,7 +16,7 @@ import type { HttpRequest } from '../../platform/common/http';
 import { IdPipe } from '../../platform/common/id.pipe';
 import { LiveStreams } from '../../platform/common/live-streams';
 import { ListParams, page } from '../../platform/common/list-page';
-import { CheckPolicy } from '../../platform/common/policy.decorator';
+import { CheckPolicy, GateDeviceRoute } from '../../platform/common/policy.decorator';
 import { parseListQuery, type ListQuery } from '../../platform/common/ra-query';
 import { exportOptions, tableFile } from '../../registration/exports/table-file';
 import { ScanExportService } from './scan-export.service';
@@ -25,7 +25,10 @@ import { OccupancyFeed } from './occupancy-feed';
 import { OfflineListService } from './offline-list.service';
 import { SCAN_LIST, ScansService } from './scans.service';
 
-/** `POST /api/events/{eventId}/scans`: a scan at a gate (ADMIN, SECRETARY: who grant access), answered in one round trip. */
+/**
+ * `POST /api/events/{eventId}/scans`: a scan at a gate (ADMIN, SECRETARY: who grant access), answered in one round trip.
+ * A paired gate tablet (`@GateDeviceRoute`, issue 29 item 8) scans, downloads the offline list and syncs, at its zone.
+ */
 @Controller('api/events/:eventId/scans')
 export class ScansController {
   constructor(
@@ -34,6 +37,7 @@ export class ScansController {
   ) {}
 
   @CheckPolicy('create', 'AccessControl')
+  @GateDeviceRoute()
   @Post()
   scan(@EventCtx() ctx: EventContext, @ValidBody(scanSchema) input: ScanInput) {
     return this.scans.scan(ctx, input);
@@ -48,6 +52,7 @@ export class ScansController {
 
   /** The gates' offline allow-list, a page at a time (sealed entries: only a holder's pass code opens theirs). */
   @CheckPolicy('create', 'AccessControl')
+  @GateDeviceRoute()
   @Get('offline-list')
   offlineList(@EventCtx() ctx: EventContext, @ValidQuery(offlineListQuerySchema) query: OfflineListQuery) {
     return this.offline.page(ctx.eventId, query);
@@ -55,6 +60,7 @@ export class ScansController {
 
   /** A device's offline queue, in batches: each scan answered as it was recorded (a batch sent again adds nothing). */
   @CheckPolicy('create', 'AccessControl')
+  @GateDeviceRoute()
   @Post('sync')
   @HttpCode(200)
   sync(@EventCtx() ctx: EventContext, @ValidBody(scanSyncSchema) input: ScanSyncInput) {

@@ -34,6 +34,7 @@ import { driverSql, sqlTrue, type DriverSql, type SqlStatement } from '../../pla
 import { invalidateOnWrite } from '../../platform/database/invalidate-on-write';
 import { driverTransaction } from '../../platform/database/write-transaction';
 import { Event } from '../../platform/events/event.entity';
+import { User } from '../../platform/users/user.entity';
 import { PassesService, type PassCheck } from '../passes/passes.service';
 import { Vehicle } from '../../accreditation/vehicles/vehicle.entity';
 import { Zone } from '../../accreditation/zones/zone.entity';
@@ -160,6 +161,16 @@ export interface OfflineDecision {
 
 /** How long another instance's change to a zone (closed, capacity, windows) may take to reach this one's gates. */
 const ZONE_TTL_MS = 5_000;
+
+/**
+ * A paired gate tablet's scan (issue 29 item 8): at its totem's zone only (403 elsewhere), logged under its
+ * totem (`totem-{id}`, the kiosk's form) whatever device id it sends; a staff device's scan as it is.
+ */
+function asDevice<T extends { zone_id: number; device_id: string }>(ctx: EventContext, input: T): T {
+  if (!ctx.device) return input;
+  if (input.zone_id !== ctx.device.zoneId) throw forbidden();
+  return { ...input, device_id: `totem-${ctx.device.totemId}` };
+}
 
 /** A DATETIME as the driver returns it: a Date (MySQL) or text in UTC (SQLite). */
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`));
@@ -290,9 +301,11 @@ export class ScansService {
     return row;
   }
 
-  async scan(ctx: EventContext, input: ScanInput): Promise<ScanDto> {
+  async scan(ctx: EventContext, scanned: ScanInput): Promise<ScanDto> {
     // "Admit anyway" is the supervisor's (issue 29 item 6): CASL's `override` on AccessControl (the event ADMIN).
-    if (input.override_note && !ctx.ability.can('override', 'AccessControl')) throw forbidden();
+    if (scanned.override_note && !ctx.ability.can('override', 'AccessControl')) throw forbidden();
+    const input = asDevice(ctx, scanned);
+    if (ctx.device && !ctx.device.active) throw fieldError('totem', 'totem_inactive');
     const zone = await this.zone(ctx.eventId, input.zone_id);
     if (!zone) throw fieldError('zone_id', 'access_zone_not_in_event');
     return this.record(ctx, zone, input, null);
@@ -322,7 +335,9 @@ export class ScansService {
    * device); a scan whose zone is gone is answered with its error, not recorded. A device's time is
    * believed from the event's opening eve to a few minutes past now (device-clock.ts, one read per batch).
    */
-  async sync(ctx: EventContext, input: ScanSyncInput): Promise<ScanSyncDto> {
+  async sync(ctx: EventContext, sent: ScanSyncInput): Promise<ScanSyncDto> {
+    // A switched-off gate tablet still hands in what it decided: those people went in.
+    const input = { scans: sent.scans.map((s) => asDevice(ctx, s)) };
     const event = await this.db
       .getRepository(Event)
       .findOneOrFail({ where: { id: ctx.eventId }, select: { id: true, startAt: true, createdAt: true } });
@@ -541,6 +556,7 @@ export class ScansService {
         device_id: input.device_id,
         nonce: input.nonce,
         user_id: actingUserId(ctx),
+        operator: ctx.device ? ctx.device.name : ctx.user.name || ctx.user.email,
         scanned_at: scannedAt.toISOString(),
         inside,
         offline: d.offline,
@@ -688,6 +704,7 @@ export class ScansService {
     const attendees = ids('ATTENDEE').length ? await this.db.getRepository(Attendee).findBy({ id: In(ids('ATTENDEE')) }) : [];
     const vehicles = ids('VEHICLE').length ? await this.db.getRepository(Vehicle).findBy({ id: In(ids('VEHICLE')) }) : [];
     const { attendeeCard, vehicleCard } = await holderCards(this.db.manager, attendees, vehicles);
+    const operators = await this.operators(rows);
     return rows.map((r) => ({
       id: r.id,
       event_id: r.eventId,
@@ -699,6 +716,7 @@ export class ScansService {
       device_id: r.deviceId,
       nonce: r.nonce,
       user_id: r.userId,
+      operator: operators.get(r.userId === null ? r.deviceId : r.userId) ?? null,
       scanned_at: r.scannedAt.toISOString(),
       inside: r.inside,
       offline: r.offline,
@@ -707,5 +725,31 @@ export class ScansService {
       override_note: r.overrideNote,
       created_at: r.createdAt.toISOString(),
     }));
+  }
+
+  /**
+   * Who scanned (issue 29 items 8 and 17): the staff account's name, or a paired device's (a row with no
+   * account whose device is `totem-{id}`: a kiosk or a gate tablet) — by user id, or by device id.
+   */
+  private async operators(rows: Scan[]): Promise<Map<number | string, string>> {
+    const names = new Map<number | string, string>();
+    const userIds = [...new Set(rows.filter((r) => r.userId !== null).map((r) => r.userId!))];
+    if (userIds.length)
+      for (const u of await this.db.getRepository(User).find({ where: { id: In(userIds) }, select: { id: true, name: true, email: true } }))
+        names.set(u.id, u.name || u.email);
+    const totems = new Map<number, string>();
+    for (const r of rows) {
+      const match = r.userId === null ? /^totem-(\d{1,10})$/.exec(r.deviceId) : null;
+      if (match) totems.set(Number(match[1]), r.deviceId);
+    }
+    if (totems.size) {
+      const ids = [...totems.keys()];
+      const found = (await this.db.query(
+        `SELECT id, name FROM totems WHERE event_id = ? AND id IN (${ids.map(() => '?').join(', ')})`,
+        [rows[0].eventId, ...ids],
+      )) as { id: number; name: string }[];
+      for (const t of found) names.set(`totem-${Number(t.id)}`, t.name);
+    }
+    return names;
   }
 }

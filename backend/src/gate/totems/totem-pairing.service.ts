@@ -9,7 +9,7 @@ import type { EventContext } from '../../platform/access/request-context';
 import { TotemKey } from '../../platform/auth/totem-key.entity';
 import { AuditService } from '../../platform/audit/audit.service';
 import { CryptoService } from '../../platform/common/crypto.service';
-import { kioskPairingUrl } from '../../platform/config/app-urls';
+import { gatePairingUrl, kioskPairingUrl } from '../../platform/config/app-urls';
 import type { AppConfig } from '../../platform/config/config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { fieldError, ThrottledException } from '../../platform/common/errors';
@@ -31,7 +31,7 @@ function pairingCode(): string {
 }
 
 /**
- * Pairing a kiosk with its totem (issue 26 item 4). An ADMIN makes a code (10 minutes, single use, a new
+ * Pairing a kiosk or a gate tablet (a totem of mode GATE, issue 29 item 8) with its totem (issue 26 item 4). An ADMIN makes a code (10 minutes, single use, a new
  * one replaces the last; kept as a keyed hash); the kiosk redeems it for a device credential of that
  * totem (32 random bytes, keyed hash), which it sends as `Authorization: Bearer` until it is revoked
  * or the totem is deleted.
@@ -49,11 +49,12 @@ export class TotemPairingService {
   async create(req: HttpRequest, ctx: EventContext, totemId: number): Promise<TotemPairingDto> {
     const code = pairingCode();
     const expiresAt = new Date(Date.now() + PAIRING_TTL_MS);
-    await writeTransaction(this.db, async (tx) => {
-      await requireRecord(tx, ctx, 'update', TOTEM_SCOPE, totemId, { lock: true });
+    const totem = await writeTransaction(this.db, async (tx) => {
+      const record = await requireRecord(tx, ctx, 'update', TOTEM_SCOPE, totemId, { lock: true });
       const keys = tx.getRepository(TotemKey);
       await keys.delete({ totemId, kind: 'PAIRING' });
       await keys.insert({ totemId, eventId: ctx.eventId, kind: 'PAIRING', keyHash: this.crypto.hash(code), expiresAt });
+      return record;
     });
     await this.audit.record(req, {
       action: 'totem_pairing_created',
@@ -61,7 +62,8 @@ export class TotemPairingService {
       details: { event_id: ctx.eventId },
     });
     const shown = `${code.slice(0, 5)}-${code.slice(5)}`;
-    const url = kioskPairingUrl(this.config.appUrl, shown);
+    // A gate tablet (issue 29 item 8) opens quick mode on its credential; a kiosk its kiosk page.
+    const url = (totem.mode === 'GATE' ? gatePairingUrl : kioskPairingUrl)(this.config.appUrl, shown);
     return {
       code: shown,
       expires_at: expiresAt.toISOString(),

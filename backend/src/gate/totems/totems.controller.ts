@@ -21,7 +21,7 @@ import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { TotemPairingService } from './totem-pairing.service';
 import { TOTEM_LIST, TotemsService } from './totems.service';
 
-/** `/api/events/{eventId}/totems` (ADMIN): the self check-in kiosks, their pairing, what the kiosk page calls (`@TotemDeviceRoute`: a paired kiosk too) and the maintenance's reset. */
+/** `/api/events/{eventId}/totems` (ADMIN): the self check-in kiosks and the gate tablets (mode GATE), their pairing, what the kiosk page calls (`@TotemDeviceRoute`: a paired kiosk too) and the maintenance's reset. */
 @ScopedBy(TOTEM_SCOPE)
 @Controller('api/events/:eventId/totems')
 export class TotemsController {
@@ -42,9 +42,9 @@ export class TotemsController {
     return { name: '', zone_id: null, mode: 'BOTH', active: true };
   }
 
-  /** The kiosk page's start: its totem and the event (a paired kiosk may read its own). */
+  /** The kiosk page's start: its totem and the event (a paired kiosk or gate tablet may read its own). */
   @CheckPolicy('read', 'Totem')
-  @TotemDeviceRoute()
+  @TotemDeviceRoute('id', { gate: true })
   @Get(':id/kiosk')
   kiosk(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
     return this.totems.kiosk(ctx, id);
@@ -76,7 +76,7 @@ export class TotemsController {
   }
 
   @CheckPolicy('read', 'Totem')
-  @TotemDeviceRoute()
+  @TotemDeviceRoute('id', { gate: true })
   @Post(':id/heartbeat')
   @HttpCode(200)
   heartbeat(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @ValidBody(totemHeartbeatSchema) input: TotemHeartbeatInput) {

@@ -187,7 +187,7 @@ export class TotemsService {
       checkedIn = last.result === 'ADMITTED' || last.reason === 'already_inside';
       if (!checkedIn) refusal = last.reason;
     }
-    if (totem.mode !== 'CHECKIN' && !refusal) {
+    if ((totem.mode === 'PRINT' || totem.mode === 'BOTH') && !refusal) {
       last = await scan('PRINT', '-print');
       printed = last.result === 'ADMITTED';
       if (!printed && last.reason !== 'already_printed') refusal = last.reason;

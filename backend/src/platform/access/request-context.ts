@@ -10,6 +10,15 @@ export interface Actor {
   email: string;
 }
 
+/** A paired device in a request's context: its totem, and (a gate tablet) where it scans. */
+export interface DeviceIdentity {
+  totemId: number;
+  gate: boolean;
+  zoneId: number;
+  name: string;
+  active: boolean;
+}
+
 export interface RequestContext {
   user: AuthUser;
   /** The CASL ability in the route's event (outside any event for global routes). */
@@ -18,8 +27,11 @@ export interface RequestContext {
   actor: Actor;
   /** The language of the caller's messages (Accept-Language). */
   lang: Language;
-  /** A paired kiosk, not a person (issue 26 item 4): `user` is then a stand-in that is no account. */
-  device?: { totemId: number };
+  /**
+   * A paired device, not a person (issue 26 item 4): `user` is then a stand-in that is no account. A kiosk,
+   * or a gate tablet (`gate`, issue 29 item 8) that scans at its totem's zone only, logged under its name.
+   */
+  device?: DeviceIdentity;
 }
 
 /** The account acting, for the columns that name one (a kiosk is none). */

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/config';
 import { AppException, forbidden, notFound } from '../common/errors';
 import { requestLanguage } from '../common/language';
 import { EventSettingsService } from '../events/event-settings.service';
-import { ATTENDEE_SESSION_CHECK, POLICY_KEY, TOTEM_DEVICE_KEY, type RoutePolicy } from '../common/policy.decorator';
+import { ATTENDEE_SESSION_CHECK, POLICY_KEY, TOTEM_DEVICE_KEY, type DeviceRouteMeta, type RoutePolicy } from '../common/policy.decorator';
 import { bearerToken, TotemDeviceCache, type TotemDevice } from '../auth/totem-device-cache';
 import type { AuthUser } from '../common/auth-user';
 import type { EventContext, RequestContext } from '../access/request-context';
@@ -76,20 +76,25 @@ export class AuthzGuard implements CanActivate {
     throw forbidden();
   }
 
-  /** A paired kiosk on one of its totem's routes (`@TotemDeviceRoute`): 401 unknown or revoked, 403 anything else. */
+  /**
+   * A paired device on a route its kind may call: a kiosk on its totem's routes (`@TotemDeviceRoute`), a
+   * gate tablet on the gate's scan routes of its event (`@GateDeviceRoute`) and its own start and
+   * heartbeat. 401 unknown or revoked, 403 anything else.
+   */
   private async deviceContext(
     req: HttpRequest,
     policy: RoutePolicy,
     token: string,
-    route: { param: string } | undefined,
+    route: DeviceRouteMeta | undefined,
   ): Promise<EventContext> {
     const device = await this.devices.find(token);
     if (!device) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
-    if (!route || policy.kind !== 'ability') throw forbidden();
+    if (!route || policy.kind !== 'ability' || !(device.gate ? route.gate : route.kiosk)) throw forbidden();
     const params = req.params as Record<string, string | undefined>;
-    if (params[policy.eventParam ?? 'eventId'] !== String(device.eventId) || params[route.param] !== String(device.totemId))
-      throw forbidden();
-    if (!policy.permissions.every(([action, subject]) => KIOSK_ABILITY.can(action, subject))) throw forbidden();
+    if (params[policy.eventParam ?? 'eventId'] !== String(device.eventId)) throw forbidden();
+    if (route.param !== null && params[route.param] !== String(device.totemId)) throw forbidden();
+    const ability = device.gate ? GATE_ABILITY : KIOSK_ABILITY;
+    if (!policy.permissions.every(([action, subject]) => ability.can(action, subject))) throw forbidden();
     const settings = await this.events.get(device.eventId);
     if (!settings) throw notFound();
     const user = kioskUser(device);
@@ -97,8 +102,8 @@ export class AuthzGuard implements CanActivate {
       user,
       actor: { id: 0, email: user.email },
       lang: requestLanguage(req),
-      ability: KIOSK_ABILITY,
-      device: { totemId: device.totemId },
+      ability,
+      device: { totemId: device.totemId, gate: device.gate, zoneId: device.zoneId, name: device.name, active: device.active },
       eventId: device.eventId,
       // No role of its own: the least (its ability, not the role, decides what it may do).
       role: 'COMPANY',
@@ -146,11 +151,20 @@ export class AuthzGuard implements CanActivate {
 /** What a kiosk may do: read its totem (the routes then limit it to its own, check-in and heartbeat included). */
 const KIOSK_ABILITY = createMongoAbility<AppAbility>([{ action: 'read', subject: 'Totem' }]);
 
+/**
+ * What a gate tablet may do (issue 29 item 8): scan (the offline list and the sync included) and read its
+ * own totem (its start and heartbeat); no "admit anyway", no search, no log, no other route.
+ */
+const GATE_ABILITY = createMongoAbility<AppAbility>([
+  { action: 'read', subject: 'Totem' },
+  { action: 'create', subject: 'AccessControl' },
+]);
+
 /** The stand-in user of a kiosk's context: no account (id 0, no event roles); columns naming a user get null. */
 function kioskUser(device: TotemDevice): AuthUser {
   return {
     id: 0,
-    name: `totem #${device.totemId}`,
+    name: device.name,
     email: `totem-${device.totemId}@kiosk`,
     is_superadmin: false,
     two_factor_confirmed: true,

@@ -38,9 +38,23 @@ export const CheckPolicies = (permissions: readonly Permission[], options: { eve
 
 export const TOTEM_DEVICE_KEY = 'eventdesk:totem-device';
 
+/** What a paired device may call on a route: a kiosk (`kiosk`), a gate tablet (`gate`), and the route parameter naming its own totem, if any. */
+export interface DeviceRouteMeta {
+  param: string | null;
+  kiosk: boolean;
+  gate: boolean;
+}
+
 /**
  * A route a paired kiosk may call with its device credential (besides the staff its policy admits):
- * only for its own event and its own totem, named by the route parameter `param`. Any other route
- * refuses a device credential.
+ * only for its own event and its own totem, named by the route parameter `param`; `gate: true` lets a
+ * paired gate tablet (a totem of mode GATE) call it too. Any other route refuses a device credential.
  */
-export const TotemDeviceRoute = (param = 'id') => SetMetadata(TOTEM_DEVICE_KEY, { param });
+export const TotemDeviceRoute = (param = 'id', options: { gate?: boolean } = {}) =>
+  SetMetadata(TOTEM_DEVICE_KEY, { param, kiosk: true, gate: options.gate ?? false } satisfies DeviceRouteMeta);
+
+/**
+ * A route of the gate a paired gate tablet may call (issue 29 item 8): only in its own event (its zone is
+ * checked by the service), under an ability that creates scans and nothing more.
+ */
+export const GateDeviceRoute = () => SetMetadata(TOTEM_DEVICE_KEY, { param: null, kiosk: false, gate: true } satisfies DeviceRouteMeta);

@@ -12,3 +12,8 @@ export function companyLoginUrl(appUrl: string): string {
 export function kioskPairingUrl(appUrl: string, code: string): string {
   return `${appUrl}/#/kiosk?code=${encodeURIComponent(code)}`;
 }
+
+/** Where a gate tablet redeems a pairing code (the staff app's `/gate`, which needs no session): quick mode on the device credential. */
+export function gatePairingUrl(appUrl: string, code: string): string {
+  return `${appUrl}/#/gate?code=${encodeURIComponent(code)}`;
+}

@@ -125,6 +125,17 @@ function security(route: ServedRoute): Json[] | undefined {
   return route.totemDevice ? [{ staffSession: [] }, { totemDevice: [] }] : [{ staffSession: [] }];
 }
 
+/** Which paired devices a route admits with their credential. */
+function deviceNote(route: ServedRoute): string {
+  const d = route.deviceRoute;
+  if (!d) return '';
+  const who = [
+    d.kiosk && (d.param ? 'the paired kiosk of this totem' : 'a paired kiosk of the event'),
+    d.gate && (d.param ? 'the paired gate tablet of this totem' : 'a paired gate tablet of the event, at its zone'),
+  ].filter(Boolean);
+  return `; or ${who.join(' or ')}`;
+}
+
 function accessNote(route: ServedRoute): string {
   const policy = route.policy;
   if (!policy) return 'Access: none declared (the global guard refuses it).';
@@ -140,7 +151,7 @@ function accessNote(route: ServedRoute): string {
     case 'ability':
       return `Access: ${policy.permissions.map(([action, subject]) => `${action} ${subject}`).join(' and ')}${
         policy.eventParam || route.path.includes(':eventId') ? ' in the event' : ''
-      }${route.totemDevice ? '; or the paired kiosk of this totem' : ''}.`;
+      }${deviceNote(route)}.`;
   }
 }
 
@@ -279,7 +290,11 @@ export function buildOpenApiDocument(served: readonly ServedRoute[], info: { ver
           name: SESSION_COOKIE,
           description: "An attendee's session on the attendee site (POST /api/{token}/attendee/login)",
         },
-        totemDevice: { type: 'http', scheme: 'bearer', description: "A paired kiosk's device credential (POST /api/totem-devices)" },
+        totemDevice: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A paired kiosk's or gate tablet's device credential (POST /api/totem-devices)",
+        },
       },
     },
   };

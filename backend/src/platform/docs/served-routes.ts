@@ -1,7 +1,7 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import type { DiscoveryService } from '@nestjs/core';
-import { POLICY_KEY, TOTEM_DEVICE_KEY, type RoutePolicy } from '../common/policy.decorator';
+import { POLICY_KEY, TOTEM_DEVICE_KEY, type DeviceRouteMeta, type RoutePolicy } from '../common/policy.decorator';
 
 /** A route as Nest serves it, read from the controllers' metadata (what the router registers). */
 export interface ServedRoute {
@@ -15,6 +15,8 @@ export interface ServedRoute {
   policy: RoutePolicy | undefined;
   /** A paired kiosk may call it with its device credential (@TotemDeviceRoute). */
   totemDevice: boolean;
+  /** Which paired devices the route admits (`@TotemDeviceRoute`, `@GateDeviceRoute`), if any. */
+  deviceRoute?: DeviceRouteMeta;
 }
 
 const asList = (value: string | string[] | undefined): string[] => (value === undefined ? [''] : Array.isArray(value) ? value : [value]);
@@ -41,7 +43,8 @@ export function servedRoutes(discovery: DiscoveryService): ServedRoute[] {
       const verb = RequestMethod[method];
       const code = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
       const policy = (Reflect.getMetadata(POLICY_KEY, handler) ?? Reflect.getMetadata(POLICY_KEY, controller)) as RoutePolicy | undefined;
-      const totemDevice = Reflect.getMetadata(TOTEM_DEVICE_KEY, handler) !== undefined;
+      const deviceRoute = Reflect.getMetadata(TOTEM_DEVICE_KEY, handler) as DeviceRouteMeta | undefined;
+      const totemDevice = deviceRoute !== undefined;
       for (const prefix of prefixes)
         for (const sub of asList(Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined))
           routes.push({
@@ -51,6 +54,7 @@ export function servedRoutes(discovery: DiscoveryService): ServedRoute[] {
             status: code ?? (verb === 'POST' ? 201 : 200),
             policy,
             totemDevice,
+            deviceRoute,
           });
     }
   }
