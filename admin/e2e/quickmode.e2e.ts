@@ -28,6 +28,22 @@ const api = (page: Page, method: string, path: string, body?: unknown) => apiCal
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** When the gate's stored list was made by the server (null before its first download). */
+const listedAt = () =>
+  gate.evaluate(
+    (id) =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('eventdesk-gate');
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get(id);
+          get.onsuccess = () => resolve((get.result as { generated_at?: string } | undefined)?.generated_at ?? null);
+          get.onerror = () => resolve(null);
+        };
+        open.onerror = () => resolve(null);
+      }),
+    eventId,
+  );
+
 async function scanCode(page: Page, code: string): Promise<{ result: string | null; reason: string | null }> {
   const before = await page.locator(`${tid('gate-recent')} li`).count();
   await page.fill(tid('gate-code'), code);
@@ -49,11 +65,11 @@ beforeAll(async () => {
   expect(zone.status).toBe(201);
   zoneId = zone.json.id as number;
   const rows = query<{ id: number }>(
-    "SELECT id FROM attendees WHERE event_id = ? AND pending = ? AND (documentation_status IS NULL OR documentation_status = 'COMPLETE') ORDER BY id LIMIT 3",
+    "SELECT id FROM attendees WHERE event_id = ? AND pending = ? AND (documentation_status IS NULL OR documentation_status = 'COMPLETE') ORDER BY id LIMIT 4",
     eventId,
     0,
   );
-  expect(rows).toHaveLength(3);
+  expect(rows).toHaveLength(4);
   for (const { id } of rows) {
     expect((await api(admin, 'POST', `/api/events/${eventId}/access-rights`, { attendee_id: id, zone_id: zone.json.id })).status).toBe(201);
     const pass = await api(admin, 'GET', `/api/events/${eventId}/attendees/${id}/pass`);
@@ -155,20 +171,6 @@ describe('quick mode at the gate', () => {
     // The page refreshes its list when it opens (and every 15 s): a list made after the change.
     await gate.reload();
     await gate.waitForSelector(tid('quickmode'), { timeout: UI_TIMEOUT });
-    const listedAt = () =>
-      gate.evaluate(
-        (id) =>
-          new Promise<string | null>((resolve) => {
-            const open = indexedDB.open('eventdesk-gate');
-            open.onsuccess = () => {
-              const get = open.result.transaction('meta').objectStore('meta').get(id);
-              get.onsuccess = () => resolve((get.result as { generated_at?: string } | undefined)?.generated_at ?? null);
-              get.onerror = () => resolve(null);
-            };
-            open.onerror = () => resolve(null);
-          }),
-        eventId,
-      );
     await eventually(async () => Date.parse((await listedAt()) ?? '') > taken || null, 'the gate refreshes its list');
     await gate.context().setOffline(true);
     try {
@@ -189,6 +191,46 @@ describe('quick mode at the gate', () => {
         holders[2],
       ),
     ).toEqual([{ result: 'DENIED', reason: 'no_right' }]);
+  });
+
+  it('knows who entered through another gate: offline, a second entry there is refused (issue 29 item 7)', async () => {
+    // Another gate (here the API, as a second tablet would) lets the fourth holder in, online.
+    const entry = await api(admin, 'POST', `/api/events/${eventId}/scans`, {
+      code: codes[3],
+      zone_id: zoneId,
+      direction: 'IN',
+      device_id: 'other-tablet',
+      nonce: `other-${Date.now()}`,
+    });
+    expect([entry.status, entry.json.result]).toEqual([201, 'ADMITTED']);
+    const entered = Date.now();
+    // This gate refreshes (on opening and every 15 s): its list and who is inside now.
+    await gate.reload();
+    await gate.waitForSelector(tid('quickmode'), { timeout: UI_TIMEOUT });
+    await eventually(async () => Date.parse((await listedAt()) ?? '') > entered || null, 'the gate refreshes its list');
+    await gate.context().setOffline(true);
+    try {
+      await eventually(
+        async () => (await gate.locator(tid('gate-online')).innerText()).includes('Non in linea') || null,
+        'the gate shows offline',
+      );
+      // Before, this device knew only whom it let in itself: the holder was admitted a second time.
+      expect(await scanCode(gate, codes[3])).toEqual({ result: 'DENIED', reason: 'Già dentro' });
+      expect(await gate.locator(tid('gate-answer')).getAttribute('data-kind')).toBe('amber');
+    } finally {
+      await gate.context().setOffline(false);
+    }
+    await eventually(async () => (await gate.locator(tid('gate-queue')).getAttribute('data-count')) === '0' || null, 'the queue is sent');
+    expect(
+      query<{ result: string; reason: string | null; offline: number | boolean }>(
+        "SELECT result, reason, offline FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ? ORDER BY id",
+        eventId,
+        holders[3],
+      ).map((r) => [r.result, r.reason, Number(r.offline)]),
+    ).toEqual([
+      ['ADMITTED', null, 0],
+      ['DENIED', 'already_inside', 1],
+    ]);
   });
 
   it('fits a 375 px phone: one column, nothing sideways, the answer first', async () => {

@@ -1,4 +1,4 @@
-import type { OfflineEnvelope, OfflineListDto, OfflineScanInput, OfflineZone } from '@eventdesk/shared';
+import { PRESENCE_PAGE_MAX, type OfflineEnvelope, type OfflineListDto, type OfflineScanInput, type OfflineZone, type PresenceListDto } from '@eventdesk/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { apiFetch, type ApiFetchOptions, type ApiResponse } from '../api/http';
 
@@ -8,7 +8,8 @@ export type GateFetch = <T>(url: string, options?: ApiFetchOptions) => Promise<A
 /*
  * What a gate keeps on the device (issue 14, offline): the event's public key, zones and sealed
  * allow-list (entries only a holder's own code opens), the scans decided without network waiting to be
- * synced, and who this device let in (its own anti-passback while offline). IndexedDB, via idb.
+ * synced, and who is inside (the server's count at the last refresh, and whom this device let in or out since:
+ * its anti-passback while offline). IndexedDB, via idb.
  */
 
 export interface GateMeta {
@@ -109,6 +110,7 @@ export async function refreshList(
     }
     await tx.done;
   }
+  await refreshPresence(eventId, call);
   const meta: GateMeta = {
     eventId,
     public_key: first!.public_key,
@@ -119,6 +121,30 @@ export async function refreshList(
   };
   await d.put('meta', meta);
   return meta;
+}
+
+/**
+ * Who is inside the event's zones by the server's count (issue 29 item 7), downloaded with the list: offline,
+ * this device's anti-passback then also knows who entered through the other gates. With nothing queued the
+ * server's rows replace the device's own; with scans still queued (decided offline, not yet sent) they are
+ * added to them, so an entry this device made offline is not forgotten before the server has heard of it.
+ */
+async function refreshPresence(eventId: number, call: GateFetch): Promise<number> {
+  const rows: PresenceListDto['entries'] = [];
+  for (let after: number | null = 0; after !== null; ) {
+    const { json: page }: { json: PresenceListDto } = await call<PresenceListDto>(
+      `/api/events/${eventId}/scans/presence?limit=${PRESENCE_PAGE_MAX}&after=${after}`,
+    );
+    rows.push(...page.entries);
+    after = page.next;
+  }
+  const tx = (await gateDb()).transaction(['inside', 'queue'], 'readwrite');
+  const waiting = await tx.objectStore('queue').index('event').count(eventId);
+  const inside = tx.objectStore('inside');
+  if (waiting === 0) void inside.delete(IDBKeyRange.bound([eventId], [eventId + 1], false, true));
+  for (const r of rows) void inside.put({ eventId, zoneId: r.zone_id, holder: r.holder });
+  await tx.done;
+  return rows.length;
 }
 
 export async function enqueue(eventId: number, scan: OfflineScanInput): Promise<void> {
@@ -140,7 +166,7 @@ export async function dequeue(ids: number[]): Promise<void> {
   await tx.done;
 }
 
-/** Whether this device let the holder into the zone (and has not seen them go out). */
+/** Whether the holder is inside the zone: let in by this device, or by another gate as of the last refresh (and not seen going out). */
 export async function isInside(eventId: number, zoneId: number, holder: string): Promise<boolean> {
   return !!(await (await gateDb()).get('inside', [eventId, zoneId, holder]));
 }

@@ -818,6 +818,7 @@ const ATTENDEE_ROWS: RouteRow[] = [
         expect: gate(200),
       },
       { method: 'GET', path: '/api/events/:eventId/scans/offline-list', expect: gate(200) },
+      { method: 'GET', path: '/api/events/:eventId/scans/presence', expect: gate(200) },
       {
         method: 'GET',
         path: '/api/events/:eventId/scans/check',

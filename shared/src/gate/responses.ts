@@ -138,6 +138,16 @@ export const offlineListDtoSchema = z.object({
 });
 export type OfflineListDto = z.infer<typeof offlineListDtoSchema>;
 
+/** `GET /api/events/{eventId}/scans/presence`: a page of who is inside which zone now. */
+export const presenceListDtoSchema = z.object({
+  generated_at: timestamp,
+  /** `holder` as the gate names a holder once its entry is opened: `ATTENDEE:12`, `VEHICLE:3`. */
+  entries: z.array(z.object({ zone_id: id, holder: z.string() })),
+  /** The `after` of the next page; null on the last. */
+  next: z.number().int().nullable(),
+});
+export type PresenceListDto = z.infer<typeof presenceListDtoSchema>;
+
 /** `POST /api/events/{eventId}/scans/sync`: what became of each queued scan, in the order sent. */
 export const scanSyncItemDtoSchema = z.union([
   z.object({
@@ -332,6 +342,7 @@ export const GATE_SCHEMAS = {
   OfflineZone: offlineZoneSchema,
   OfflineEnvelope: offlineEnvelopeSchema,
   OfflineListDto: offlineListDtoSchema,
+  PresenceListDto: presenceListDtoSchema,
   ScanSyncItemDto: scanSyncItemDtoSchema,
   ScanSyncDto: scanSyncDtoSchema,
   ZoneOccupancyDto: zoneOccupancyDtoSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { crud, exportQuerySchema, listQuerySchema, TABLE_EXPORT, type RouteContract } from '../api/contract';
 import { hangerDepositSchema, hangerRackSchema, hangerReturnSchema } from '../schemas/cloakroom';
-import { gateCheckQuerySchema, offlineListQuerySchema, scanSchema, scanSyncSchema } from '../schemas/scan';
+import { gateCheckQuerySchema, offlineListQuerySchema, presenceListQuerySchema, scanSchema, scanSyncSchema } from '../schemas/scan';
 import { serviceConsumeSchema, serviceSchema } from '../schemas/service';
 import { totemCheckinSchema, totemCodeRequestSchema, totemHeartbeatSchema, totemPairSchema, totemSchema } from '../schemas/totem';
 import {
@@ -10,6 +10,7 @@ import {
   hangerActionDtoSchema,
   hangerDtoSchema,
   offlineListDtoSchema,
+  presenceListDtoSchema,
   removedUsedServiceDtoSchema,
   scanDtoSchema,
   scanSyncDtoSchema,
@@ -43,6 +44,13 @@ export const GATE_ROUTES: RouteContract[] = [
     summary: "A page of the gates' offline allow-list",
     query: offlineListQuerySchema as z.ZodObject,
     response: offlineListDtoSchema,
+  },
+  {
+    method: 'GET',
+    path: `${EVENT}/scans/presence`,
+    summary: "A page of who is inside the event's zones now (the gates' offline anti-passback)",
+    query: presenceListQuerySchema as z.ZodObject,
+    response: presenceListDtoSchema,
   },
   {
     method: 'POST',

@@ -35,6 +35,9 @@ export type ScanInput = z.output<typeof scanSchema>;
 /** At most this many queued scans in one sync request (a device sends its queue in batches). */
 export const SCAN_SYNC_BATCH = 500;
 
+/** At most this many rows in one page of `GET …/scans/presence`. */
+export const PRESENCE_PAGE_MAX = 5000;
+
 /** A scan decided by a device without the network: when it was read, and what the device answered. */
 export const offlineScanSchema = scanSchema.omit({ override_note: true }).extend({
   scanned_at: optionalDateTime.refine((v) => v !== null, 'required').transform((v) => v as string),
@@ -59,6 +62,17 @@ export const offlineListQuerySchema = z.object({
   limit: z.coerce.number('invalid_type').int('invalid_type').min(1).max(2000).optional(),
 });
 export type OfflineListQuery = z.output<typeof offlineListQuerySchema>;
+
+/**
+ * `GET …/scans/presence` (issue 29 item 7): who is inside the event's zones now, a keyset page at a time
+ * (`after` the last row's position), downloaded by each gate with its allow-list so that its offline
+ * anti-passback knows the entries made through the other gates.
+ */
+export const presenceListQuerySchema = z.object({
+  after: z.coerce.number('invalid_type').int('invalid_type').min(0, 'invalid_type').optional(),
+  limit: z.coerce.number('invalid_type').int('invalid_type').min(1).max(PRESENCE_PAGE_MAX).optional(),
+});
+export type PresenceListQuery = z.output<typeof presenceListQuerySchema>;
 
 /** `GET …/scans/check`: one holder (attendee or vehicle), all the event's zones or one. */
 export const gateCheckQuerySchema = z

@@ -4,6 +4,8 @@ import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Sse, SseSig
 import {
   gateCheckQuerySchema,
   offlineListQuerySchema,
+  presenceListQuerySchema,
+  type PresenceListQuery,
   type GateCheckQuery,
   scanSchema,
   scanSyncSchema,
@@ -23,6 +25,7 @@ import { ScanExportService } from './scan-export.service';
 import { ValidBody, ValidQuery } from '../../platform/common/valid-body.decorator';
 import { OccupancyFeed } from './occupancy-feed';
 import { OfflineListService } from './offline-list.service';
+import { PresenceListService } from './presence-list.service';
 import { SCAN_LIST, ScansService } from './scans.service';
 
 /**
@@ -34,6 +37,7 @@ export class ScansController {
   constructor(
     private readonly scans: ScansService,
     private readonly offline: OfflineListService,
+    private readonly presence: PresenceListService,
   ) {}
 
   @CheckPolicy('create', 'AccessControl')
@@ -56,6 +60,14 @@ export class ScansController {
   @Get('offline-list')
   offlineList(@EventCtx() ctx: EventContext, @ValidQuery(offlineListQuerySchema) query: OfflineListQuery) {
     return this.offline.page(ctx.eventId, query);
+  }
+
+  /** Who is inside the event's zones now, a page at a time: the gates' offline anti-passback (issue 29 item 7). */
+  @CheckPolicy('create', 'AccessControl')
+  @GateDeviceRoute()
+  @Get('presence')
+  presenceList(@EventCtx() ctx: EventContext, @ValidQuery(presenceListQuerySchema) query: PresenceListQuery) {
+    return this.presence.page(ctx, query);
   }
 
   /** A device's offline queue, in batches: each scan answered as it was recorded (a batch sent again adds nothing). */

@@ -6,12 +6,13 @@ import { ScansService } from './scans.service';
 import { ScanExportService } from './scan-export.service';
 import { OccupancyFeed } from './occupancy-feed';
 import { OfflineListService } from './offline-list.service';
+import { PresenceListService } from './presence-list.service';
 
 /** The gate's scans, the scan log and the zones' occupancy (issue 14). */
 @Module({
   imports: [PassesModule, PaymentsModule],
   controllers: [ScansController, AccessControlsController],
-  providers: [ScansService, OfflineListService, OccupancyFeed, ScanExportService],
+  providers: [ScansService, OfflineListService, PresenceListService, OccupancyFeed, ScanExportService],
   exports: [ScansService],
 })
 export class ScansModule {}
