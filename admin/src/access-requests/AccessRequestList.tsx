@@ -40,7 +40,7 @@ import {
 } from 'react-admin';
 import { GateNow } from './GateNow';
 import { apiFetch } from '../api/http';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
+import { WIDE_TABLE_SCROLLS } from '../layout/wide-table';
 import { useCurrentEvent } from '../routing/EventContext';
 
 const STATUS_COLOR = { PENDING: 'info', APPROVED: 'success', REJECTED: 'error' } as const;

@@ -30,7 +30,7 @@ import { LocalDateInput } from '../forms/LocalDateInputs';
 import { AttendeeBulkActions } from './AttendeeBulkActions';
 import { DEFAULT_COLUMNS, DEFAULT_COLUMNS_NARROW, FORM_HIDDEN_FIELDS } from './field-groups';
 import { SavedFilters } from './SavedFilters';
-import { useFormatValue } from './AttendeeShow';
+import { useFormatValue } from './attendee-text';
 import { ExportButtons } from '../forms/ExportButtons';
 import { DocumentationChip } from '../attachments/DocumentationPanel';
 import { useAttendeeUi, type AttendeeUi } from './useAttendeeUi';

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
+import { WIDE_TABLE_SCROLLS } from '../layout/wide-table';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
 

@@ -1,6 +1,6 @@
 import type { EventCompanyDto } from '@eventdesk/shared';
 import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
+import { WIDE_TABLE_SCROLLS } from '../layout/wide-table';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
 import { QuotaUse } from './QuotaUse';

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Button, DataTable, List, SearchInput, TopToolbar, type RaRecord } from 'react-admin';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
+import { WIDE_TABLE_SCROLLS } from '../layout/wide-table';
 import { useCurrentEvent } from '../routing/EventContext';
 import { RecordDialog, type RecordDialogState } from './RecordDialog';
 

@@ -3,7 +3,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { Button, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCurrentEvent } from '../routing/EventContext';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
+import { WIDE_TABLE_SCROLLS } from '../layout/wide-table';
 import { OrdersTable } from './OrdersTable';
 
 const filters = [

@@ -17,7 +17,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useCurrentEvent } from '../routing/EventContext';
-import { useFormatDateTime, useFormatMoney, useFormatVat, WIDE_TABLE_SCROLLS } from './money';
+import { useFormatDateTime } from '../format/dates';
+import { useFormatMoney, useFormatVat } from '../format/money';
+import { WIDE_TABLE_SCROLLS } from '../layout/wide-table';
 
 const filters = [
   <SearchInput source="q" alwaysOn key="q" />,

@@ -26,7 +26,7 @@ import { BulkRequestAccess, useRequestableOperations } from '../access-requests/
 import { DocumentationChip } from '../attachments/DocumentationPanel';
 import { SavedFilters } from '../attendees/SavedFilters';
 import { ExportButtons } from '../forms/ExportButtons';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
+import { WIDE_TABLE_SCROLLS } from '../layout/wide-table';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
 
