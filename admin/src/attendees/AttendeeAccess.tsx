@@ -11,7 +11,6 @@ import { UsedServices } from './UsedServices';
 import type { EventCan } from '../routing/useEventAbility';
 import type { AttendeeUi } from './useAttendeeUi';
 
-
 /** The attendee's "access control" tab. */
 export function AttendeeAccess({ ui, attendeeId }: { ui: AttendeeUi; attendeeId: number }) {
   return (
