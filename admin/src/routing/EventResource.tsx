@@ -13,6 +13,8 @@ import { NotFound } from '../pages/NotFound';
 export interface EventResourceScreens {
   /** The area of the resource registry (shared/src/resources/registry.ts) the folder serves: `/events/{id}/{area}`. */
   area: EventAreaName;
+  /** The menu's icon of an area that layout/area-icons.tsx does not list. */
+  icon?: ComponentType;
   /** The API resource (`attendees`, `product-categories`), as in the resource registry. */
   api?: string;
   list?: ComponentType;
