@@ -16,7 +16,7 @@ export type EventResourceListProps = Omit<ListProps, 'resource' | 'actions' | 'e
  * The list of an event resource: the current event's records (`meta.eventId`), its own filters, sort and
  * page per event (`storeKey`), the list shown with its filters even when empty, the server's export
  * rather than react-admin's, and wide tables scrolling sideways. Outside an event (a global resource
- * in a DialogList) it is react-admin's list as it is.
+ * in a DialogList) it lists the global records, its list state under the resource's name.
  */
 export function EventResourceList({ resource, toolbar, exportable = false, ...rest }: EventResourceListProps) {
   const eventId = useCurrentEvent()?.event.id;
