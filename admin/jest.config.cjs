@@ -9,7 +9,8 @@ module.exports = {
   // The shared package's entry points lead to its TypeScript sources under this condition.
   testEnvironmentOptions: { customExportConditions: ['@eventdesk/source', 'browser'] },
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    // ts-jest, with Vite's import.meta.glob turned into requires first (the folders found by convention).
+    '^.+\\.tsx?$': ['<rootDir>/jest.vite-glob.cjs', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
     // react-hotkeys-hook (used by react-admin) ships ESM only.
     '^.+react-hotkeys-hook.+\\.js$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },

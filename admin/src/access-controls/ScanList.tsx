@@ -5,20 +5,18 @@ import {
   DataTable,
   DateField,
   FilterButton,
-  List,
   ReferenceField,
   ReferenceInput,
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
 import { QuickModeButton, ZoneCounters } from './ZoneCounters';
 import { ExportButtons } from '../forms/ExportButtons';
+import { EventResourceList } from '../forms/EventResourceList';
 
 const filters = [
   <SelectInput
@@ -126,21 +124,16 @@ export default function ScanList() {
   return (
     <>
       <ZoneCounters eventId={eventId} />
-      <List
+      <EventResourceList
         resource="access-controls"
-        storeKey={`access-controls.${eventId}`}
-        queryOptions={{ meta: { eventId } }}
         filters={filters}
         sort={{ field: 'id', order: 'DESC' }}
-        exporter={false}
-        empty={false}
-        sx={WIDE_TABLE_SCROLLS}
-        actions={
-          <TopToolbar>
+        toolbar={
+          <>
             <FilterButton />
             <ExportButtons eventId={eventId} resource="access-controls" />
             <QuickModeButton eventId={eventId} />
-          </TopToolbar>
+          </>
         }
       >
         <DataTable<ScanDto> rowClick={false} bulkActionButtons={false} data-testid="scan-list">
@@ -172,7 +165,7 @@ export default function ScanList() {
             )}
           />
         </DataTable>
-      </List>
+      </EventResourceList>
     </>
   );
 }

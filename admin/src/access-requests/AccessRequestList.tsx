@@ -24,12 +24,10 @@ import {
   DataTable,
   DateField,
   FilterButton,
-  List,
   ReferenceField,
   ReferenceInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useListContext,
   useLocaleState,
   useNotify,
@@ -40,8 +38,8 @@ import {
 } from 'react-admin';
 import { GateNow } from './GateNow';
 import { apiFetch } from '../api/http';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
+import { EventResourceList } from '../forms/EventResourceList';
 
 const STATUS_COLOR = { PENDING: 'info', APPROVED: 'success', REJECTED: 'error' } as const;
 
@@ -248,23 +246,13 @@ function RowDecisions() {
  * grants the zone at once; the requester is e-mailed the decision.
  */
 export default function AccessRequestList() {
-  const eventId = useCurrentEvent()?.event.id;
   return (
-    <List
+    <EventResourceList
       resource="access-control-requests"
-      storeKey={`access-control-requests.${eventId}`}
-      queryOptions={{ meta: { eventId } }}
       filters={filters}
       filterDefaultValues={{ status: 'PENDING' }}
       sort={{ field: 'id', order: 'DESC' }}
-      exporter={false}
-      empty={false}
-      sx={WIDE_TABLE_SCROLLS}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-        </TopToolbar>
-      }
+      toolbar={<FilterButton />}
     >
       <DataTable<AccessRequestDto>
         rowClick={false}
@@ -301,6 +289,6 @@ export default function AccessRequestList() {
           <RowDecisions />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </EventResourceList>
   );
 }

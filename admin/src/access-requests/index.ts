@@ -1,6 +1,10 @@
 import type { EventResourceScreens } from '../routing/EventResource';
-import AccessRequestList from './AccessRequestList';
+import { lazyPage } from '../routing/lazy-page';
 
 /** `/events/{id}/accesscontrolrequests` (ADMIN): the review queue of access-control requests. */
-const accessRequests: EventResourceScreens = { api: 'access-control-requests', list: AccessRequestList };
+const accessRequests: EventResourceScreens = {
+  area: 'accesscontrolrequests',
+  api: 'access-control-requests',
+  list: lazyPage(() => import('./AccessRequestList')),
+};
 export default accessRequests;

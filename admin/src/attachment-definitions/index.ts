@@ -1,6 +1,10 @@
 import type { EventResourceScreens } from '../routing/EventResource';
-import AttachmentDefinitionList from './AttachmentDefinitionList';
+import { lazyPage } from '../routing/lazy-page';
 
 /** `/events/{id}/attachmentdefinitions` (ADMIN): the documents asked of attendees, vehicles and companies. */
-const attachmentDefinitions: EventResourceScreens = { api: 'attachment-definitions', list: AttachmentDefinitionList };
+const attachmentDefinitions: EventResourceScreens = {
+  area: 'attachmentdefinitions',
+  api: 'attachment-definitions',
+  list: lazyPage(() => import('./AttachmentDefinitionList')),
+};
 export default attachmentDefinitions;

@@ -1,6 +1,10 @@
 import type { EventResourceScreens } from '../routing/EventResource';
-import AttendeeCategoryList from './AttendeeCategoryList';
+import { lazyPage } from '../routing/lazy-page';
 
 /** `/events/{id}/attendeecategories` (ADMIN): one list, records edited in a dialog. */
-const attendeeCategories: EventResourceScreens = { api: 'attendee-categories', list: AttendeeCategoryList };
+const attendeeCategories: EventResourceScreens = {
+  area: 'attendeecategories',
+  api: 'attendee-categories',
+  list: lazyPage(() => import('./AttendeeCategoryList')),
+};
 export default attendeeCategories;

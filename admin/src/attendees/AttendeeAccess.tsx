@@ -6,13 +6,10 @@ import { useState } from 'react';
 import { Button, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { RequestAccessDialog, useRequestableOperations } from '../access-requests/RequestAccessDialog';
 import { apiFetch } from '../api/http';
-import { PassBox } from './PassBox';
+import { PassBox, type AccessHolder } from './PassBox';
 import { UsedServices } from './UsedServices';
 import type { EventCan } from '../routing/useEventAbility';
 import type { AttendeeUi } from './useAttendeeUi';
-
-/** Whose access: an attendee or a vehicle (the API's holder fields). */
-export type AccessHolder = { attendee_id: number } | { vehicle_id: number };
 
 /** The attendee's "access control" tab. */
 export function AttendeeAccess({ ui, attendeeId }: { ui: AttendeeUi; attendeeId: number }) {

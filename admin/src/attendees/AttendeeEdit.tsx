@@ -5,11 +5,9 @@ import { useEffect, useState } from 'react';
 import { Button, Create, Edit, Loading, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
+import { attendeeName } from './attendee-text';
 import { AttendeeForm } from './AttendeeForm';
 import { useAttendeeUi } from './useAttendeeUi';
-
-export const attendeeName = (record?: Partial<AttendeeDto> | null) =>
-  record ? [record.first_name, record.last_name].filter(Boolean).join(' ') || record.attendee_code || `#${record.id}` : '';
 
 function EditTitle() {
   const record = useRecordContext<AttendeeDto>();

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Loading, useGetMany, useTranslate, type Identifier } from 'react-admin';
 import { apiFetch } from '../api/http';
 import { HistoryTimeline } from '../history/HistoryTimeline';
-import { useFormatValue } from './AttendeeShow';
+import { useFormatValue } from './attendee-text';
 import { useAttendeeUi } from './useAttendeeUi';
 
 /** The fields whose values are ids, and the resource that names them. */

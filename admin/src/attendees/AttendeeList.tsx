@@ -11,7 +11,6 @@ import {
   DataTableBody,
   DataTableRow,
   FilterButton,
-  List,
   Loading,
   NullableBooleanInput,
   ReferenceField,
@@ -20,7 +19,6 @@ import {
   SelectInput,
   AutocompleteInput,
   TextField,
-  TopToolbar,
   useRecordContext,
   type DataTableBodyProps,
   type DataTableRowProps,
@@ -30,10 +28,10 @@ import { LocalDateInput } from '../forms/LocalDateInputs';
 import { AttendeeBulkActions } from './AttendeeBulkActions';
 import { DEFAULT_COLUMNS, DEFAULT_COLUMNS_NARROW, FORM_HIDDEN_FIELDS } from './field-groups';
 import { SavedFilters } from './SavedFilters';
-import { useFormatValue } from './AttendeeShow';
-import { ExportButtons } from '../forms/ExportButtons';
+import { useFormatValue } from './attendee-text';
 import { DocumentationChip } from '../attachments/DocumentationPanel';
 import { useAttendeeUi, type AttendeeUi } from './useAttendeeUi';
+import { EventResourceList } from '../forms/EventResourceList';
 
 const AttendeeRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(function AttendeeRow(props, ref) {
   const record = useRecordContext<AttendeeDto>();
@@ -119,7 +117,7 @@ function buildFilters(ui: AttendeeUi): ReactElement[] {
 
 function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
   return (
-    <TopToolbar>
+    <>
       {ui.can('read', 'Filter') && <SavedFilters canSave={ui.can('create', 'Filter')} />}
       <FilterButton />
       <ColumnsButton storeKey={storeKey} />
@@ -138,8 +136,7 @@ function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
           <UploadFileIcon />
         </Button>
       )}
-      <ExportButtons eventId={ui.eventId} resource="attendees" />
-    </TopToolbar>
+    </>
   );
 }
 
@@ -156,15 +153,13 @@ export default function AttendeeList() {
   const hidden = columns.filter((c) => !defaults.includes(c));
   const canEdit = ui.can('update', 'Attendee');
   return (
-    <List
+    <EventResourceList
       resource="attendees"
-      storeKey={`attendees.${ui.eventId}`}
       filters={buildFilters(ui)}
       sort={ui.fields.get('last_name')?.visible ? { field: 'last_name', order: 'ASC' } : { field: 'id', order: 'ASC' }}
-      actions={<ListActions ui={ui} storeKey={storeKey} />}
-      exporter={false}
+      toolbar={<ListActions ui={ui} storeKey={storeKey} />}
+      exportable
       perPage={25}
-      empty={false}
     >
       <DataTable
         storeKey={storeKey}
@@ -214,6 +209,6 @@ export default function AttendeeList() {
           );
         })}
       </DataTable>
-    </List>
+    </EventResourceList>
   );
 }

@@ -3,7 +3,9 @@ import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../api/http';
-import type { AccessHolder } from './AttendeeAccess';
+
+/** Whose access: an attendee or a vehicle (the API's holder fields). */
+export type AccessHolder = { attendee_id: number } | { vehicle_id: number };
 
 /**
  * The holder's pass (issue 14): the QR of its signed code for the badge or windscreen, and a reissue for

@@ -3,23 +3,12 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  DataTable,
-  DateField,
-  List,
-  TextInput,
-  TopToolbar,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Button, DataTable, DateField, TextInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
+import { EventResourceList } from '../forms/EventResourceList';
 
 function Holder() {
   const record = useRecordContext<HangerDto>();
@@ -111,17 +100,12 @@ export default function HangerList() {
   const translate = useTranslate();
   if (!eventId) return null;
   return (
-    <List
+    <EventResourceList
       resource="hangers"
-      storeKey={`hangers.${eventId}`}
-      queryOptions={{ meta: { eventId } }}
       sort={{ field: 'rack', order: 'ASC' }}
       filters={[<TextInput source="rack" key="rack" alwaysOn />]}
-      exporter={false}
-      empty={false}
-      sx={WIDE_TABLE_SCROLLS}
-      actions={
-        <TopToolbar>
+      toolbar={
+        <>
           <MuiButton
             component={Link}
             to={`/events/${eventId}/cloakroom/hanger`}
@@ -132,7 +116,7 @@ export default function HangerList() {
             {translate('resources.hangers.desk')}
           </MuiButton>
           {can('create', 'Cloakroom') && <AddRack eventId={eventId} />}
-        </TopToolbar>
+        </>
       }
     >
       <DataTable<HangerDto> rowClick={false} bulkActionButtons={false} data-testid="hanger-list">
@@ -145,6 +129,6 @@ export default function HangerList() {
           <DateField source="taken_at" showTime />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </EventResourceList>
   );
 }

@@ -1,9 +1,8 @@
 import type { EventCompanyDto } from '@eventdesk/shared';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
-import { useCurrentEvent } from '../routing/EventContext';
+import { CreateButton, DataTable, SearchInput } from 'react-admin';
 import { useEventAbility } from '../routing/useEventAbility';
 import { QuotaUse } from './QuotaUse';
+import { EventResourceList } from '../forms/EventResourceList';
 
 const filters = [<SearchInput source="q" alwaysOn key="q" />];
 
@@ -12,19 +11,13 @@ const filters = [<SearchInput source="q" alwaysOn key="q" />];
  * COMPANY user sees its own company only (the API scopes the list); a row opens the company.
  */
 export default function CompanyList() {
-  const eventId = useCurrentEvent()?.event.id;
   const can = useEventAbility();
   return (
-    <List
+    <EventResourceList
       resource="companies"
-      storeKey={`companies.${eventId}`}
-      queryOptions={{ meta: { eventId } }}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
-      exporter={false}
-      empty={false}
-      sx={WIDE_TABLE_SCROLLS}
-      actions={<TopToolbar>{can('create', 'EventCompany') && <CreateButton data-testid="company-create" />}</TopToolbar>}
+      toolbar={<>{can('create', 'EventCompany') && <CreateButton data-testid="company-create" />}</>}
     >
       <DataTable<EventCompanyDto> rowClick="edit" bulkActionButtons={false} data-testid="company-list">
         <DataTable.Col source="name" />
@@ -35,6 +28,6 @@ export default function CompanyList() {
           <QuotaUse />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </EventResourceList>
   );
 }

@@ -1,6 +1,6 @@
 import type { EventResourceScreens } from '../routing/EventResource';
-import EventCategoryPage from './EventCategoryPage';
+import { lazyPage } from '../routing/lazy-page';
 
 /** `/events/{id}/eventcategories` (ADMIN): the event's category, shown and chosen. */
-const eventCategory: EventResourceScreens = { page: EventCategoryPage };
+const eventCategory: EventResourceScreens = { area: 'eventcategories', page: lazyPage(() => import('./EventCategoryPage')) };
 export default eventCategory;

@@ -1,6 +1,6 @@
-import EventEdit from '../events/EventEdit';
 import type { EventResourceScreens } from '../routing/EventResource';
+import { lazyPage } from '../routing/lazy-page';
 
 /** `/events/{id}/options` (ADMIN): the event's fields, image, options and interface per role. */
-const options: EventResourceScreens = { page: EventEdit };
+const options: EventResourceScreens = { area: 'options', page: lazyPage(() => import('../events/EventEdit')) };
 export default options;

@@ -1,9 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Button, DataTable, List, SearchInput, TopToolbar, type RaRecord } from 'react-admin';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
-import { useCurrentEvent } from '../routing/EventContext';
+import { Button, DataTable, SearchInput, type RaRecord } from 'react-admin';
+import { EventResourceList } from './EventResourceList';
 import { RecordDialog, type RecordDialogState } from './RecordDialog';
 
 /**
@@ -32,27 +31,17 @@ export function DialogList<R extends RaRecord>({
   canCreate?: boolean;
 }) {
   const [dialog, setDialog] = useState<RecordDialogState>(null);
-  const eventId = useCurrentEvent()?.event.id;
   return (
     <Box data-testid={`${testId}-list`}>
-      <List
+      <EventResourceList
         resource={resource}
-        storeKey={eventId === undefined ? resource : `${resource}.${eventId}`}
-        queryOptions={eventId === undefined ? undefined : { meta: { eventId } }}
         filters={[<SearchInput source="q" alwaysOn key="q" />]}
         sort={sort}
-        exporter={false}
-        empty={false}
-        sx={WIDE_TABLE_SCROLLS}
-        actions={
-          canCreate ? (
-            <TopToolbar>
-              <Button label="ra.action.create" onClick={() => setDialog({})} data-testid={`${testId}-create`}>
-                <AddIcon />
-              </Button>
-            </TopToolbar>
-          ) : (
-            false
+        toolbar={
+          canCreate && (
+            <Button label="ra.action.create" onClick={() => setDialog({})} data-testid={`${testId}-create`}>
+              <AddIcon />
+            </Button>
           )
         }
       >
@@ -65,7 +54,7 @@ export function DialogList<R extends RaRecord>({
         >
           {columns}
         </DataTable>
-      </List>
+      </EventResourceList>
       <RecordDialog<R>
         resource={resource}
         state={dialog}

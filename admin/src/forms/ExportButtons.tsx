@@ -6,10 +6,13 @@ import { useListContext, useTranslate } from 'react-admin';
 
 type Sort = { field: string; order: string };
 
+/** The event resources the API exports (`…/export`). */
+export type ExportableResource = 'attendees' | 'vehicles' | 'access-controls';
+
 /** `GET /api/events/{id}/{resource}/export?…`: the list as it is filtered and sorted, as a file. */
 export function exportHref(
   eventId: number,
-  resource: 'attendees' | 'vehicles' | 'access-controls',
+  resource: ExportableResource,
   format: 'csv' | 'xlsx',
   filter: object,
   sort: Sort,
@@ -24,7 +27,7 @@ export function exportHref(
  * menu for the stored codes (ids, enum values, ISO dates) — a file that goes back into an import or
  * another system. The current filter and sort apply.
  */
-export function ExportButtons({ eventId, resource }: { eventId: number; resource: 'attendees' | 'vehicles' | 'access-controls' }) {
+export function ExportButtons({ eventId, resource }: { eventId: number; resource: ExportableResource }) {
   const { filterValues, sort } = useListContext();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

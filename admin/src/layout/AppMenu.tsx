@@ -17,7 +17,7 @@ import { Menu, useLocaleState, usePermissions, useSidebarState, useStore, useTra
 import { useLocation } from 'react-router-dom';
 import { useCurrentEvent } from '../routing/EventContext';
 import { AVAILABLE_AREAS } from '../routing/EventWorkspace';
-import { AREA_ICONS } from './area-icons';
+import { areaIcon } from './area-icons';
 
 /** The area each "add" button of the UI configuration creates a record of. */
 const ADD_BUTTON_AREAS: Record<string, EventAreaName> = {
@@ -92,7 +92,7 @@ export function AppMenu() {
   /** `data-current`: whether this item is the highlighted one (see NOT_CURRENT); `stats` repeats the dashboard. */
   const mark = (to: string, duplicate = false) => ({ 'data-current': String(to === chosen && !duplicate) });
   const eventItem = (item: UiMenuItem) => {
-    const Icon = AREA_ICONS[item.name as EventAreaName] ?? ChevronRightIcon;
+    const Icon = areaIcon(item.name as EventAreaName) ?? ChevronRightIcon;
     return (
       <Menu.Item
         key={item.name}

@@ -1,7 +1,7 @@
 import { canEnterRoute, type CurrentUserDto } from '@eventdesk/shared';
 import { Box, Typography } from '@mui/material';
 import { ListBase, ResourceContextProvider, useListContext, usePermissions, useTranslate } from 'react-admin';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
+import { WIDE_TABLE_SCROLLS } from '../layout/wide-table';
 import { OrdersTable } from './OrdersTable';
 
 function Content({ eventId }: { eventId: number }) {

@@ -1,10 +1,10 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@eventdesk/shared';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { Button, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { Button, FilterButton, SearchInput, SelectInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCurrentEvent } from '../routing/EventContext';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { OrdersTable } from './OrdersTable';
+import { EventResourceList } from '../forms/EventResourceList';
 
 const filters = [
   <SearchInput source="q" alwaysOn key="q" />,
@@ -28,25 +28,20 @@ export default function OrderList() {
   const eventId = useCurrentEvent()?.event.id;
   if (!eventId) return null;
   return (
-    <List
+    <EventResourceList
       resource="orders"
-      storeKey={`orders.${eventId}`}
-      queryOptions={{ meta: { eventId } }}
       filters={filters}
       sort={{ field: 'number', order: 'DESC' }}
-      exporter={false}
-      empty={false}
-      sx={WIDE_TABLE_SCROLLS}
-      actions={
-        <TopToolbar>
+      toolbar={
+        <>
           <FilterButton />
           <Button component={Link} to="payment-settings" label="payment_settings.title" data-testid="open-payment-settings">
             <AccountBalanceIcon />
           </Button>
-        </TopToolbar>
+        </>
       }
     >
       <OrdersTable eventId={eventId} />
-    </List>
+    </EventResourceList>
   );
 }

@@ -3,7 +3,8 @@ import { Box, Card, CardContent, Divider, Link, Table, TableBody, TableCell, Tab
 import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFormatDateTime, useFormatMoney, useFormatVat } from '../products/money';
+import { useFormatDateTime } from '../format/dates';
+import { useFormatMoney, useFormatVat } from '../format/money';
 import { CancelOrderButton, MarkPaidButton, RefundNoteButton } from './OrderActions';
 import { attendeeName, OrderStatusChip, PaymentStatusChip, usePaymentMethodLabel } from './OrderChips';
 

@@ -2,7 +2,8 @@ import type { OrderDto } from '@eventdesk/shared';
 import { Box, Typography } from '@mui/material';
 import { forwardRef, type ComponentProps } from 'react';
 import { DataTable, DataTableBody, DataTableRow, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { useFormatDateTime, useFormatMoney } from '../products/money';
+import { useFormatDateTime } from '../format/dates';
+import { useFormatMoney } from '../format/money';
 import { attendeeName, OrderStatusChip, PaymentStatusChip, usePaymentMethodLabel } from './OrderChips';
 
 /** Rows carry `data-testid="order-row-{number}"` for the browser tests. */

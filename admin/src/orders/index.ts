@@ -1,7 +1,5 @@
 import type { EventResourceScreens } from '../routing/EventResource';
-import OrderList from './OrderList';
-import OrderShow from './OrderShow';
-import PaymentSettingsPage from './PaymentSettingsPage';
+import { lazyPage } from '../routing/lazy-page';
 
 /**
  * `/events/{id}/orders` (ADMIN): the list and `{orderId}/show` (`{orderId}` leads there). Orders are
@@ -9,9 +7,10 @@ import PaymentSettingsPage from './PaymentSettingsPage';
  * `payment-settings`: how the event's attendees pay.
  */
 const orders: EventResourceScreens = {
+  area: 'orders',
   api: 'orders',
-  list: OrderList,
-  show: OrderShow,
-  extra: { 'payment-settings': PaymentSettingsPage },
+  list: lazyPage(() => import('./OrderList')),
+  show: lazyPage(() => import('./OrderShow')),
+  extra: { 'payment-settings': lazyPage(() => import('./PaymentSettingsPage')) },
 };
 export default orders;

@@ -1,6 +1,10 @@
 import type { EventResourceScreens } from '../routing/EventResource';
-import ProductCategoryList from './ProductCategoryList';
+import { lazyPage } from '../routing/lazy-page';
 
 /** `/events/{id}/productcategories` (ADMIN): one list with create and edit dialogs. */
-const productCategories: EventResourceScreens = { api: 'product-categories', page: ProductCategoryList };
+const productCategories: EventResourceScreens = {
+  area: 'productcategories',
+  api: 'product-categories',
+  page: lazyPage(() => import('./ProductCategoryList')),
+};
 export default productCategories;

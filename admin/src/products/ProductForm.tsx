@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useSchemaRules } from '../forms/schema-rules';
-import { euros, percent } from './money';
+import { euros, percent } from '../format/money';
 import { LocalDateTimeInput } from '../forms/LocalDateInputs';
 import { KEEP_TYPING } from '../forms/keep-typing';
 

@@ -5,19 +5,18 @@ import {
   CreateButton,
   DataTable,
   FilterButton,
-  List,
   NullableBooleanInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useCurrentEvent } from '../routing/EventContext';
-import { useFormatDateTime, useFormatMoney, useFormatVat, WIDE_TABLE_SCROLLS } from './money';
+import { useFormatDateTime } from '../format/dates';
+import { useFormatMoney, useFormatVat } from '../format/money';
+import { EventResourceList } from '../forms/EventResourceList';
 
 const filters = [
   <SearchInput source="q" alwaysOn key="q" />,
@@ -68,22 +67,16 @@ function SaleWindow() {
 
 /** `/events/{id}/products` (ADMIN): the event's products; a row opens its edit page. */
 export default function ProductList() {
-  const eventId = useCurrentEvent()?.event.id;
   return (
-    <List
+    <EventResourceList
       resource="products"
-      storeKey={`products.${eventId}`}
-      queryOptions={{ meta: { eventId } }}
       filters={filters}
       sort={{ field: 'name_it', order: 'ASC' }}
-      exporter={false}
-      empty={false}
-      sx={WIDE_TABLE_SCROLLS}
-      actions={
-        <TopToolbar>
+      toolbar={
+        <>
           <FilterButton />
           <CreateButton data-testid="product-create" />
-        </TopToolbar>
+        </>
       }
     >
       <DataTable<ProductDto> rowClick="edit" bulkActionButtons={false}>
@@ -107,6 +100,6 @@ export default function ProductList() {
         </DataTable.Col>
         <DataTable.Col source="active" field={BooleanField} />
       </DataTable>
-    </List>
+    </EventResourceList>
   );
 }

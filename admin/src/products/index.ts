@@ -1,7 +1,12 @@
 import type { EventResourceScreens } from '../routing/EventResource';
-import { ProductCreate, ProductEdit } from './ProductEdit';
-import ProductList from './ProductList';
+import { lazyPage } from '../routing/lazy-page';
 
 /** `/events/{id}/products` (ADMIN): list, `create` and `{productId}`. */
-const products: EventResourceScreens = { api: 'products', list: ProductList, create: ProductCreate, edit: ProductEdit };
+const products: EventResourceScreens = {
+  area: 'products',
+  api: 'products',
+  list: lazyPage(() => import('./ProductList')),
+  create: lazyPage(() => import('./ProductEdit'), 'ProductCreate'),
+  edit: lazyPage(() => import('./ProductEdit'), 'ProductEdit'),
+};
 export default products;

@@ -39,7 +39,8 @@ import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
 import { beep } from './sound';
 import { ScanInput, type ScanInputHandle } from '../scan/ScanInput';
-import { useFormatDateTime, useFormatMoney } from '../products/money';
+import { useFormatDateTime } from '../format/dates';
+import { useFormatMoney } from '../format/money';
 import type { GateFetch } from './gate-store';
 import { useGate, type GateAnswer } from './useGate';
 

@@ -1,3 +1,4 @@
+import type { EventAreaName } from '@eventdesk/shared';
 import type { ComponentType, ReactElement } from 'react';
 import { BasenameContextProvider, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -5,9 +6,15 @@ import { NotFound } from '../pages/NotFound';
 
 /**
  * The screens of one event resource, as its folder's `index.ts` declares them (react-admin's demo
- * shape): `{ api, list, create, edit, show }`, with `page` for an area that is one screen only.
+ * shape): `{ area, api, list, create, edit, show }`, with `page` for an area that is one screen only.
+ * The index is read when the app starts (area-screens.ts finds it): its screens are `lazyPage`s, each
+ * loaded when first shown.
  */
 export interface EventResourceScreens {
+  /** The area of the resource registry (shared/src/resources/registry.ts) the folder serves: `/events/{id}/{area}`. */
+  area: EventAreaName;
+  /** The menu's icon of an area that layout/area-icons.tsx does not list. */
+  icon?: ComponentType;
   /** The API resource (`attendees`, `product-categories`), as in the resource registry. */
   api?: string;
   list?: ComponentType;

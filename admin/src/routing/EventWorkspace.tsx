@@ -1,52 +1,20 @@
-import type { CurrentUserDto, EventAreaName } from '@eventdesk/shared';
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import type { CurrentUserDto } from '@eventdesk/shared';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Loading, usePermissions } from 'react-admin';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { NotAvailable } from '../pages/NotAvailable';
 import { NotFound } from '../pages/NotFound';
 import { EVENT_AREAS } from './areas';
 import { useEventState } from './EventContext';
-import { EventResource, type EventResourceScreens } from './EventResource';
+import { AREA_SCREENS } from './area-screens';
+import { EventResource } from './EventResource';
 import { Guard } from './Guard';
 
 const EventDashboard = lazy(() => import('../events/EventDashboard'));
 const CompanyPortal = lazy(() => import('../company-portal/CompanyPortal'));
 
-/** The areas this version has screens for, each its folder's index.ts; every other area says "not available yet". */
-const SCREENS: Partial<Record<EventAreaName, () => Promise<{ default: EventResourceScreens }>>> = {
-  attendees: () => import('../attendees'),
-  companies: () => import('../companies'),
-  vehicles: () => import('../vehicles'),
-  products: () => import('../products'),
-  orders: () => import('../orders'),
-  productcategories: () => import('../product-categories'),
-  attendeecategories: () => import('../attendee-categories'),
-  tags: () => import('../tags'),
-  zones: () => import('../zones'),
-  accesscontrolrequests: () => import('../access-requests'),
-  accesscontrols: () => import('../access-controls'),
-  attachmentdefinitions: () => import('../attachment-definitions'),
-  filters: () => import('../filters'),
-  eventcategories: () => import('../event-category'),
-  options: () => import('../event-options'),
-  totems: () => import('../totems'),
-  services: () => import('../services'),
-  cloakroom: () => import('../cloakroom'),
-};
-
-/** The event areas that have screens in this version; the menu groups the others under "coming". */
-export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(Object.keys(SCREENS));
-
-// One lazy component per area, made once: each area's screens are a chunk of their own.
-const AREA_SCREENS = Object.fromEntries(
-  Object.entries(SCREENS).map(([name, load]) => [
-    name,
-    lazy(async () => {
-      const { default: screens } = await load();
-      return { default: ({ eventId }: { eventId: number }) => <EventResource eventId={eventId} screens={screens} /> };
-    }),
-  ]),
-) as Partial<Record<EventAreaName, ComponentType<{ eventId: number }>>>;
+/** The event areas that have screens in this version (their folders' index.ts); the menu groups the others under "coming". */
+export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(Object.keys(AREA_SCREENS));
 
 /** An area's guard, except on its sub-routes that need a login only (SPEC §2: the totems' kiosk and maintenance): the event's. */
 function AreaGuard({
@@ -99,15 +67,15 @@ export function EventWorkspace() {
           )}
         />
         {EVENT_AREAS.flatMap((area) => {
-          const Screens = AREA_SCREENS[area.path];
-          if (Screens)
+          const screens = AREA_SCREENS[area.path];
+          if (screens)
             return [
               <Route
                 key={area.path}
                 path={`${area.path}/*`}
                 element={
                   <AreaGuard eventId={id} guard={area.guard} loginOnly={area.loginOnly}>
-                    <Screens eventId={id} />
+                    <EventResource eventId={id} screens={screens} />
                   </AreaGuard>
                 }
               />,

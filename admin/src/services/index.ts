@@ -1,6 +1,6 @@
 import type { EventResourceScreens } from '../routing/EventResource';
-import ServiceList from './ServiceList';
+import { lazyPage } from '../routing/lazy-page';
 
 /** `/events/{id}/services` (ADMIN): services on site, edited in a dialog. */
-const services: EventResourceScreens = { api: 'services', list: ServiceList };
+const services: EventResourceScreens = { area: 'services', api: 'services', list: lazyPage(() => import('./ServiceList')) };
 export default services;

@@ -1,6 +1,6 @@
 import type { EventResourceScreens } from '../routing/EventResource';
-import TagList from './TagList';
+import { lazyPage } from '../routing/lazy-page';
 
 /** `/events/{id}/tags` (ADMIN): one list, tags edited in a dialog. */
-const tags: EventResourceScreens = { api: 'tags', list: TagList };
+const tags: EventResourceScreens = { area: 'tags', api: 'tags', list: lazyPage(() => import('./TagList')) };
 export default tags;

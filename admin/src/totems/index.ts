@@ -1,7 +1,11 @@
 import type { EventResourceScreens } from '../routing/EventResource';
-import TotemList from './TotemList';
-import TotemMaintenance from './TotemMaintenance';
+import { lazyPage } from '../routing/lazy-page';
 
 /** `/events/{id}/totems` (ADMIN): the kiosks and their maintenance; the kiosk screen itself is full screen (App.tsx). */
-const totems: EventResourceScreens = { api: 'totems', list: TotemList, extra: { maintenance: TotemMaintenance } };
+const totems: EventResourceScreens = {
+  area: 'totems',
+  api: 'totems',
+  list: lazyPage(() => import('./TotemList')),
+  extra: { maintenance: lazyPage(() => import('./TotemMaintenance')) },
+};
 export default totems;

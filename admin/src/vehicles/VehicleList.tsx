@@ -4,7 +4,6 @@ import {
   CreateButton,
   DataTable,
   FilterButton,
-  List,
   NullableBooleanInput,
   ReferenceField,
   ReferenceInput,
@@ -13,7 +12,6 @@ import {
   SelectInput,
   SimpleList,
   TextField,
-  TopToolbar,
   Button,
   useListContext,
   useRecordContext,
@@ -25,10 +23,9 @@ import { Link } from 'react-router-dom';
 import { BulkRequestAccess, useRequestableOperations } from '../access-requests/RequestAccessDialog';
 import { DocumentationChip } from '../attachments/DocumentationPanel';
 import { SavedFilters } from '../attendees/SavedFilters';
-import { ExportButtons } from '../forms/ExportButtons';
-import { WIDE_TABLE_SCROLLS } from '../products/money';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
+import { EventResourceList } from '../forms/EventResourceList';
 
 export const VEHICLE_TYPE_CHOICES = VEHICLE_TYPES.map((id) => ({ id, name: `resources.vehicles.types.${id}` }));
 
@@ -75,17 +72,12 @@ export default function VehicleList() {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <EventResourceList
       resource="vehicles"
-      storeKey={`vehicles.${eventId}`}
-      queryOptions={{ meta: { eventId } }}
       filters={filters}
       sort={{ field: 'plate', order: 'ASC' }}
-      exporter={false}
-      empty={false}
-      sx={WIDE_TABLE_SCROLLS}
-      actions={
-        <TopToolbar>
+      toolbar={
+        <>
           {can('read', 'Filter') && <SavedFilters canSave={can('create', 'Filter')} resource="vehicles" />}
           <FilterButton />
           {can('create', 'Vehicle') && <CreateButton data-testid="vehicle-create" />}
@@ -99,9 +91,9 @@ export default function VehicleList() {
               <UploadFileIcon />
             </Button>
           )}
-          <ExportButtons eventId={eventId!} resource="vehicles" />
-        </TopToolbar>
+        </>
       }
+      exportable
     >
       {isSmall ? (
         <SimpleList<VehicleDto>
@@ -143,6 +135,6 @@ export default function VehicleList() {
           />
         </DataTable>
       )}
-    </List>
+    </EventResourceList>
   );
 }

@@ -1,5 +1,5 @@
-import { formatMoney, formatVatRate, type Language } from '@eventdesk/shared';
-import { useLocaleState } from 'react-admin';
+import { formatMoney, formatVatRate } from '@eventdesk/shared';
+import { useLanguage } from './language';
 
 /**
  * Money is whole cents and VAT rates basis points in the API (docs/decisions.md, "Commerce"); the
@@ -20,11 +20,6 @@ export const euros = hundredths;
 /** `vat_rate` (basis points) ↔ percent. */
 export const percent = hundredths;
 
-function useLanguage(): Language {
-  const [locale] = useLocaleState();
-  return locale === 'en' ? 'en' : 'it';
-}
-
 /** `(cents, currency?) → "12,50 €"` in the current language. */
 export function useFormatMoney(): (cents: number | null | undefined, currency?: string) => string {
   const lang = useLanguage();
@@ -36,22 +31,3 @@ export function useFormatVat(): (rate: number | null | undefined) => string {
   const lang = useLanguage();
   return (rate) => (rate === null || rate === undefined ? '' : formatVatRate(rate, lang));
 }
-
-/** A date-time in the current language, short. */
-export function useFormatDateTime(): (iso: string | null | undefined) => string {
-  const lang = useLanguage();
-  return (iso) => (iso ? new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'short', timeStyle: 'short' }) : '');
-}
-
-/** A DateTimeInput's local `YYYY-MM-DDTHH:mm` as the API's UTC ISO string (the API reads offset-less times as UTC). */
-export const parseLocalDateTime = (value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-};
-
-/**
- * For a List: its table scrolls sideways on a phone instead of stretching the page (the wrapper's own
- * width counts as zero, min-width gives it the list's width).
- */
-export const WIDE_TABLE_SCROLLS = { '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' } } as const;

@@ -1,4 +1,5 @@
-import { euros, parseLocalDateTime, percent } from './money';
+import { parseLocalDateTime } from './dates';
+import { euros, percent } from './money';
 
 describe('money and VAT inputs (cents and basis points in the API)', () => {
   it('shows cents as euros and reads euros back as whole cents', () => {

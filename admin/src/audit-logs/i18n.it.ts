@@ -1,0 +1,50 @@
+import type { en } from './i18n.en';
+
+/** The audit-logs folder's texts in Italian, with the keys of its English section: i18n/it.ts merges them. */
+export const it: typeof en = {
+  resources: {
+    'audit-logs': {
+      name: 'Voce del registro |||| Registro attività',
+      fields: {
+        created_at: 'Quando',
+        actor_email: 'Chi',
+        action: 'Cosa',
+        ip: 'IP',
+        target_type: 'Oggetto',
+        target_id: 'Id oggetto',
+        details: 'Dettagli',
+        created_at_gte: 'Dal',
+        created_at_lte: 'Al',
+      },
+      no_details: 'Nessun dettaglio registrato',
+      actions: {
+        login: 'Accesso',
+        login_failed: 'Accesso non riuscito',
+        login_throttled: 'Accesso bloccato (troppi tentativi)',
+        logout: 'Uscita',
+        two_factor_challenge_failed: 'Codice di verifica in due passaggi errato',
+        two_factor_enabled: 'Configurazione della verifica in due passaggi avviata',
+        two_factor_confirmed: 'Verifica in due passaggi attivata',
+        two_factor_disabled: 'Verifica in due passaggi disattivata',
+        two_factor_reset: 'Verifica in due passaggi azzerata',
+        recovery_codes_regenerated: 'Codici di recupero rigenerati',
+        recovery_code_used: 'Codice di recupero usato',
+        otp_requested: 'Codice via e-mail richiesto',
+        company_login: 'Accesso azienda',
+        company_login_failed: 'Accesso azienda non riuscito',
+        roles_changed: 'Ruoli negli eventi modificati',
+        user_created: 'Utente creato',
+        user_updated: 'Utente modificato',
+        user_deleted: 'Utente eliminato',
+        account_locked: 'Secondo fattore bloccato (troppi codici errati)',
+        password_confirmation_failed: 'Conferma della password errata',
+        password_changed: 'Password cambiata',
+        sessions_ended: 'Sessioni chiuse',
+        totem_pairing_created: 'Codice di abbinamento chiosco creato',
+        totem_paired: 'Chiosco abbinato',
+        totem_pairing_failed: 'Codice di abbinamento chiosco errato',
+        totem_unpaired: 'Chioschi scollegati',
+      },
+    },
+  },
+};

@@ -1,0 +1,48 @@
+/** The products folder's texts in English: i18n/en.ts merges every folder's section into the catalogue. */
+export const en = {
+  resources: {
+    products: {
+      name: 'Product |||| Products',
+      fields: {
+        name_it: 'Name (Italian)',
+        name_en: 'Name (English)',
+        description_it: 'Description (Italian)',
+        description_en: 'Description (English)',
+        category_id: 'Category',
+        price_cents: 'Price',
+        price: 'Price (VAT included)',
+        vat_rate: 'VAT',
+        vat_percent: 'VAT rate',
+        stock: 'Stock',
+        sold_stock: 'Sold / stock',
+        sale_window: 'On sale',
+        sale_starts_at: 'Sale starts',
+        sale_ends_at: 'Sale ends',
+        max_per_attendee: 'Maximum per attendee',
+        attendee_category_ids: 'Attendee categories allowed',
+        active: 'Active',
+      },
+      tabs: { it: 'Italian', en: 'English' },
+      sections: { sale: 'Sale' },
+      unlimited: 'unlimited',
+      always: 'Always',
+      from: 'from %{date}',
+      until: 'until %{date}',
+      no_category: 'No category',
+      helpers: {
+        english: 'Empty: the Italian text is shown',
+        active: 'Inactive products are not sold',
+        price: 'In euros, VAT included',
+        stock: 'Empty: unlimited.',
+        sold: '%{smart_count} already sold.',
+        max_per_attendee: 'Empty: no limit',
+        sale_window: 'Empty: no limit',
+        attendee_category_ids: 'Empty: every attendee may buy it',
+      },
+      validation: {
+        price_range: 'Between 0 and 1,000,000 €',
+        vat_range: 'Between 0 and 100%',
+      },
+    },
+  },
+};
