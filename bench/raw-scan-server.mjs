@@ -25,8 +25,10 @@ const COLUMNS =
 const SQL = {
   key: 'SELECT public_key FROM event_pass_keys WHERE event_id = ?',
   zone:
-    'SELECT z.id, z.event_id, z.capacity, z.anti_passback, z.active, z.windows, s.required_at_gate AS pay_at_gate' +
-    ' FROM zones z LEFT JOIN event_payment_settings s ON s.event_id = z.event_id WHERE z.id = ?',
+    // The payment rule is the zone's own since issue 29 item 1 (ticket products, table zone_tickets).
+    'SELECT z.id, z.event_id, z.capacity, z.anti_passback, z.active, z.windows,' +
+    ' EXISTS (SELECT 1 FROM zone_tickets t WHERE t.zone_id = z.id AND t.product_id IS NOT NULL) AS pay_at_gate' +
+    ' FROM zones z WHERE z.id = ?',
   counted: `INSERT ${sqlite ? 'OR IGNORE' : 'IGNORE'} INTO zone_occupancy (zone_id, event_id, inside, peak) VALUES (?, ?, 0, 0)`,
   // Parameters: at, at, zone, zone, holder, event. `granted`: null without a right, 1 outside its window, 2 now.
   holder:
@@ -68,7 +70,6 @@ function refusal(zone, h, at) {
     return 'zone_closed';
   if (Number(h.granted) !== 2 && !yes(h.by_default)) return h.granted === null ? 'no_right' : 'outside_window';
   if (h.papers && PAPERS_MISSING.has(h.papers)) return 'documents';
-  if (h.payment !== 'PAID' && zone.payAtGate) return 'not_paid';
   return null;
 }
 
@@ -113,7 +114,8 @@ async function scan(input) {
   if (!valid(input)) return { status: 422, body: { message: 'invalid scan' } };
   const zone = await zoneOf(input.zone_id);
   if (!zone) return { status: 422, body: { message: 'access_zone_not_in_event' } };
-  if (zone.capacity !== null || input.direction === 'PRINT') return { status: 501, body: { message: 'not covered by the baseline' } };
+  // A zone with a capacity or a ticket rule, a badge print: the bench's zones have none.
+  if (zone.capacity !== null || zone.payAtGate || input.direction === 'PRINT') return { status: 501, body: { message: 'not covered by the baseline' } };
   const at = input.scanned_at ? new Date(input.scanned_at) : new Date();
   const decoded = decodePassCode(input.code);
   let reason = null;
