@@ -9,6 +9,7 @@ import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
 import { QuickModeButton, ZoneCounters } from '../access-controls/ZoneCounters';
 import { AttendeeSiteCard } from './AttendeeSiteCard';
+import { WaitingCard } from './WaitingCard';
 
 const REFRESH_MS = 30_000;
 
@@ -65,6 +66,7 @@ export default function EventDashboard() {
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="event-dashboard">
       <Title title={current.event.name} />
       {error && <Alert severity="error">{translate('dashboard.error', { message: error })}</Alert>}
+      <WaitingCard eventId={current.event.id} />
       {can('read', 'Attendee') && <AttendeeSiteCard eventId={current.event.id} />}
       {can('read', 'AccessControl') && (
         <Card>
