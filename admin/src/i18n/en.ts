@@ -180,6 +180,7 @@ export const en = {
     gate_link: 'Open the zones',
   },
   quickmode: {
+    typed_offline: 'Offline, a typed code cannot be checked: scan the QR',
     first_entry: 'Went in on %{at} through gate %{device}',
     amount_due: 'Due: %{amount}',
     overridden: 'Admitted anyway (was: %{reason})',
@@ -746,6 +747,7 @@ export const en = {
       no_email: 'Without an e-mail the link cannot be sent',
       pass: {
         title: 'Pass',
+        short_code: 'Code to type at a gate when the QR cannot be read',
         version: 'Version %{version}',
         reissue: 'Reissue (the old one stops working)',
         reissue_confirm: 'The current pass will stop opening gates. Go on?',

@@ -189,6 +189,7 @@ export const it: AppMessages = {
     gate_link: 'Apri le zone',
   },
   quickmode: {
+    typed_offline: 'Senza rete il codice digitato non si può controllare: scansiona il QR',
     first_entry: 'Entrato il %{at} dal varco %{device}',
     amount_due: 'Da pagare: %{amount}',
     overridden: 'Ammesso comunque (era: %{reason})',
@@ -756,6 +757,7 @@ export const it: AppMessages = {
       no_email: 'Senza e-mail non si può inviare il link',
       pass: {
         title: 'Pass',
+        short_code: 'Codice da digitare al varco se il QR non si legge',
         version: 'Versione %{version}',
         reissue: 'Ristampa (il vecchio non apre più)',
         reissue_confirm: 'Il pass attuale smetterà di aprire i varchi. Continuare?',

@@ -240,6 +240,8 @@ export const passDtoSchema = z.object({
   /** Goes up when the pass is reissued; codes of an earlier version are revoked. */
   version: z.number().int(),
   code: z.string(),
+  /** The attendee's code or the vehicle's plate: printed under the QR, typed by hand at a gate online (issue 29 item 5). */
+  short_code: z.string(),
   qr_svg: svg,
 });
 export type PassDto = z.infer<typeof passDtoSchema>;
@@ -255,7 +257,13 @@ export const passKeyDtoSchema = z.object({
 export type PassKeyDto = z.infer<typeof passKeyDtoSchema>;
 
 /** `GET /api/{token}/pass`: the signed-in attendee's own pass, to show at the gate. */
-export const myAreaPassDtoSchema = z.object({ code: z.string(), version: z.number().int(), qr_svg: svg });
+export const myAreaPassDtoSchema = z.object({
+  code: z.string(),
+  /** The attendee's code, printed under the QR: typed by hand at the gate or the totem (issue 29 item 5). */
+  short_code: z.string(),
+  version: z.number().int(),
+  qr_svg: svg,
+});
 export type MyAreaPassDto = z.infer<typeof myAreaPassDtoSchema>;
 
 /** The named schemas of this context, as the OpenAPI document's components. */

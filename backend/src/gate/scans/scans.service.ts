@@ -386,7 +386,8 @@ export class ScansService {
     const at = offline?.at ?? new Date();
     if (input.direction !== 'PRINT' && !zone.counted) await this.occupancyRow(zone);
 
-    const check = await (signed ?? this.passes.verify(eventId, input.code));
+    // Online, a code typed by hand (attendee code, plate) stands for the holder's pass (issue 29 item 5).
+    const check = await (signed ?? (offline === null ? this.passes.verifyTyped(eventId, input.code) : this.passes.verify(eventId, input.code)));
     let holder: GateHolder | null = null;
     let reason: ScanDenial | null = check.ok ? null : check.reason;
     if (check.ok) {
