@@ -46,6 +46,11 @@ export type UserDto = z.infer<typeof userDtoSchema>;
 /** `GET /api/user`. */
 export const currentUserDtoSchema = userDtoSchema.extend({
   two_factor_enrolment_required: z.boolean(),
+  /**
+   * An authenticator enrolment is started and waits for its first code: the enrolment page reads the
+   * QR and key at once, and starts one only when none waits (no 409 probing, issue 29 item 17).
+   */
+  two_factor_pending: z.boolean(),
 });
 export type CurrentUserDto = z.infer<typeof currentUserDtoSchema>;
 
