@@ -117,6 +117,11 @@ describe('totems', () => {
       ['PRINT', 'DENIED', 'already_printed'],
     ]);
     expect(Number((await t.db.query('SELECT COUNT(*) AS n FROM pass_prints WHERE holder_id = ?', [guest]))[0].n)).toBe(1);
+    // The printed badge is a delivered one: the attendee says so, and the dashboard counts it (issue 29 item 17).
+    const delivered = (await admin.get(`/api/events/${eventId}/attendees/${guest}`).expect(200)).body;
+    expect(delivered.badge_delivered).toBe(true);
+    expect(Date.parse(delivered.badge_delivered_at)).not.toBeNaN();
+    expect((await admin.get(`/api/events/${eventId}/stats`).expect(200)).body.totals.badges_delivered).toBe(1);
     // Refused: a forged code, someone pending, a kiosk switched off.
     expect(await checkin(kiosk.id, { code: 'NOT-A-PASS' })).toMatchObject({ result: 'DENIED', reason: 'invalid_signature' });
     const waiting = await person({ pending: true });

@@ -55,6 +55,7 @@ import {
   PRESENT_SQL,
   PRINT_REFUSED_SQL,
   PRINT_SQL,
+  BADGE_DELIVERED_SQL,
   TAKE_SQL,
   ZONE_SQL,
   type GateHolderRow,
@@ -676,6 +677,7 @@ export class ScansService {
   ): Promise<ScanDenial | null> {
     try {
       await sql.run(PRINT_SQL, [eventId, holder.type, holder.id, version, scanId, at]);
+      if (holder.type === 'ATTENDEE') await sql.run(BADGE_DELIVERED_SQL, [at, holder.id]);
       return null;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
