@@ -196,7 +196,7 @@ export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'interrupted'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** One rejected row of an import: `row` counts data rows from 1 (the header is not a row). */
+/** One rejected row of an import: `row` is the row a spreadsheet shows it at (the header is row 1, blank rows count: issue 29 item 17). */
 export const importRowErrorDtoSchema = z.object({
   row: z.number().int(),
   field: z.string(),
