@@ -165,6 +165,67 @@ describe('accreditation: a company’s vehicle, its papers and its zone', () => 
     }
   });
 
+  it('ADMIN sees what waits on the dashboard, each holder as it stands in the queue, and confirms before deciding a selection', async () => {
+    const [vehicle] = query<{ id: number; type: string }>('SELECT id, type FROM vehicles WHERE event_id = ? AND plate = ?', eventId, 'AC777DC');
+    const zone = await api(admin, 'POST', `/api/events/${eventId}/zones`, {
+      name_it: 'Carico',
+      code: 'CARICO',
+      default_vehicle_types: [vehicle!.type],
+    });
+    expect(zone.status).toBe(201);
+    const tecnica = query<{ id: number }>('SELECT id FROM zones WHERE event_id = ? AND code = ?', eventId, 'TECNICA')[0]!.id;
+    // The vehicle already enters TECNICA (approved above) and CARICO (by its type): both requests ask for what it has.
+    const asked = await api(company, 'POST', `/api/events/${eventId}/access-control-requests`, {
+      operation: 'ADD',
+      vehicle_ids: [vehicle!.id],
+      zone_ids: [tecnica, zone.json.id],
+    });
+    expect(asked.status).toBe(201);
+    const pending = query<{ n: number }>("SELECT COUNT(*) AS n FROM access_requests WHERE event_id = ? AND status = 'PENDING'", eventId)[0]!.n;
+
+    await goTo(admin, `/events/${eventId}`);
+    await admin.locator(tid('waiting-requests'), { hasText: String(pending) }).waitFor({ timeout: UI_TIMEOUT });
+    await screenshot(admin, 'accreditation-dashboard-waiting', SCREENSHOTS);
+    await admin.click(tid('waiting-requests'));
+    const rows = admin.locator(`${tid('request-list')} tbody tr`, { hasText: 'AC777DC' });
+    await rows.nth(1).waitFor({ timeout: UI_TIMEOUT });
+    await expect(rows.locator(tid('request-redundant')).allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Ha già questa zona', 'Il tipo di veicolo dà già questa zona']),
+    );
+    await expect(rows.first().locator(tid('request-papers')).textContent()).resolves.toBe('Documenti: Completa');
+    for (const width of [1280, 1024]) {
+      await admin.setViewportSize({ width, height: 800 });
+      // The row's buttons are on screen, and the table does not scroll inside itself.
+      await eventually(async () => {
+        const box = await rows.first().locator(tid('request-reject')).boundingBox();
+        const inside = await admin.evaluate(() => {
+          const wrapper = document.querySelector('.RaDataTable-tableWrapper');
+          return wrapper ? wrapper.scrollWidth - wrapper.clientWidth : 0;
+        });
+        return (box && box.x + box.width <= width && inside <= 0 && (await noSidewaysScroll(admin)) <= 0) || null;
+      }, `the queue fits ${width} px`);
+      await screenshot(admin, `accreditation-queue-${width}`, SCREENSHOTS);
+    }
+    await admin.setViewportSize({ width: 1280, height: 800 });
+
+    for (const row of await rows.all()) await row.locator('input[type="checkbox"]').check();
+    await admin.click(tid('requests-approve'));
+    const dialog = admin.locator(tid('request-approve-dialog'));
+    await dialog.waitFor({ timeout: UI_TIMEOUT });
+    await expect(dialog.textContent()).resolves.toContain('Approvare 2 richieste?');
+    await expect(dialog.locator(tid('request-consequences')).textContent()).resolves.toContain('2 chiedono ciò che i titolari hanno già.');
+    await screenshot(admin, 'accreditation-queue-confirm', SCREENSHOTS);
+    // Cancelled: nothing decided.
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    const statuses = () => query<{ status: string }>('SELECT status FROM access_requests WHERE id IN (?, ?)', ...(asked.json as { ids: number[] }).ids);
+    expect(statuses()).toEqual([{ status: 'PENDING' }, { status: 'PENDING' }]);
+    await admin.click(tid('requests-approve'));
+    await admin.click(tid('request-approve-confirm'));
+    await rows.first().waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    expect(statuses()).toEqual([{ status: 'APPROVED' }, { status: 'APPROVED' }]);
+  });
+
   it('ADMIN imports vehicles from a spreadsheet: the columns mapped from their Italian names, a dry run, then the job', async () => {
     const file = ['Targa;Tipo;Marca;Azienda', 'IM 100 AA;Furgone;Renault;Medica Italia S.p.A.', 'IM200AA;Astronave;X;', ''].join('\r\n');
     await goTo(admin, `/events/${eventId}/vehicles`);

@@ -307,7 +307,8 @@ describe('staff app: attendees (issue 5)', () => {
         rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')),
       );
       expect(errorRows).toHaveLength(1);
-      expect(errorRows[0]![0]).toBe('2');
+      // The row as the spreadsheet shows it: the header is row 1 (issue 29 item 17).
+      expect(errorRows[0]![0]).toBe('3');
       expect(errorRows[0]![1]).toBe(ATTENDEE_FIELD_LABELS.it.fiscal_code);
       await screenshot(admin, 'attendees-admin-import-preview', SCREENSHOTS);
 

@@ -45,6 +45,13 @@ describe.each(SIZES)('day one for an organiser at $width×$height', (size) => {
   it('the dashboard: figures, money and the attendee site', async () => {
     await page.waitForSelector(tid('attendee-site'), { timeout: UI_TIMEOUT });
     await page.waitForSelector(tid('figure-attendees'), { timeout: UI_TIMEOUT });
+    // The payment pie says which colour is which status, with its count (issue 29 item 17).
+    const legend = page.locator(`${tid('payment-pie')} .recharts-legend-item-text`);
+    await legend.first().waitFor({ timeout: UI_TIMEOUT });
+    const texts = await legend.allTextContents();
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    expect(texts.every((text) => /^\S.*: \d+$/.test(text))).toBe(true);
+    expect(texts.some((text) => text.startsWith('Pagato'))).toBe(true);
     await fits('dashboard');
     await shot('1-dashboard');
   });

@@ -294,4 +294,50 @@ describe('quick mode at the gate', () => {
     );
     expect(last).toEqual({ result: 'ADMITTED', overridden: 'already_inside', override_note: 'Rientro autorizzato dal responsabile' });
   });
+  it('takes the attendee code typed by hand online as the pass, asks for the QR offline, and shows the code under the QR (issue 29 item 5)', async () => {
+    const [row] = query<{ id: number; attendee_code: string; last_name: string }>(
+      `SELECT id, attendee_code, last_name FROM attendees WHERE event_id = ? AND pending = ? AND id NOT IN (${holders.join(',')})
+        AND (documentation_status IS NULL OR documentation_status = 'COMPLETE') ORDER BY id LIMIT 1`,
+      eventId,
+      0,
+    );
+    expect((await api(admin, 'POST', `/api/events/${eventId}/access-rights`, { attendee_id: row!.id, zone_id: zoneId })).status).toBe(201);
+    // Quick mode is open on the zone (the test above); the volunteer types the 8 characters, in lower case.
+    expect(await scanCode(admin, row!.attendee_code.toLowerCase())).toEqual({ result: 'ADMITTED', reason: null });
+    expect(await admin.locator(tid('gate-holder')).innerText()).toContain(row!.last_name);
+    expect(await scanCode(admin, row!.attendee_code)).toEqual({ result: 'DENIED', reason: 'Già dentro' });
+    expect(await scanCode(admin, 'ZZZZ9999')).toEqual({ result: 'DENIED', reason: 'Codice non valido' });
+    expect(
+      query<{ result: string; reason: string | null }>(
+        "SELECT result, reason FROM scans WHERE event_id = ? AND holder_type = 'ATTENDEE' AND holder_id = ? ORDER BY id",
+        eventId,
+        row!.id,
+      ),
+    ).toEqual([
+      { result: 'ADMITTED', reason: null },
+      { result: 'DENIED', reason: 'already_inside' },
+    ]);
+    // Offline the device cannot tell whose a typed code is: it says so, and queues nothing.
+    const queuedBefore = await admin.locator(tid('gate-queue')).getAttribute('data-count');
+    await admin.context().setOffline(true);
+    try {
+      await eventually(
+        async () => (await admin.locator(tid('gate-online')).innerText()).includes('Non in linea') || null,
+        'the gate shows offline',
+      );
+      expect(await scanCode(admin, row!.attendee_code)).toEqual({
+        result: 'DENIED',
+        reason: 'Senza rete il codice digitato non si può controllare: scansiona il QR',
+      });
+      expect(await admin.locator(tid('gate-queue')).getAttribute('data-count')).toBe(queuedBefore);
+      await screenshot(admin, 'quickmode-typed-offline', SCREENSHOTS);
+    } finally {
+      await admin.context().setOffline(false);
+    }
+    // The staff's pass box prints the code under the QR.
+    await goTo(admin, `/events/${eventId}/attendees/${row!.id}/edit`);
+    await admin.click(tid('tab-access-control'));
+    await admin.locator(tid('pass-short-code'), { hasText: row!.attendee_code }).waitFor({ timeout: UI_TIMEOUT });
+    await screenshot(admin, 'pass-box-short-code', SCREENSHOTS);
+  });
 });

@@ -1,6 +1,7 @@
 import { t as msg, type AccessRequestDto, type AccessRightDto } from '@eventdesk/shared';
 import { OutboxMail } from '../src/platform/mail/outbox-mail.entity';
 import type { ApiClient } from './support/api-client';
+import { expectDocumented } from './support/documented-response';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 import { GateChange } from '../src/gate/gate-changes/gate-change.entity';
@@ -135,6 +136,42 @@ describe('access-control requests', () => {
     expect(await t.db.getRepository(GateChange).findBy({ eventId, holderId: a })).toEqual([
       expect.objectContaining({ kind: 'RIGHTS', holderType: 'ATTENDEE', holderId: a }),
     ]);
+  });
+
+  it('shows the reviewer each holder as it stands: papers, the zones it enters, and a request for what a default already grants', async () => {
+    const ev = (await createEvent(admin)).id;
+    const at = (path: string) => `/api/events/${ev}${path}`;
+    const crew = await createCategory(admin, ev, 'Crew');
+    const own = await createCompany(admin, ev, { name: 'Officina Z' });
+    const zone = async (code: string, extra: object = {}) =>
+      (await admin.post(at('/zones')).send({ name_it: code, code, ...extra }).expect(201)).body.id as number;
+    const paddock = await zone('PADDOCK', { default_attendee_category_ids: [crew] });
+    const park = await zone('PARK', { default_vehicle_types: ['VAN'] });
+    const pit = await zone('PIT');
+    await admin.post(at('/attachment-definitions')).send({ name_it: 'Libretto', target: 'VEHICLE', required: true }).expect(201);
+    const person = await createAttendee(admin, ev, { ...minimalAttendee(crew, own), last_name: 'Ferri' });
+    const van = (await admin.post(at('/vehicles')).send({ plate: 'ZZ111ZZ', type: 'VAN', event_company_id: own }).expect(201)).body.id;
+    await admin.post(at('/access-rights')).send({ attendee_id: person, zone_id: pit }).expect(201);
+    const ask = async (operation: 'ADD' | 'REMOVE', holder: object, zoneIds: number[]) =>
+      (await admin.post(at('/access-control-requests')).send({ operation, ...holder, zone_ids: zoneIds }).expect(201)).body.ids as number[];
+    const [forPaddock, forPark] = await ask('ADD', { attendee_ids: [person] }, [paddock, park]);
+    const [pitOff] = await ask('REMOVE', { attendee_ids: [person] }, [pit]);
+    const [vanPark, vanPit] = await ask('ADD', { vehicle_ids: [van] }, [park, pit]);
+    const list = (await admin.get(at('/access-control-requests?perPage=50')).expect(200).expect(expectDocumented)).body as AccessRequestDto[];
+    const byId = new Map(list.map((r) => [r.id, r.holder_now]));
+    const personZones = [
+      { id: paddock, code: 'PADDOCK', default: true },
+      { id: pit, code: 'PIT', default: false },
+    ];
+    expect(byId.get(forPaddock)).toEqual({ documentation_status: 'COMPLETE', zone_access: 'DEFAULT', zones: personZones });
+    expect(byId.get(forPark)).toMatchObject({ zone_access: 'NONE', zones: personZones });
+    expect(byId.get(pitOff)).toMatchObject({ zone_access: 'RIGHT' });
+    expect(byId.get(vanPark)).toEqual({ documentation_status: 'MISSING', zone_access: 'DEFAULT', zones: [{ id: park, code: 'PARK', default: true }] });
+    expect(byId.get(vanPit)).toMatchObject({ documentation_status: 'MISSING', zone_access: 'NONE' });
+    // One request reads the same; once its holder is gone it has none.
+    expect((await admin.get(at(`/access-control-requests/${vanPit}`)).expect(200).expect(expectDocumented)).body.holder_now.zone_access).toBe('NONE');
+    await admin.delete(at(`/vehicles/${van}`)).expect(200);
+    expect((await admin.get(at(`/access-control-requests/${vanPit}`)).expect(200)).body.holder_now).toBeNull();
   });
 
   it('two reviewers deciding the same requests at once act once', async () => {

@@ -457,6 +457,8 @@ describe('authentication API', () => {
     });
 
     it('shows no QR code or key before enrolment has started (409)', async () => {
+      // The enrolment page knows from GET /api/user whether one waits, so it never asks for these first (issue 29 item 17).
+      expect((await c.get('/api/user').expect(200)).body.two_factor_pending).toBe(false);
       await c.get('/user/two-factor-qr-code').expect(409);
       await c.get('/user/two-factor-secret-key').expect(409);
       expect((await c.get('/user/two-factor-recovery-codes').expect(403)).body.code).toBe(ENROLMENT_REQUIRED);
@@ -464,6 +466,7 @@ describe('authentication API', () => {
 
     it('starts enrolment and shows the QR code {svg,url} and the secret key', async () => {
       expect((await c.post('/user/two-factor-authentication').expect(200)).body).toEqual({ enabled: true });
+      expect((await c.get('/api/user').expect(200)).body.two_factor_pending).toBe(true);
       const key = await c.get('/user/two-factor-secret-key').expect(200);
       expect(Object.keys(key.body)).toEqual(['secretKey']);
       secret = key.body.secretKey;
@@ -527,6 +530,7 @@ describe('authentication API', () => {
     });
 
     it('hides the QR code and key once confirmed, and refuses to restart enrolment (409)', async () => {
+      expect((await c.get('/api/user').expect(200)).body.two_factor_pending).toBe(false);
       await c.get('/user/two-factor-qr-code').expect(409);
       await c.get('/user/two-factor-secret-key').expect(409);
       await c.post('/user/two-factor-authentication').expect(409);

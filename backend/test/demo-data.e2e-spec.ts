@@ -51,4 +51,12 @@ describe('demo data', () => {
     const saved = (await admin.put(`/api/events/${eventId}/payment-settings`).send(settings).expect(200)).body;
     expect(saved).toEqual(settings);
   });
+
+  it('seeds zones, so quick mode on a fresh install has a gate to choose: every attendee enters the hall by default', async () => {
+    const zones = (await admin.get(`/api/events/${eventId}/zones`).expect(200)).body as { code: string; default_attendee_category_ids: number[] }[];
+    expect(zones.map((z) => z.code).sort()).toEqual(['PAD', 'PARK']);
+    const [attendee] = await t.db.getRepository(Attendee).find({ where: { eventId }, order: { id: 'ASC' }, take: 1 });
+    const effective = (await admin.get(`/api/events/${eventId}/access-rights/effective?attendee_id=${attendee!.id}`).expect(200)).body;
+    expect(effective.zones).toEqual([expect.objectContaining({ code: 'PAD', default: true })]);
+  });
 });

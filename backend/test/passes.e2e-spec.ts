@@ -1,4 +1,14 @@
-import { base32Decode, base32Encode, decodePassCode, encodePassPayload, passCode, type PassDto, type PassKeyDto } from '@eventdesk/shared';
+import {
+  base32Decode,
+  base32Encode,
+  decodePassCode,
+  encodePassPayload,
+  passCode,
+  type MyAreaPassDto,
+  type PassDto,
+  type PassKeyDto,
+} from '@eventdesk/shared';
+import { expectDocumented } from './support/documented-response';
 import { createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { PassesService } from '../src/gate/passes/passes.service';
 import type { ApiClient } from './support/api-client';
@@ -118,8 +128,12 @@ describe('passes', () => {
     const client = await browser(t);
     await client.get(`/api/${token}/pass`).expect(401);
     await signIn(t, client, token, email);
-    const mine = (await client.get(`/api/${token}/pass`).expect(200)).body as { code: string; qr_svg: string };
-    expect(mine.code).toBe((await pass(`attendees/${own}`)).code);
+    const mine = (await client.get(`/api/${token}/pass`).expect(200).expect(expectDocumented)).body as MyAreaPassDto;
+    const staff = await pass(`attendees/${own}`);
+    expect(mine.code).toBe(staff.code);
+    // The code printed under the QR (issue 29 item 5): the attendee's own code, the same the staff see.
+    expect(mine.short_code).toBe(staff.short_code);
+    expect(mine.short_code).toMatch(/^[0-9A-Z]{8}$/);
     expect(mine.qr_svg).toMatch(/^<svg/);
     expect(await passes.check(eventId, mine.code)).toMatchObject({ ok: true, pass: { holderId: own } });
   });

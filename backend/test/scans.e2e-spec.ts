@@ -568,12 +568,19 @@ describe('scans', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Quando;Zona;Verso;Esito;Motivo;Conflitto;Offline;Chi;Azienda;Categoria;Dispositivo;Presenti dopo');
+    // The time's zone is stated (issue 29 item 17): the event's clock in the readable file, UTC in the codes.
+    expect(lines[0]).toBe('Quando (Europe/Rome);Zona;Verso;Esito;Motivo;Conflitto;Offline;Chi;Azienda;Categoria;Dispositivo;Presenti dopo');
+    const [when] = lines[1]!.split(';');
+    const [first] = (await admin.get(`/api/events/${eventId}/access-controls?filter=${filter}&range=[0,0]`).expect(200)).body as ScanDto[];
+    const rome = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect(when).toContain(rome.format(new Date(first!.scanned_at)));
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1).every((l) => l.split(';')[3] === 'Respinto')).toBe(true);
     expect(res.text).toContain('Già dentro');
     const codes = await admin.get(`/api/events/${eventId}/access-controls/export?format=csv&values=codes&filter=${filter}`).expect(200);
     expect(codes.text).toContain(';DENIED;already_inside;');
+    expect(codes.text.replace(/^\uFEFF/, '').split(/\r?\n/)[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z;/);
+    expect(codes.text.replace(/^\uFEFF/, '')).toMatch(/^scanned_at \(UTC\);/);
     const xlsx = await admin.get(`/api/events/${eventId}/access-controls/export?format=xlsx`).expect(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     await admin.get(`/api/events/${eventId}/access-controls/export?format=pdf`).expect(400);

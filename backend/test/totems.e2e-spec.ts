@@ -79,6 +79,23 @@ describe('totems', () => {
       .expect(403);
   });
 
+  it('welcomes an attendee who types the code printed under the QR (issue 29 item 5), and refuses what the pass would be refused', async () => {
+    const kiosk = await totem({ mode: 'CHECKIN' });
+    const guest = await person({ first_name: 'Ada', last_name: 'Neri' });
+    const pass = (await admin.get(`/api/events/${eventId}/attendees/${guest}/pass`).expect(200).expect(expectDocumented)).body as PassDto;
+    expect(pass.short_code).toMatch(/^[0-9A-Z]{8}$/);
+    expect(await checkin(kiosk.id, { code: ` ${pass.short_code.toLowerCase()} ` })).toMatchObject({
+      result: 'WELCOME',
+      checked_in: true,
+      holder: { id: guest },
+      name: 'Ada Neri',
+    });
+    const waiting = await person({ pending: true });
+    const waitingCode = ((await admin.get(`/api/events/${eventId}/attendees/${waiting}/pass`).expect(200)).body as PassDto).short_code;
+    expect(await checkin(kiosk.id, { code: waitingCode })).toMatchObject({ result: 'DENIED', reason: 'pending' });
+    expect(await checkin(kiosk.id, { code: 'ZZZZ9999' })).toMatchObject({ result: 'DENIED', reason: 'invalid_signature' });
+  });
+
   it('checks in and records the badge print once, by pass; a second visit is welcomed without a second print', async () => {
     const kiosk = await totem({ mode: 'BOTH' });
     const guest = await person({ first_name: 'Laura', last_name: 'De Ferrari' });
@@ -100,6 +117,11 @@ describe('totems', () => {
       ['PRINT', 'DENIED', 'already_printed'],
     ]);
     expect(Number((await t.db.query('SELECT COUNT(*) AS n FROM pass_prints WHERE holder_id = ?', [guest]))[0].n)).toBe(1);
+    // The printed badge is a delivered one: the attendee says so, and the dashboard counts it (issue 29 item 17).
+    const delivered = (await admin.get(`/api/events/${eventId}/attendees/${guest}`).expect(200)).body;
+    expect(delivered.badge_delivered).toBe(true);
+    expect(Date.parse(delivered.badge_delivered_at)).not.toBeNaN();
+    expect((await admin.get(`/api/events/${eventId}/stats`).expect(200)).body.totals.badges_delivered).toBe(1);
     // Refused: a forged code, someone pending, a kiosk switched off.
     expect(await checkin(kiosk.id, { code: 'NOT-A-PASS' })).toMatchObject({ result: 'DENIED', reason: 'invalid_signature' });
     const waiting = await person({ pending: true });

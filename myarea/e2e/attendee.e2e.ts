@@ -71,6 +71,13 @@ describe('attendee site (phone) and staff marking the order paid', () => {
     }));
     expect(qr.loaded).toBe(true);
     expect(qr.width).toBeGreaterThan(150);
+    // Under the QR, the code to type at the gate or the totem when it cannot be read (issue 29 item 5).
+    const [own] = query<{ attendee_code: string }>(
+      'SELECT attendee_code FROM attendees WHERE event_id = ? AND email = ?',
+      demoEventId(),
+      ATTENDEE_EMAIL,
+    );
+    expect(await phone.textContent(tid('pass-short-code'))).toBe(own!.attendee_code);
     // It can go on the phone's home screen: a web app manifest the browser reads.
     const manifest = await phone.evaluate(async () => {
       const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');

@@ -98,3 +98,16 @@ export function passCode(payload: Uint8Array, signature: Uint8Array): string {
   all.set(signature, payload.length);
   return base32Encode(all);
 }
+
+/** The longest code typed by hand at a gate: an attendee's 8-character code or a plate (foreign ones too). */
+export const HAND_CODE_MAX = 16;
+
+/**
+ * A code typed by hand at a staff device or the totem (issue 29 item 5): an attendee's code or a
+ * vehicle's plate, printed under the QR. It stands for the holder's current pass, looked up by the API:
+ * online only (an offline device cannot tell who it is).
+ */
+export function isHandCode(text: string): boolean {
+  const clean = text.trim();
+  return clean.length >= 2 && clean.length <= HAND_CODE_MAX && /^[A-Za-z0-9][A-Za-z0-9 .\-·]*$/.test(clean);
+}

@@ -7,6 +7,7 @@ import {
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  Alert,
   Box,
   Chip,
   Dialog,
@@ -22,7 +23,6 @@ import {
   AutocompleteInput,
   Button,
   DataTable,
-  DateField,
   FilterButton,
   ReferenceField,
   ReferenceInput,
@@ -36,7 +36,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
-import { GateNow } from './GateNow';
+import { HolderNow, papersOff, redundant } from './HolderNow';
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
 import { EventResourceList } from '../forms/EventResourceList';
@@ -101,10 +101,35 @@ function Holder() {
   return (
     <Box>
       <Typography variant="body2">{record.holder_label}</Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" display="block">
         {translate(`resources.${record.holder_type === 'VEHICLE' ? 'vehicles' : 'attendees'}.name`, { smart_count: 1 })}
         {gone ? ` · ${translate('resources.access-control-requests.holder_gone')}` : ''}
       </Typography>
+      {record.event_company_id !== null && (
+        <ReferenceField source="event_company_id" reference="companies" link={false}>
+          <TextField source="name" variant="caption" color="text.secondary" />
+        </ReferenceField>
+      )}
+    </Box>
+  );
+}
+
+/** Who asked, when, and the note for the reviewer. */
+function Asked() {
+  const record = useRecordContext<AccessRequestDto>();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  return (
+    <Box sx={{ maxWidth: 220 }}>
+      <Typography variant="body2">{record.requested_by_name ?? '—'}</Typography>
+      <Typography variant="caption" color="text.secondary" display="block">
+        {new Date(record.created_at).toLocaleString(locale === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'short', timeStyle: 'short' })}
+      </Typography>
+      {record.note && (
+        <Typography variant="caption" display="block" sx={{ overflowWrap: 'anywhere' }}>
+          {record.note}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -119,6 +144,9 @@ function Operation() {
     .join(' – ');
   return (
     <Box>
+      <ReferenceField source="zone_id" reference="zones" link={false}>
+        <TextField source="code" sx={{ fontWeight: 500, mr: 0.5 }} />
+      </ReferenceField>
       <Chip
         size="small"
         variant="outlined"
@@ -157,13 +185,58 @@ function useDecide(onDone: () => void) {
   };
 }
 
-function ReasonDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: (reason: string) => void }) {
+/** What a reviewer should know before deciding several requests at once: how many, and which look odd. */
+function Consequences({ records }: { records: AccessRequestDto[] }) {
+  const translate = useTranslate();
+  const same = records.filter(redundant).length;
+  const papers = records.filter(papersOff).length;
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }} data-testid="request-consequences">
+      {same > 0 && <Alert severity="warning">{translate('resources.access-control-requests.confirm_redundant', { smart_count: same })}</Alert>}
+      {papers > 0 && <Alert severity="warning">{translate('resources.access-control-requests.confirm_papers', { smart_count: papers })}</Alert>}
+      <Typography variant="body2">{translate('resources.access-control-requests.confirm_mail')}</Typography>
+    </Box>
+  );
+}
+
+/** Approving several requests asks first (issue 29 item 3): they grant zones and mail the requesters. */
+function ApproveDialog({ records, open, onClose, onConfirm }: DialogProps & { onConfirm: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid="request-approve-dialog">
+      <DialogTitle>{translate('resources.access-control-requests.confirm_approve', { smart_count: records.length })}</DialogTitle>
+      <DialogContent>
+        <Consequences records={records} />
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton color="success" variant="contained" onClick={onConfirm} data-testid="request-approve-confirm">
+          {translate('resources.access-control-requests.approve')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface DialogProps {
+  /** The requests decided (one, or a selection). */
+  records: AccessRequestDto[];
+  open: boolean;
+  onClose: () => void;
+}
+
+function ReasonDialog({ records, open, onClose, onConfirm }: DialogProps & { onConfirm: (reason: string) => void }) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('resources.access-control-requests.reject')}</DialogTitle>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid="request-reject-dialog">
+      <DialogTitle>
+        {records.length > 1
+          ? translate('resources.access-control-requests.confirm_reject', { smart_count: records.length })
+          : translate('resources.access-control-requests.reject')}
+      </DialogTitle>
       <DialogContent>
+        {records.length > 1 && <Consequences records={records} />}
         <MuiTextField
           autoFocus
           fullWidth
@@ -194,23 +267,44 @@ function ReasonDialog({ open, onClose, onConfirm }: { open: boolean; onClose: ()
   );
 }
 
-/** Approve and reject buttons for some requests (a rejection asks for its reason first). */
-function DecideButtons({ ids, onDone, testId }: { ids: number[]; onDone: () => void; testId: string }) {
+/**
+ * Approve and reject buttons for some requests: a rejection asks for its reason first, and a decision on
+ * several asks for confirmation, saying how many and which ask for what the holder has or lack papers.
+ */
+function DecideButtons({ records, onDone, testId }: { records: AccessRequestDto[]; onDone: () => void; testId: string }) {
   const decide = useDecide(onDone);
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const ids = records.map((r) => r.id);
   return (
     <>
       <Button
         label="resources.access-control-requests.approve"
-        onClick={() => void decide(ids, 'APPROVED')}
+        onClick={() => (records.length > 1 ? setApproving(true) : void decide(ids, 'APPROVED'))}
         data-testid={`${testId}-approve`}
+        sx={{ minWidth: 0 }}
       >
         <CheckIcon />
       </Button>
-      <Button label="resources.access-control-requests.reject" onClick={() => setRejecting(true)} data-testid={`${testId}-reject`}>
+      <Button
+        label="resources.access-control-requests.reject"
+        onClick={() => setRejecting(true)}
+        data-testid={`${testId}-reject`}
+        sx={{ minWidth: 0 }}
+      >
         <CloseIcon />
       </Button>
+      <ApproveDialog
+        records={records}
+        open={approving}
+        onClose={() => setApproving(false)}
+        onConfirm={() => {
+          setApproving(false);
+          void decide(ids, 'APPROVED');
+        }}
+      />
       <ReasonDialog
+        records={records}
         open={rejecting}
         onClose={() => setRejecting(false)}
         onConfirm={(reason) => {
@@ -224,9 +318,12 @@ function DecideButtons({ ids, onDone, testId }: { ids: number[]; onDone: () => v
 
 /** The selected requests approved or rejected together. */
 function BulkDecisions() {
-  const { selectedIds } = useListContext<AccessRequestDto>();
+  const { selectedIds, data = [] } = useListContext<AccessRequestDto>();
   const unselectAll = useUnselectAll('access-control-requests');
-  return <DecideButtons ids={selectedIds.map(Number)} onDone={() => unselectAll()} testId="requests" />;
+  const shown = new Map(data.map((r) => [r.id, r]));
+  // A selection kept from another page counts, with what is known of it.
+  const records = selectedIds.map((id) => shown.get(Number(id)) ?? ({ id: Number(id), holder_now: null } as AccessRequestDto));
+  return <DecideButtons records={records} onDone={() => unselectAll()} testId="requests" />;
 }
 
 /** A pending request's own approve and reject buttons. */
@@ -234,16 +331,17 @@ function RowDecisions() {
   const record = useRecordContext<AccessRequestDto>();
   if (!record || record.status !== 'PENDING') return null;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
-      <DecideButtons ids={[record.id]} onDone={() => undefined} testId="request" />
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }} onClick={(e) => e.stopPropagation()}>
+      <DecideButtons records={[record]} onDone={() => undefined} testId="request" />
     </Box>
   );
 }
 
 /**
  * `/events/{id}/accesscontrolrequests` (ADMIN): the review queue — pending requests first, filtered by
- * status, company, zone; approve or reject one or a selection (a rejection with its reason). Approving
- * grants the zone at once; the requester is e-mailed the decision.
+ * status, company, zone; each row shows its holder now (papers, zones it enters, the gate's answer);
+ * approve or reject one or a selection (a rejection with its reason, a selection after confirming).
+ * Approving grants the zone at once; the requester is e-mailed the decision. Six columns fit 1024 px.
  */
 export default function AccessRequestList() {
   return (
@@ -260,32 +358,22 @@ export default function AccessRequestList() {
         isRowSelectable={(r) => r.status === 'PENDING'}
         data-testid="request-list"
       >
-        <DataTable.Col source="created_at" field={DateField} />
         <DataTable.Col source="holder_label">
           <Holder />
         </DataTable.Col>
-        <DataTable.Col source="event_company_id" disableSort>
-          <ReferenceField source="event_company_id" reference="companies" link={false} emptyText="—">
-            <TextField source="name" />
-          </ReferenceField>
-        </DataTable.Col>
-        <DataTable.Col source="zone_id">
-          <ReferenceField source="zone_id" reference="zones" link={false}>
-            <TextField source="code" />
-          </ReferenceField>
-        </DataTable.Col>
-        <DataTable.Col source="operation" disableSort>
+        <DataTable.Col source="zone_id" label="resources.access-control-requests.fields.operation">
           <Operation />
         </DataTable.Col>
-        <DataTable.Col source="gate_now" disableSort>
-          <GateNow />
+        <DataTable.Col source="holder_now" disableSort>
+          <HolderNow />
         </DataTable.Col>
-        <DataTable.Col source="note" disableSort />
-        <DataTable.Col source="requested_by_name" disableSort />
+        <DataTable.Col source="created_at" label="resources.access-control-requests.fields.requested_by_name">
+          <Asked />
+        </DataTable.Col>
         <DataTable.Col source="status">
           <Status />
         </DataTable.Col>
-        <DataTable.Col align="right">
+        <DataTable.Col>
           <RowDecisions />
         </DataTable.Col>
       </DataTable>

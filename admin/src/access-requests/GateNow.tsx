@@ -14,7 +14,8 @@ export function GateNow() {
   const translate = useTranslate();
   const holder = record?.attendee_id ? `attendee_id=${record.attendee_id}` : record?.vehicle_id ? `vehicle_id=${record.vehicle_id}` : null;
   const { data } = useQuery({
-    queryKey: ['gate-check', record?.event_id, holder, record?.zone_id],
+    // The holder's papers and access as the list read them: when they change, so may the gate's answer.
+    queryKey: ['gate-check', record?.event_id, holder, record?.zone_id, record?.holder_now?.documentation_status, record?.holder_now?.zone_access],
     queryFn: async () =>
       (await apiFetch<GateCheckDto>(`/api/events/${record!.event_id}/scans/check?${holder}&zone_id=${record!.zone_id}`)).json,
     enabled: !!record && !!holder,

@@ -41,6 +41,19 @@ export function PassBox({ eventId, holder }: { eventId: number; holder: AccessHo
       />
       <Box>
         <Typography variant="subtitle2">{translate('resources.attendees.pass.title')}</Typography>
+        {/* Printed under the QR (issue 29 item 5): typed at a gate when the QR cannot be read. */}
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ fontFamily: 'monospace', letterSpacing: '0.1em' }}
+          title={translate('resources.attendees.pass.short_code')}
+          data-testid="pass-short-code"
+        >
+          {pass.data.short_code}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" display="block">
+          {translate('resources.attendees.pass.short_code')}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('resources.attendees.pass.version', { version: pass.data.version })}
         </Typography>

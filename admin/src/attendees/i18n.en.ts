@@ -48,6 +48,7 @@ export const en = {
       no_email: 'Without an e-mail the link cannot be sent',
       pass: {
         title: 'Pass',
+        short_code: 'Code to type at a gate when the QR cannot be read',
         version: 'Version %{version}',
         reissue: 'Reissue (the old one stops working)',
         reissue_confirm: 'The current pass will stop opening gates. Go on?',

@@ -49,6 +49,7 @@ export const it: typeof en = {
       no_email: 'Senza e-mail non si può inviare il link',
       pass: {
         title: 'Pass',
+        short_code: 'Codice da digitare al varco se il QR non si legge',
         version: 'Versione %{version}',
         reissue: 'Ristampa (il vecchio non apre più)',
         reissue_confirm: 'Il pass attuale smetterà di aprire i varchi. Continuare?',

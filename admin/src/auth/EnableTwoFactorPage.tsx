@@ -14,22 +14,17 @@ interface Enrolment {
   secretKey: string;
 }
 
-/** Starts enrolment if needed and returns the QR code and the key to type by hand. */
-async function loadEnrolment(): Promise<Enrolment> {
-  const read = async () => {
-    const [{ json: qr }, { json: key }] = await Promise.all([
-      apiFetch<{ svg: string }>('/user/two-factor-qr-code'),
-      apiFetch<{ secretKey: string }>('/user/two-factor-secret-key'),
-    ]);
-    return { svg: qr.svg, secretKey: key.secretKey };
-  };
-  try {
-    return await read();
-  } catch (error) {
-    if ((error as { status?: number }).status !== 409) throw error;
-    await postJson('/user/two-factor-authentication', {});
-    return read();
-  }
+/**
+ * Starts enrolment when none waits (`two_factor_pending`: a reload keeps the secret already scanned),
+ * then returns the QR code and the key to type by hand: no call that answers 409 on the way.
+ */
+async function loadEnrolment(pending: boolean): Promise<Enrolment> {
+  if (!pending) await postJson('/user/two-factor-authentication', {});
+  const [{ json: qr }, { json: key }] = await Promise.all([
+    apiFetch<{ svg: string }>('/user/two-factor-qr-code'),
+    apiFetch<{ secretKey: string }>('/user/two-factor-secret-key'),
+  ]);
+  return { svg: qr.svg, secretKey: key.secretKey };
 }
 
 /** `/enable-two-factor-auth`: QR code, key, confirmation, then the recovery codes shown once. */
@@ -47,7 +42,7 @@ export function EnableTwoFactorPage() {
     fetchCurrentUser(true).then((user) => {
       if (!user) return navigate('/login', { replace: true });
       if (user.two_factor_confirmed_at) return navigate('/', { replace: true });
-      loadEnrolment().then(setEnrolment, (err) => setError(authErrorMessage(err, String(err))));
+      loadEnrolment(user.two_factor_pending).then(setEnrolment, (err) => setError(authErrorMessage(err, String(err))));
     });
   }, [navigate]);
 

@@ -3,12 +3,13 @@ import type { EventStatsDto } from '@eventdesk/shared';
 import { Alert, Box, Card, CardContent, CardHeader, Typography, useTheme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useLocale, useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
 import { QuickModeButton, ZoneCounters } from '../access-controls/ZoneCounters';
 import { AttendeeSiteCard } from './AttendeeSiteCard';
+import { WaitingCard } from './WaitingCard';
 
 const REFRESH_MS = 30_000;
 
@@ -65,6 +66,7 @@ export default function EventDashboard() {
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="event-dashboard">
       <Title title={current.event.name} />
       {error && <Alert severity="error">{translate('dashboard.error', { message: error })}</Alert>}
+      <WaitingCard eventId={current.event.id} />
       {can('read', 'Attendee') && <AttendeeSiteCard eventId={current.event.id} />}
       {can('read', 'AccessControl') && (
         <Card>
@@ -124,7 +126,7 @@ export default function EventDashboard() {
                 </ResponsiveContainer>
               </CardContent>
             </Card>
-            <Card>
+            <Card data-testid="payment-pie">
               <CardHeader title={translate('dashboard.by_payment_status')} titleTypographyProps={{ variant: 'subtitle1' }} />
               <CardContent sx={{ height: 260 }}>
                 <ResponsiveContainer>
@@ -133,13 +135,18 @@ export default function EventDashboard() {
                       data={stats.by_payment_status.map((s) => ({ name: translate(`payment_status.${s.status}`), value: s.count }))}
                       dataKey="value"
                       nameKey="name"
-                      outerRadius={90}
+                      outerRadius={80}
                       label
                     >
                       {stats.by_payment_status.map((s, i) => (
                         <Cell key={s.status} fill={colors[i % colors.length]} />
                       ))}
                     </Pie>
+                    {/* Which colour is which status, with its count (issue 29 item 17). */}
+                    <Legend
+                      verticalAlign="bottom"
+                      formatter={(name: string, entry) => `${name}: ${(entry.payload as { value?: number } | undefined)?.value ?? 0}`}
+                    />
                     <Tooltip />
                   </PieChart>
                 </ResponsiveContainer>

@@ -12,6 +12,9 @@ export const en = {
     by_category: 'By category',
     by_company: 'By company',
     error: 'Statistics are not available: %{message}',
+    waiting: 'To decide',
+    waiting_requests: 'Access requests waiting',
+    waiting_papers: 'Documents to validate',
   },
   attendee_site: {
     title: 'Attendee site',

@@ -14,6 +14,9 @@ export const it: typeof en = {
     by_category: 'Per categoria',
     by_company: 'Per azienda',
     error: 'Statistiche non disponibili: %{message}',
+    waiting: 'Da decidere',
+    waiting_requests: 'Richieste di accesso in attesa',
+    waiting_papers: 'Documenti da validare',
   },
   attendee_site: {
     title: 'Area riservata dei partecipanti',

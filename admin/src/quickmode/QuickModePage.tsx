@@ -121,9 +121,9 @@ function Answer({ answer, onOverride }: { answer: GateAnswer | null; onOverride?
           {translate(`resources.access-controls.results.${answer.result}`)}
         </Typography>
       </Box>
-      {(answer.reason || answer.error || answer.service?.reason) && (
+      {(answer.reason || answer.error || answer.needsNetwork || answer.service?.reason) && (
         <Typography variant="h6" component="p" data-testid="gate-reason">
-          {answer.error ??
+          {(answer.needsNetwork ? translate('quickmode.typed_offline') : answer.error) ??
             (answer.service?.reason
               ? translate(`resources.services.reasons.${answer.service.reason}`)
               : translate(`resources.access-controls.reasons.${answer.reason}`))}

@@ -1,6 +1,7 @@
 /** The quickmode folder's texts in English: i18n/en.ts merges every folder's section into the catalogue. */
 export const en = {
   quickmode: {
+    typed_offline: 'Offline, a typed code cannot be checked: scan the QR',
     pairing: {
       enter: 'Pair this tablet with a gate',
       enter_help: 'Type the code the event ADMIN shows in the totems list, on the gate’s row',

@@ -3,6 +3,7 @@ import type { en } from './i18n.en';
 /** The quickmode folder's texts in Italian, with the keys of its English section: i18n/it.ts merges them. */
 export const it: typeof en = {
   quickmode: {
+    typed_offline: 'Senza rete il codice digitato non si può controllare: scansiona il QR',
     pairing: {
       enter: 'Abbina questo tablet a un varco',
       enter_help: "Scrivi il codice che l'ADMIN dell'evento vede nell'elenco dei totem, alla riga del varco",

@@ -1,5 +1,6 @@
 import {
   decodePassCode,
+  isHandCode,
   offlineDecision,
   offlineEntryId,
   openOfflineHolder,
@@ -44,6 +45,8 @@ export interface GateAnswer {
   offline: boolean;
   /** The server answered with an error (e.g. the zone was deleted). */
   error?: string;
+  /** A code typed by hand while offline (issue 29 item 5): only the API knows whose it is; nothing decided or queued. */
+  needsNetwork?: boolean;
   /** The facts behind a refusal (first entry, amount due) and a supervisor's override (issue 29 item 6). */
   detail?: ScanDto['detail'];
   overridden?: ScanDenial | null;
@@ -152,6 +155,18 @@ export function useGate(eventId: number, options: { call?: GateFetch; deviceId?:
   /** Decides from the sealed list, as the API would; queues the scan for the server. */
   const decideOffline = useCallback(
     async (input: Omit<OfflineScanInput, 'offline_result' | 'offline_reason'>): Promise<GateAnswer> => {
+      if (!decodePassCode(input.code) && isHandCode(input.code))
+        return {
+          key: input.nonce,
+          at: input.scanned_at,
+          zoneId: input.zone_id,
+          direction: input.direction,
+          result: 'DENIED',
+          reason: null,
+          holder: null,
+          offline: true,
+          needsNetwork: true,
+        };
       const m = meta ?? (await gateMeta(eventId));
       const zone = m?.zones.find((z) => z.id === input.zone_id);
       const decoded = decodePassCode(input.code);

@@ -47,7 +47,7 @@ export class MyAreaController {
   @Get('pass')
   async pass(@SignedInAttendee() { attendee }: MyAreaContext): Promise<MyAreaPassDto> {
     const { code, version } = await this.passes.codeFor(attendee.eventId, 'ATTENDEE', attendee.id);
-    return { code, version, qr_svg: await this.passes.qrSvg(code) };
+    return { code, short_code: attendee.attendeeCode, version, qr_svg: await this.passes.qrSvg(code) };
   }
 
   @Get('products')

@@ -1,4 +1,4 @@
-import type { Gender, PaymentMethod, Role } from '@eventdesk/shared';
+import type { Gender, PaymentMethod, Role, VehicleType } from '@eventdesk/shared';
 
 /** The demo event: an Italian congress with one user per role, so each role can be tried. */
 export const DEMO_PASSWORD = 'eventdesk-demo';
@@ -48,6 +48,15 @@ export const DEMO_PAYMENT_SETTINGS = {
 
 /** Attendee categories of the demo event. */
 export const DEMO_ATTENDEE_CATEGORIES = ['Medico', 'Specializzando', 'Espositore'];
+
+/**
+ * The demo's zones (issue 29 item 17: quick mode on a fresh install offered an empty list): the hall
+ * every attendee category enters by default, and the car park for cars and vans.
+ */
+export const DEMO_ZONES: { code: string; nameIt: string; nameEn: string; capacity: number | null; categories: string[]; vehicleTypes: VehicleType[] }[] = [
+  { code: 'PAD', nameIt: 'Padiglione congressuale', nameEn: 'Congress hall', capacity: 500, categories: DEMO_ATTENDEE_CATEGORIES, vehicleTypes: [] },
+  { code: 'PARK', nameIt: 'Parcheggio', nameEn: 'Car park', capacity: 120, categories: [], vehicleTypes: ['CAR', 'VAN'] },
+];
 
 /** The attendee for trying the attendee site (`/myarea/#/{token}/login`, code by e-mail). */
 export const DEMO_ATTENDEE_EMAIL = 'partecipante@eventdesk.demo';

@@ -30,7 +30,10 @@ import {
   DEMO_PRODUCT_CATEGORIES,
   DEMO_PRODUCTS,
   DEMO_USERS,
+  DEMO_ZONES,
 } from './demo-data';
+import { ZoneDefault } from '../accreditation/zones/zone-default.entity';
+import { Zone } from '../accreditation/zones/zone.entity';
 import { reindexAttendees } from '../registration/attendees/search-tokens';
 import { adjustAttendeeTotal } from '../registration/attendees/attendee-totals';
 import { refreshDocumentation } from '../accreditation/documentation/documentation-status';
@@ -163,6 +166,13 @@ export class SeedService {
         })),
       );
       await tx.getRepository(EventPaymentSettings).save({ eventId: event.id, ...DEMO_PAYMENT_SETTINGS });
+      for (const { categories: names, vehicleTypes, ...zone } of DEMO_ZONES) {
+        const saved = await tx.getRepository(Zone).save({ ...zone, eventId: event.id, windows: '[]', antiPassback: true, active: true });
+        await tx.getRepository(ZoneDefault).insert([
+          ...names.map((name) => ({ eventId: event.id, zoneId: saved.id, attendeeCategoryId: categoryId(name), vehicleType: null })),
+          ...vehicleTypes.map((vehicleType) => ({ eventId: event.id, zoneId: saved.id, attendeeCategoryId: null, vehicleType })),
+        ]);
+      }
     });
     this.logger.log(`Seeded the demo event "${DEMO_EVENT.name}"`);
   }

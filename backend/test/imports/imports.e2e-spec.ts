@@ -247,8 +247,8 @@ describe('attendee import', () => {
       const preview = await admin.post(`${base}/${up.body.upload_id}/preview`).send({ mapping }).expect(200);
       expect(preview.body).toMatchObject({ total_rows: 4, valid_rows: 2, invalid_rows: 2 });
       expect(preview.body.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
-        [2, 'email'],
         [3, 'email'],
+        [4, 'email'],
       ]);
       const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping }).expect(202);
       const job = await waitForJob(admin, eventId, res.body.job_id);
@@ -290,14 +290,21 @@ describe('attendee import', () => {
       expect(p).toMatchObject({ total_rows: 6, valid_rows: 2, invalid_rows: 4, creates: 1, updates: 1 });
       const fields = p.errors.map((e) => [e.row, e.field]);
       expect(fields).toEqual([
-        [2, 'fiscal_code'],
-        [3, 'last_name'],
-        [4, 'event_attendee_category_id'],
-        [6, 'attendee_code'],
+        [3, 'fiscal_code'],
+        [4, 'last_name'],
+        [5, 'event_attendee_category_id'],
+        [7, 'attendee_code'],
       ]);
       expect(p.errors[0]!.messages[0]).toMatch(/Codice fiscale non valido/);
       expect(p.errors[1]!.messages).toEqual(['Campo obbligatorio']);
       expect(await count()).toBe(before);
+    });
+
+    it('names the row a spreadsheet shows: the header is row 1, blank lines and a field on two lines as a spreadsheet counts them', async () => {
+      const text = ['Nome;Cognome;Categoria;Azienda', `Ada;Righe;${category};${X}`, '', `"Bea\nDue righe";Righe2;${category};${X}`, `Cora;;${category};${X}`, ''].join('\r\n');
+      const up = await upload(admin, Buffer.from(text));
+      const p = (await admin.post(`${base}/${up.body.upload_id}/preview`).send({ mapping: MAPPING }).expect(200)).body as ImportPreviewDto;
+      expect(p.errors.map((e) => [e.row, e.field])).toEqual([[5, 'last_name']]);
     });
 
     it('matches categories and companies by name, case and accents ignored, and reports the names it cannot match', async () => {
@@ -322,10 +329,10 @@ describe('attendee import', () => {
       }
       expect(p).toMatchObject({ total_rows: 5, valid_rows: 2, invalid_rows: 3, creates: 2 });
       expect(p.errors).toEqual([
-        { row: 3, field: 'event_attendee_category_id', messages: ['No attendee category is called “Relatori” in this event'] },
-        { row: 4, field: 'event_attendee_category_id', messages: ['No attendee category is called “relatori” in this event'] },
-        { row: 4, field: 'event_company_id', messages: ['No company is called “Nuova Spa” in this event'] },
-        { row: 5, field: 'event_company_id', messages: ['Several records are called “doppia”: give the number (id)'] },
+        { row: 4, field: 'event_attendee_category_id', messages: ['No attendee category is called “Relatori” in this event'] },
+        { row: 5, field: 'event_attendee_category_id', messages: ['No attendee category is called “relatori” in this event'] },
+        { row: 5, field: 'event_company_id', messages: ['No company is called “Nuova Spa” in this event'] },
+        { row: 6, field: 'event_company_id', messages: ['Several records are called “doppia”: give the number (id)'] },
       ]);
       // Each missing name once, as first written: the wizard offers to create them.
       expect(p.missing).toEqual({ event_attendee_category_id: ['Relatori'], event_company_id: ['Nuova Spa'] });
@@ -406,7 +413,8 @@ describe('attendee import', () => {
         updated: 0,
         failed: preview.invalid_rows,
       });
-      expect(job.errors).toEqual([{ row: 700, field: 'last_name', messages: ['Campo obbligatorio'] }]);
+      // Data row 700 is the spreadsheet's row 701 (the header is row 1).
+      expect(job.errors).toEqual([{ row: 701, field: 'last_name', messages: ['Campo obbligatorio'] }]);
       expect(job.started_at).toBeTruthy();
       expect(job.finished_at).toBeTruthy();
       expect(await count()).toBe(before + 1199);
@@ -446,8 +454,8 @@ describe('attendee import', () => {
       const job = await waitForJob(admin, eventId, res.body.job_id);
       expect(job).toMatchObject({ status: 'done', failed: 1, updated: 1 });
       expect(job.errors.map((e) => [e.row, e.field]).sort()).toEqual([
-        [2, 'event_attendee_category_id'],
-        [2, 'event_company_id'],
+        [3, 'event_attendee_category_id'],
+        [3, 'event_company_id'],
       ]);
 
       const up2 = await upload(
@@ -672,8 +680,8 @@ describe('attendee import', () => {
       const p = (await company.post(`${base}/${up.body.upload_id}/preview`).send({ mapping })).body as ImportPreviewDto;
       expect(p).toMatchObject({ total_rows: 4, valid_rows: 2, creates: 2 });
       expect(p.errors.map((e) => [e.row, e.field])).toEqual([
-        [2, 'event_company_id'],
-        [4, 'job_title'],
+        [3, 'event_company_id'],
+        [5, 'job_title'],
       ]);
       const res = await company.post(`${base}/${up.body.upload_id}/apply`).send({ mapping });
       const job = await waitForJob(company, eventId, res.body.job_id);
@@ -704,7 +712,7 @@ describe('attendee import', () => {
       );
       const p3 = (await company.post(`${base}/${up3.body.upload_id}/preview`).send({ mapping: up3.body.suggested_mapping }))
         .body as ImportPreviewDto;
-      expect(p3.errors[0]).toMatchObject({ row: 1, field: 'attendee_code' });
+      expect(p3.errors[0]).toMatchObject({ row: 2, field: 'attendee_code' });
     });
 
     it('VIEWER may not import (403)', async () => {

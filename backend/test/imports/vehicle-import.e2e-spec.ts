@@ -61,11 +61,11 @@ describe('vehicle import', () => {
     const preview = (await admin.post(`${base()}/${up.upload_id}/preview`).send({ mapping }).expect(200)).body as ImportPreviewDto;
     expect(preview).toMatchObject({ total_rows: 8, valid_rows: 3, invalid_rows: 5, creates: 2, updates: 1 });
     expect(preview.errors.map((e) => [e.row, e.field])).toEqual([
-      [3, 'type'],
-      [4, 'event_company_id'],
-      [5, 'plate'],
-      [6, 'driver_attendee_id'],
-      [8, 'event_company_id'],
+      [4, 'type'],
+      [5, 'event_company_id'],
+      [6, 'plate'],
+      [7, 'driver_attendee_id'],
+      [9, 'event_company_id'],
     ]);
     expect(await vehicle('AB123CD')).toBeNull();
 
@@ -112,8 +112,8 @@ describe('vehicle import', () => {
       .body as ImportPreviewDto;
     expect(preview).toMatchObject({ creates: 1, invalid_rows: 2 });
     expect(preview.errors.map((e) => [e.row, e.field])).toEqual([
-      [2, 'plate'],
-      [3, 'event_company_id'],
+      [3, 'plate'],
+      [4, 'event_company_id'],
     ]);
     const job = await waitForJob(
       company,

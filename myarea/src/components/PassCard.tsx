@@ -43,6 +43,15 @@ export function PassCard({ token }: { token: string }) {
         width={240}
         height={240}
       />
+      {/* The code printed under the QR (issue 29 item 5): typed at the gate or the totem when the QR cannot be read. */}
+      {saved.pass.short_code && (
+        <>
+          <p className="muted">{t.passShortCode}</p>
+          <p className="pass-code" data-testid="pass-short-code">
+            {saved.pass.short_code}
+          </p>
+        </>
+      )}
       <p className="muted">{t.passHint}</p>
       <p className="pass-saved" data-testid="pass-saved-at">
         {t.passSavedAt(formatDate(saved.savedAt.toISOString(), lang, true))}

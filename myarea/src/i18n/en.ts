@@ -54,6 +54,7 @@ export const en: Messages = {
   navEditHint: 'Check and update your details',
   passTitle: 'Your pass',
   passHint: 'Show this code at the gate: turn the screen brightness up.',
+  passShortCode: 'If the QR cannot be read, say or type this code:',
   passHomeScreen: 'To keep it at hand, add this page to your home screen from the browser’s menu.',
   passSavedAt: (when: string) => `Pass last refreshed ${when}`,
   passOffline: 'You are offline: this is the copy of your pass kept on this phone.',

@@ -59,6 +59,7 @@ export const it = {
   navEditHint: 'Controlla e aggiorna i tuoi dati',
   passTitle: 'Il tuo pass',
   passHint: 'Mostra questo codice al varco: aumenta la luminosità dello schermo.',
+  passShortCode: 'Se il QR non si legge, detta o digita questo codice:',
   passHomeScreen: 'Per averlo sempre a portata di mano, aggiungi questa pagina alla schermata Home dal menu del browser.',
   passSavedAt: (when: string) => `Pass aggiornato il ${when}`,
   passOffline: 'Sei offline: questa è la copia del pass salvata sul telefono.',

@@ -91,6 +91,23 @@ export const accessRightDtoSchema = z.object({
 });
 export type AccessRightDto = z.infer<typeof accessRightDtoSchema>;
 
+/** How a holder already has a zone: by its attendee category or vehicle type, by a right of its own, or not at all. */
+export const HOLDER_ZONE_ACCESS = ['DEFAULT', 'RIGHT', 'NONE'] as const;
+export type HolderZoneAccess = (typeof HOLDER_ZONE_ACCESS)[number];
+
+/**
+ * What the reviewer needs to decide a request (issue 29 item 3): the holder's papers now and the zones
+ * it already enters (by default or by a right, whatever the window), so a request for what a default
+ * already grants says so. Null once the holder is gone.
+ */
+export const accessRequestHolderNowSchema = z.object({
+  documentation_status: documentation.nullable(),
+  /** How the holder has the request's zone now. */
+  zone_access: z.enum(HOLDER_ZONE_ACCESS),
+  zones: z.array(z.object({ id, code: z.string(), default: z.boolean() })),
+});
+export type AccessRequestHolderNow = z.infer<typeof accessRequestHolderNowSchema>;
+
 /** `GET /api/events/{eventId}/access-control-requests/{id}`: one asked change of one holder's access to one zone. */
 export const accessRequestDtoSchema = z.object({
   id,
@@ -114,6 +131,7 @@ export const accessRequestDtoSchema = z.object({
   decided_by: id.nullable(),
   decided_at: timestamp.nullable(),
   created_at: timestamp,
+  holder_now: accessRequestHolderNowSchema.nullable(),
 });
 export type AccessRequestDto = z.infer<typeof accessRequestDtoSchema>;
 
@@ -222,6 +240,8 @@ export const passDtoSchema = z.object({
   /** Goes up when the pass is reissued; codes of an earlier version are revoked. */
   version: z.number().int(),
   code: z.string(),
+  /** The attendee's code or the vehicle's plate: printed under the QR, typed by hand at a gate online (issue 29 item 5). */
+  short_code: z.string(),
   qr_svg: svg,
 });
 export type PassDto = z.infer<typeof passDtoSchema>;
@@ -237,7 +257,13 @@ export const passKeyDtoSchema = z.object({
 export type PassKeyDto = z.infer<typeof passKeyDtoSchema>;
 
 /** `GET /api/{token}/pass`: the signed-in attendee's own pass, to show at the gate. */
-export const myAreaPassDtoSchema = z.object({ code: z.string(), version: z.number().int(), qr_svg: svg });
+export const myAreaPassDtoSchema = z.object({
+  code: z.string(),
+  /** The attendee's code, printed under the QR: typed by hand at the gate or the totem (issue 29 item 5). */
+  short_code: z.string(),
+  version: z.number().int(),
+  qr_svg: svg,
+});
 export type MyAreaPassDto = z.infer<typeof myAreaPassDtoSchema>;
 
 /** The named schemas of this context, as the OpenAPI document's components. */

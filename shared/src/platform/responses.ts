@@ -46,6 +46,11 @@ export type UserDto = z.infer<typeof userDtoSchema>;
 /** `GET /api/user`. */
 export const currentUserDtoSchema = userDtoSchema.extend({
   two_factor_enrolment_required: z.boolean(),
+  /**
+   * An authenticator enrolment is started and waits for its first code: the enrolment page reads the
+   * QR and key at once, and starts one only when none waits (no 409 probing, issue 29 item 17).
+   */
+  two_factor_pending: z.boolean(),
 });
 export type CurrentUserDto = z.infer<typeof currentUserDtoSchema>;
 
@@ -191,7 +196,7 @@ export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'interrupted'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** One rejected row of an import: `row` counts data rows from 1 (the header is not a row). */
+/** One rejected row of an import: `row` is the row a spreadsheet shows it at (the header is row 1, blank rows count: issue 29 item 17). */
 export const importRowErrorDtoSchema = z.object({
   row: z.number().int(),
   field: z.string(),

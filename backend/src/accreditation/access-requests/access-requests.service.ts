@@ -27,6 +27,7 @@ import { Vehicle } from '../vehicles/vehicle.entity';
 import { VEHICLE_SCOPE } from '../vehicles/vehicles.service';
 import { Zone } from '../zones/zone.entity';
 import { AccessRequest } from './access-request.entity';
+import { holderNow, holdersNow, zoneCodes } from './holder-now';
 
 /** A COMPANY user's rules name its own company: the holder's company when the request was made. */
 export const ACCESS_REQUEST_SCOPE = defineRecordScope({
@@ -64,7 +65,7 @@ export const ACCESS_REQUEST_LIST: ListSpec = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const toDto = (r: AccessRequest, names: ReadonlyMap<number, string>): AccessRequestDto => ({
+const toDto = (r: AccessRequest, names: ReadonlyMap<number, string>, now: AccessRequestDto['holder_now']): AccessRequestDto => ({
   id: r.id,
   event_id: r.eventId,
   operation: r.operation,
@@ -84,6 +85,7 @@ const toDto = (r: AccessRequest, names: ReadonlyMap<number, string>): AccessRequ
   decided_by: r.decidedBy,
   decided_at: iso(r.decidedAt),
   created_at: r.createdAt.toISOString(),
+  holder_now: now,
 });
 
 const attendeeLabel = (a: Attendee) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.attendeeCode || `#${a.id}`;
@@ -114,13 +116,22 @@ export class AccessRequestsService {
       scopeList(this.db.getRepository(AccessRequest).createQueryBuilder('request'), ctx, 'read', ACCESS_REQUEST_SCOPE),
       list,
     );
-    const names = await this.userNames(rows.map((r) => r.requestedBy));
-    return { rows: rows.map((r) => toDto(r, names)), total };
+    return { rows: await this.dtos(ctx.eventId, rows), total };
   }
 
   async findOne(ctx: EventContext, id: number): Promise<AccessRequestDto> {
     const row = await requireRecord(this.db.manager, ctx, 'read', ACCESS_REQUEST_SCOPE, id);
-    return toDto(row, await this.userNames([row.requestedBy]));
+    return (await this.dtos(ctx.eventId, [row]))[0];
+  }
+
+  /** The requests with their requesters' names and their holders as they stand (a fixed number of reads per page). */
+  private async dtos(eventId: number, rows: AccessRequest[]): Promise<AccessRequestDto[]> {
+    const [names, states] = await Promise.all([
+      this.userNames(rows.map((r) => r.requestedBy)),
+      holdersNow(this.db.manager, eventId, rows),
+    ]);
+    const codes = await zoneCodes(this.db.manager, eventId, states.values());
+    return rows.map((r) => toDto(r, names, holderNow(r, states, codes)));
   }
 
   async create(ctx: EventContext, input: AccessRequestInput): Promise<AccessRequestsCreatedDto> {

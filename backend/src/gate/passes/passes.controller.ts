@@ -8,6 +8,8 @@ import { ATTENDEE_SCOPE } from '../../registration/attendees/attendee-access';
 import { IdPipe } from '../../platform/common/id.pipe';
 import { CheckPolicy } from '../../platform/common/policy.decorator';
 import { VEHICLE_SCOPE } from '../../accreditation/vehicles/vehicles.service';
+import type { Attendee } from '../../registration/attendees/attendee.entity';
+import type { Vehicle } from '../../accreditation/vehicles/vehicle.entity';
 import { PassesService } from './passes.service';
 
 /**
@@ -24,11 +26,12 @@ export class PassesController {
   ) {}
 
   private async pass(ctx: EventContext, scope: RecordScope, holderType: PassHolderType, id: number, reissue: boolean): Promise<PassDto> {
-    await requireRecord(this.db.manager, ctx, 'update', scope, id);
+    const holder = (await requireRecord(this.db.manager, ctx, 'update', scope, id)) as Attendee | Vehicle;
     const { code, version } = reissue
       ? await this.passes.reissue(ctx.eventId, holderType, id)
       : await this.passes.codeFor(ctx.eventId, holderType, id);
-    return { holder_type: holderType, holder_id: id, version, code, qr_svg: await this.passes.qrSvg(code) };
+    const shortCode = holderType === 'VEHICLE' ? (holder as Vehicle).plate : (holder as Attendee).attendeeCode;
+    return { holder_type: holderType, holder_id: id, version, code, short_code: shortCode, qr_svg: await this.passes.qrSvg(code) };
   }
 
   @CheckPolicy('update', 'Attendee')

@@ -1,11 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { decodePassCode, encodePassPayload, passCode, type PassHolderType, type PassPayload } from '@eventdesk/shared';
+import {
+  decodePassCode,
+  encodePassPayload,
+  isHandCode,
+  normalizePlate,
+  passCode,
+  type PassHolderType,
+  type PassPayload,
+} from '@eventdesk/shared';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { toString as qrSvg, create as qrCreate } from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isDuplicateKey } from '../../platform/common/db-errors';
 import { writeTransaction } from '../../platform/database/write-transaction';
+import { Vehicle } from '../../accreditation/vehicles/vehicle.entity';
+import { Attendee } from '../../registration/attendees/attendee.entity';
 import { EventPassKey, PassVersion } from './pass.entities';
 
 /** Why a code opens nothing, before any holder rule is looked at. */
@@ -99,9 +109,12 @@ export class PassesService {
     return this.codeFor(eventId, holderType, holderId);
   }
 
-  /** The signature first (no database once the key is read), then the event, then the holder's version. */
+  /**
+   * The signature first (no database once the key is read), then the event, then the holder's version;
+   * a code typed by hand (see `verifyTyped`) stands for the holder's current pass.
+   */
   async check(eventId: number, code: string): Promise<PassCheck> {
-    const signed = await this.verify(eventId, code);
+    const signed = await this.verifyTyped(eventId, code);
     if (!signed.ok) return signed;
     const { pass } = signed;
     const current = await this.version(this.db.manager, eventId, pass.holderType, pass.holderId);
@@ -122,6 +135,32 @@ export class PassesService {
     const { publicKey } = await this.keysOf(eventId);
     if (!(await verifyOffLoop(decoded.payload, publicKey, decoded.signature))) return { ok: false, reason: 'invalid_signature' };
     return { ok: true, pass };
+  }
+
+  /**
+   * A code read or typed at a device online (issue 29 item 5): a signed pass as `verify` says, else,
+   * when it is short, the attendee code or the vehicle plate of a holder of the event, standing for that
+   * holder's current pass — so the gate decides it as a scan of the pass, and refuses what it refuses.
+   * A short code that names nobody is refused as a bad code. Offline devices cannot look it up: the
+   * offline queue is verified with `verify` alone.
+   */
+  async verifyTyped(eventId: number, code: string): Promise<PassCheck> {
+    const signed = await this.verify(eventId, code);
+    if (signed.ok || signed.reason !== 'invalid_signature' || !isHandCode(code)) return signed;
+    const holder = await this.typedHolder(eventId, code);
+    if (!holder) return signed;
+    const version = await this.version(this.db.manager, eventId, holder.holderType, holder.holderId);
+    return { ok: true, pass: { eventId, ...holder, version } };
+  }
+
+  /** The attendee whose code this is (upper case, as made), else the vehicle with this plate (normalised as stored). */
+  private async typedHolder(eventId: number, code: string): Promise<Pick<PassPayload, 'holderType' | 'holderId'> | null> {
+    const attendee = await this.db
+      .getRepository(Attendee)
+      .findOne({ select: { id: true }, where: { eventId, attendeeCode: code.trim().toUpperCase() } });
+    if (attendee) return { holderType: 'ATTENDEE', holderId: attendee.id };
+    const vehicle = await this.db.getRepository(Vehicle).findOne({ select: { id: true }, where: { eventId, plate: normalizePlate(code) } });
+    return vehicle ? { holderType: 'VEHICLE', holderId: vehicle.id } : null;
   }
 
   /** Whether a pass of this version is the holder's current one (`stored`: the holder's pass_versions row, null when it has none). */

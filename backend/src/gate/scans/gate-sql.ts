@@ -165,5 +165,7 @@ export const AMOUNT_DUE_SQL =
 /** A badge print once per pass version. Parameters: event, type, holder, version, scan, at. */
 export const PRINT_SQL =
   'INSERT INTO pass_prints (event_id, holder_type, holder_id, version, scan_id, printed_at) VALUES (?, ?, ?, ?, ?, ?)';
+/** A printed badge is a delivered one (the dashboard's "Badge consegnati", issue 29 item 17). Parameters: at, attendee. */
+export const BADGE_DELIVERED_SQL = 'UPDATE attendees SET badge_delivered = 1, badge_delivered_at = ? WHERE id = ? AND badge_delivered = 0';
 /** Parameters: result, reason, conflict, scan. */
 export const PRINT_REFUSED_SQL = 'UPDATE scans SET result = ?, reason = ?, conflict = ? WHERE id = ?';

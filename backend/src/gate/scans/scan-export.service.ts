@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SCAN_LABELS, YES_NO, type Language, type ScanDto } from '@eventdesk/shared';
-import { readableDateTime } from '@eventdesk/shared/reference/readable-values';
+import { DISPLAY_TIME_ZONE, readableDateTime } from '@eventdesk/shared/reference/readable-values';
 import type { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { scopeList } from '../../platform/access/record-access';
@@ -12,9 +12,10 @@ import { Zone } from '../../accreditation/zones/zone.entity';
 import { Scan } from './scan.entities';
 import { SCAN_SCOPE, ScansService } from './scans.service';
 
+/** The readable time is the event's (Italy's) clock, and the header says so (issue 29 item 17); the codes are UTC (ISO 8601, `Z`). */
 const HEADERS: Record<Language, string[]> = {
-  it: ['Quando', 'Zona', 'Verso', 'Esito', 'Motivo', 'Conflitto', 'Offline', 'Chi', 'Azienda', 'Categoria', 'Dispositivo', 'Presenti dopo'],
-  en: ['When', 'Zone', 'Direction', 'Result', 'Reason', 'Conflict', 'Offline', 'Who', 'Company', 'Category', 'Device', 'Inside after'],
+  it: [`Quando (${DISPLAY_TIME_ZONE})`, 'Zona', 'Verso', 'Esito', 'Motivo', 'Conflitto', 'Offline', 'Chi', 'Azienda', 'Categoria', 'Dispositivo', 'Presenti dopo'],
+  en: [`When (${DISPLAY_TIME_ZONE})`, 'Zone', 'Direction', 'Result', 'Reason', 'Conflict', 'Offline', 'Who', 'Company', 'Category', 'Device', 'Inside after'],
 };
 
 /**
@@ -33,7 +34,8 @@ export class ScanExportService {
   }
 
   write(format: ExportFormat, list: ListQuery, ctx: EventContext, out: Writable, values: ExportValues): Promise<void> {
-    return writeTableFile(format, HEADERS[ctx.lang], this.rows(ctx, list, values), out, 'Scans');
+    const headers = values === 'codes' ? ['scanned_at (UTC)', ...HEADERS[ctx.lang].slice(1)] : HEADERS[ctx.lang];
+    return writeTableFile(format, headers, this.rows(ctx, list, values), out, 'Scans');
   }
 
   private async *rows(ctx: EventContext, list: ListQuery, values: ExportValues): AsyncGenerator<string[]> {

@@ -56,6 +56,7 @@ import {
   PRESENT_SQL,
   PRINT_REFUSED_SQL,
   PRINT_SQL,
+  BADGE_DELIVERED_SQL,
   TAKE_SQL,
   ZONE_SQL,
   type GateHolderRow,
@@ -401,7 +402,8 @@ export class ScansService {
     const at = offline?.at ?? new Date();
     if (input.direction !== 'PRINT' && !zone.counted) await this.occupancyRow(zone);
 
-    const check = await (signed ?? this.passes.verify(eventId, input.code));
+    // Online, a code typed by hand (attendee code, plate) stands for the holder's pass (issue 29 item 5).
+    const check = await (signed ?? (offline === null ? this.passes.verifyTyped(eventId, input.code) : this.passes.verify(eventId, input.code)));
     let holder: GateHolder | null = null;
     let reason: ScanDenial | null = check.ok ? null : check.reason;
     if (check.ok) {
@@ -691,6 +693,7 @@ export class ScansService {
   ): Promise<ScanDenial | null> {
     try {
       await sql.run(PRINT_SQL, [eventId, holder.type, holder.id, version, scanId, at]);
+      if (holder.type === 'ATTENDEE') await sql.run(BADGE_DELIVERED_SQL, [at, holder.id]);
       return null;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;

@@ -109,7 +109,7 @@ export class ServicesService {
     if (retried) return this.answer(service, retried.attendeeId, null);
     const now = new Date();
     // The code and the holder as the gate reads them (one read, the payment rule of the service's zone if it has one).
-    const check = await this.passes.verify(ctx.eventId, input.code);
+    const check = await this.passes.verifyTyped(ctx.eventId, input.code);
     const refused = (reason: ServiceDenial): ServiceConsumeDto => ({ result: 'DENIED', reason, holder: null, used: null, limit });
     if (!check.ok) return refused(check.reason);
     const holder = await readGateHolder(this.db.manager, ctx.eventId, service.zoneId ?? 0, check.pass, now);

@@ -154,10 +154,10 @@ export class AuthService {
   }
 
   /** The signed-in user as GET /api/user answers it, from the user the guard has just read. */
-  async currentUserDto(userId: number): Promise<UserDto> {
+  async currentUserDto(userId: number): Promise<UserDto & { two_factor_pending: boolean }> {
     const user = await this.userCache.get(userId);
     if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
-    return toUserDto(user);
+    return { ...toUserDto(user), two_factor_pending: user.twoFactorSecret !== null && user.twoFactorConfirmedAt === null };
   }
 
   /** Starts an authenticated session in a new session id (no fixation). */

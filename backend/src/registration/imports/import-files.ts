@@ -207,12 +207,22 @@ function cellText(value: unknown): string {
  * first worksheet through exceljs's streaming reader. Blank lines are skipped.
  */
 export async function* readImportRows(path: string, info: ImportFileInfo): AsyncGenerator<string[]> {
+  for await (const { cells } of readSheetRows(path, info)) yield cells;
+}
+
+/**
+ * The same rows with the number a spreadsheet shows them at (the header's row is 1; blank rows count),
+ * so an error names the row the user sees (issue 29 item 17). A CSV record is one spreadsheet row even
+ * when a quoted field spans lines.
+ */
+export async function* readSheetRows(path: string, info: ImportFileInfo): AsyncGenerator<{ row: number; cells: string[] }> {
   if (info.format === 'csv') {
     const parser = createReadStream(path).pipe(
-      parse({ delimiter: info.delimiter ?? ',', bom: true, relax_column_count: true, skip_empty_lines: true, relax_quotes: true }),
+      parse({ delimiter: info.delimiter ?? ',', bom: true, relax_column_count: true, skip_empty_lines: true, relax_quotes: true, info: true }),
     );
     try {
-      for await (const record of parser) yield record as string[];
+      for await (const { record, info: at } of parser as AsyncIterable<{ record: string[]; info: { records: number; empty_lines: number } }>)
+        yield { row: at.records + at.empty_lines, cells: record };
     } finally {
       parser.destroy();
     }
@@ -224,7 +234,7 @@ export async function* readImportRows(path: string, info: ImportFileInfo): Async
     const values = row.values as unknown[];
     const cells: string[] = [];
     for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-    if (cells.some((c) => c.trim() !== '')) yield cells;
+    if (cells.some((c) => c.trim() !== '')) yield { row: row.number, cells };
   }
 }
 

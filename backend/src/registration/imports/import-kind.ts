@@ -2,7 +2,7 @@ import type { ImportPreviewDto, ImportRowErrorDto, JobType, Language } from '@ev
 import type { EntityManager } from 'typeorm';
 import type { Mapping, NumberedRow } from './import-rows';
 
-/** A row ready to write: a create or an update of the resource, with its data row number. */
+/** A row ready to write: a create or an update of the resource, with its spreadsheet row number (the header is row 1). */
 export interface ImportedRow {
   n: number;
   kind: 'create' | 'update';

@@ -105,7 +105,7 @@ export function checkMapping(
 }
 
 export interface NumberedRow {
-  /** Data row number, from 1. */
+  /** Its row in the spreadsheet, as the user sees it: the header is row 1 (issue 29 item 17). */
   n: number;
   cells: string[];
 }

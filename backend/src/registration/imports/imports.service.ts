@@ -8,7 +8,7 @@ import type { StoredUpload, UploadOptions } from '../../platform/common/upload';
 import { Job } from '../../platform/jobs/job.entity';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { writeWith } from '../../platform/database/write-transaction';
-import { countCsvRecords, inspectImportFile, readImportRows, type ImportFileInfo } from './import-files';
+import { countCsvRecords, inspectImportFile, readImportRows, readSheetRows, type ImportFileInfo } from './import-files';
 import { countXlsxRows } from './xlsx-parts';
 import type { ImportCaller, ImportedRow, ImportKind } from './import-kind';
 import { BATCH_SIZE, checkMapping, MAX_ERRORS, type Mapping, type NumberedRow } from './import-rows';
@@ -28,17 +28,16 @@ const SAMPLE_ROWS = 5;
 /** Import files go straight to disk (never whole in memory), in ImportUploads' folder under a random name; over IMPORT_MAX_MB, a 413. */
 export const IMPORT_UPLOAD: UploadOptions = { maxBytes: (config) => config.importMaxBytes, folder: 'imports', fields: 10 };
 
-/** The data rows of an upload (header skipped), numbered from 1, in batches. */
+/** The data rows of an upload (header skipped), each with its spreadsheet row number (the header's is 1), in batches. */
 async function* batches(path: string, info: ImportFileInfo, size = BATCH_SIZE): AsyncGenerator<NumberedRow[]> {
-  let n = 0;
   let batch: NumberedRow[] = [];
   let header = true;
-  for await (const cells of readImportRows(path, info)) {
+  for await (const { row, cells } of readSheetRows(path, info)) {
     if (header) {
       header = false;
       continue;
     }
-    batch.push({ n: ++n, cells });
+    batch.push({ n: row, cells });
     if (batch.length >= size) {
       yield batch;
       batch = [];

@@ -17,7 +17,7 @@ const WorksheetReader = require('exceljs/lib/stream/xlsx/worksheet-reader') as n
   id: number;
   iterator: AsyncIterable<string>;
   options: { worksheets: 'emit'; hyperlinks: 'ignore' };
-}) => AsyncIterable<{ values: unknown }>;
+}) => AsyncIterable<{ values: unknown; number: number }>;
 const StyleManager = require('exceljs/lib/xlsx/xform/style/styles-xform') as new () => {
   init(): void;
   parseStream(s: Readable): Promise<unknown>;
@@ -141,7 +141,7 @@ async function readSharedStrings(stream: Readable, strings: SharedStrings): Prom
 }
 
 /** The rows of the workbook's first worksheet, parsed as the sheet streams (exceljs's worksheet reader). */
-export async function* worksheetRows(path: string): AsyncGenerator<{ values: unknown }> {
+export async function* worksheetRows(path: string): AsyncGenerator<{ values: unknown; number: number }> {
   const { parts, sheet, close } = await openWorkbook(path);
   try {
     if (!sheet) return;
