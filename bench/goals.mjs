@@ -55,7 +55,9 @@ export function goalsOf(engine, r, rows) {
   }
   if (r.xlsxMemory?.seconds !== undefined) {
     const mb = (r.xlsxMemory.bytes / 2 ** 20).toFixed(0);
-    goals.push(goal(`XLSX import (${mb} MB, ${r.xlsxMemory.rows} rows): API RSS growth`, r.xlsxMemory.rss.growthMb, '<', GOALS.xlsxRssMb, 'MB'));
+    goals.push(
+      goal(`XLSX import (${mb} MB, ${r.xlsxMemory.rows} rows): API RSS growth`, r.xlsxMemory.rss.growthMb, '<', GOALS.xlsxRssMb, 'MB'),
+    );
   }
   if (r.export?.seconds !== undefined) {
     goals.push(goal(`export ${r.rows} rows`, r.export.seconds, '<', GOALS.exportS, 's'));

@@ -50,7 +50,14 @@ test('the goals of an engine include P3, the PUT and list statements, and the im
 });
 
 test('the XLSX import part gives one goal: the API’s memory growth under 150 MB, named with the file’s size', () => {
-  const xlsxMemory = { seconds: 61.2, rows: 245_000, bytes: 17.2 * 2 ** 20, created: 245_000, steps: {}, rss: { startMb: 180, peakMb: 330, growthMb: 150 } };
+  const xlsxMemory = {
+    seconds: 61.2,
+    rows: 245_000,
+    bytes: 17.2 * 2 ** 20,
+    created: 245_000,
+    steps: {},
+    rss: { startMb: 180, peakMb: 330, growthMb: 150 },
+  };
   const [missed] = goalsOf('sqlite', { xlsxMemory }, 100_000);
   assert.equal(missed.goal, 'XLSX import (17 MB, 245000 rows): API RSS growth');
   assert.equal(missed.target, '< 150 MB');
@@ -63,7 +70,9 @@ test('the XLSX import part gives one goal: the API’s memory growth under 150 M
     date: '2026-11-27T22:00:00.000Z',
     machine: { cpu: 'AMD EPYC', cores: 2, node: 'v20.20.2', loadAverageAtStart: [0.1] },
     settings: { rows: 100_000, connections: 8, rounds: 2, durationSeconds: 10 },
-    engines: [{ engine: 'sqlite', label: 'SQLite', goals: [met], xlsxMemory: { ...xlsxMemory, steps: { upload: { seconds: 1.2, peakMb: 200 } } } }],
+    engines: [
+      { engine: 'sqlite', label: 'SQLite', goals: [met], xlsxMemory: { ...xlsxMemory, steps: { upload: { seconds: 1.2, peakMb: 200 } } } },
+    ],
   });
   assert.match(text, /\| XLSX import \(17 MB, 245000 rows\): API RSS growth \| 72\.4 MB \| < 150 MB \| met \|/);
   assert.match(text, /- XLSX import: 17\.2 MB, 245,000 rows \(245000 created\) in 61\.2 s .*upload 1\.2 s \(peak 200 MB\)/);

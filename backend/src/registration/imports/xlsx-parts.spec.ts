@@ -125,10 +125,15 @@ describe('XLSX cells as Excel writes them', () => {
 
   it('reads the shared strings only as far as the rows read need them (a preview does not read them all)', async () => {
     // Strings 0 and 1 are well formed; what follows them is broken: only a pass reaching string 2 meets it.
-    const shared = `${HEAD}<sst xmlns="${MAIN}"><si><t>Nome</t></si><si><t>Anna</t></si>` + `<si><t>x</t></si>`.repeat(20_000) + '<si><t>broken</x></si></sst>';
+    const shared =
+      `${HEAD}<sst xmlns="${MAIN}"><si><t>Nome</t></si><si><t>Anna</t></si>` +
+      `<si><t>x</t></si>`.repeat(20_000) +
+      '<si><t>broken</x></si></sst>';
     const file = await workbook('lazy.xlsx', {
       shared,
-      sheet: sheet('<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="s"><v>20002</v></c></row>'),
+      sheet: sheet(
+        '<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row><row r="3"><c r="A3" t="s"><v>20002</v></c></row>',
+      ),
     });
     expect(await rowsOf(file, 2)).toEqual([['Nome'], ['Anna']]);
     await expect(rowsOf(file)).rejects.toThrow();
