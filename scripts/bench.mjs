@@ -1032,6 +1032,7 @@ for (const engine of ENGINES) {
     engines.push({ engine, error: e.message });
   }
 }
+for (const file of workbooks.values()) rmSync(dirname(file), { recursive: true, force: true });
 machine.loadAverageAtEnd = os.loadavg().map((n) => +n.toFixed(2));
 const total = {
   date: new Date().toISOString(),
