@@ -49,6 +49,35 @@ test('the goals of an engine include P3, the PUT and list statements, and the im
   assert.equal(byName['import 100000 rows'].met, false);
 });
 
+test('the XLSX import part gives one goal: the API’s memory growth under 150 MB, named with the file’s size', () => {
+  const xlsxMemory = {
+    seconds: 61.2,
+    rows: 245_000,
+    bytes: 17.2 * 2 ** 20,
+    created: 245_000,
+    steps: {},
+    rss: { startMb: 180, peakMb: 330, growthMb: 150 },
+  };
+  const [missed] = goalsOf('sqlite', { xlsxMemory }, 100_000);
+  assert.equal(missed.goal, 'XLSX import (17 MB, 245000 rows): API RSS growth');
+  assert.equal(missed.target, '< 150 MB');
+  assert.equal(verdict(missed), 'missed: over by 0 MB');
+  const [met] = goalsOf('sqlite', { xlsxMemory: { ...xlsxMemory, rss: { ...xlsxMemory.rss, growthMb: 72.4 } } }, 100_000);
+  assert.equal(met.met, true);
+  assert.equal(met.by, -77.6);
+  assert.deepEqual(goalsOf('sqlite', { xlsxMemory: { error: 'upload: 413', rss: { growthMb: 3 } } }, 100_000), []);
+  const text = section({
+    date: '2026-11-27T22:00:00.000Z',
+    machine: { cpu: 'AMD EPYC', cores: 2, node: 'v20.20.2', loadAverageAtStart: [0.1] },
+    settings: { rows: 100_000, connections: 8, rounds: 2, durationSeconds: 10 },
+    engines: [
+      { engine: 'sqlite', label: 'SQLite', goals: [met], xlsxMemory: { ...xlsxMemory, steps: { upload: { seconds: 1.2, peakMb: 200 } } } },
+    ],
+  });
+  assert.match(text, /\| XLSX import \(17 MB, 245000 rows\): API RSS growth \| 72\.4 MB \| < 150 MB \| met \|/);
+  assert.match(text, /- XLSX import: 17\.2 MB, 245,000 rows \(245000 created\) in 61\.2 s .*upload 1\.2 s \(peak 200 MB\)/);
+});
+
 test('a statement count that failed gives no statement goals', () => {
   const goals = goalsOf('sqlite', { ...engine, statements: { error: 'the PUT answered 422' } }, 100_000);
   assert.equal(goals.filter((g) => g.unit === 'statements').length, 0);

@@ -31,6 +31,18 @@ function ioLine(name, r) {
   return `${name}: ${r.seconds} s for ${r.rows} rows, API RSS ${r.rss.startMb} → ${r.rss.peakMb} MB (+${r.rss.growthMb} MB)`;
 }
 
+/** The xlsx-memory part (issue 26 item 6): the whole import through the API, and each step's peak. */
+function xlsxLines(x) {
+  if (!x) return [];
+  if (x.error) return [`XLSX import failed: ${x.error}`];
+  const steps = Object.entries(x.steps ?? {})
+    .map(([name, s]) => `${name} ${s.seconds} s (peak ${s.peakMb} MB)`)
+    .join(', ');
+  return [
+    `XLSX import: ${(x.bytes / 2 ** 20).toFixed(1)} MB, ${x.rows.toLocaleString('en')} rows (${x.created} created) in ${x.seconds} s on an app started afresh, API RSS ${x.rss.startMb} → ${x.rss.peakMb} MB (+${x.rss.growthMb} MB): ${steps}`,
+  ];
+}
+
 /** The documentation status part (issue 13): the recompute of every attendee, the filtered page against the plain one. */
 function documentationLines(d) {
   if (!d) return [];
@@ -63,7 +75,7 @@ export function printTable(total) {
       })),
     );
     for (const line of [ioLine('import', e.import), ioLine('export', e.export)]) if (line) console.log(`  ${line}`);
-    for (const line of documentationLines(e.documentation)) console.log(`  ${line}`);
+    for (const line of [...documentationLines(e.documentation), ...xlsxLines(e.xlsxMemory)]) console.log(`  ${line}`);
     if (e.statements?.error) console.log(`  statement count failed: ${e.statements.error}`);
     for (const [name, c] of Object.entries(e.statements?.error ? {} : (e.statements ?? {})))
       console.log(`  ${name}: ${c.status}, ${c.count} statements: ${c.statements.join(', ')}`);
@@ -104,7 +116,7 @@ export function section(total) {
         '',
         `- Scans: ${e.scans.api.rps} scans/s from the API (p50 ${e.scans.api.p50} ms, p95 ${e.scans.api.p95} ms) against ${e.scans.raw.rps} from the raw handler (×${e.scans.ratio}), ${e.scans.connections} connections, ${e.scans.holders} holders; occupancy kept ${e.scans.occupancy.kept}, recount of the log ${e.scans.occupancy.recount}${e.scans.occupancy.present === undefined ? '' : `, holders inside ${e.scans.occupancy.present}`}; an offline queue of ${e.scans.sync.scans.toLocaleString('en')} scans synced in ${e.scans.sync.seconds} s (batches of ${e.scans.sync.batch}), sent again in ${e.scans.sync.resendSeconds} s adding ${e.scans.sync.resendAdded}.`,
       );
-    const documentation = documentationLines(e.documentation);
+    const documentation = [...documentationLines(e.documentation), ...xlsxLines(e.xlsxMemory)];
     if (documentation.length) out.push('', ...documentation.map((l) => `- ${l}`));
     out.push('');
   }

@@ -356,7 +356,12 @@ export async function seedAttendees(db, { eventId, count, batch, engine }) {
 }
 
 /** CSV (header in Italian-free snake_case, as the API fields) of `count` fresh attendees, for the import bench. */
-export function* csvLines(count, seed = 42, { categoryIds = [], companyIds = [] } = {}) {
+export function* csvLines(count, seed = 42, ids = {}) {
+  for (const cells of importRows(count, seed, ids)) yield cells.map(csvCell).join(',') + '\n';
+}
+
+/** The rows of the bench's import files (header first), as arrays: the CSV above, the XLSX of the xlsx-memory part. */
+export function* importRows(count, seed = 42, { categoryIds = [], companyIds = [] } = {}) {
   const rand = prng(seed);
   // The demo ADMIN's form requires a category and a company (SPEC §5), so the file carries them.
   const fields = [
@@ -371,13 +376,13 @@ export function* csvLines(count, seed = 42, { categoryIds = [], companyIds = [] 
     'event_attendee_category_id',
     'event_company_id',
   ];
-  yield fields.join(',') + '\n';
+  yield fields;
   for (let i = 0; i < count; i++) {
     const r = attendeeRow(1_000_000 + i, rand, 0, [null], []);
     const byName = Object.fromEntries(ATTENDEE_COLUMNS.map((c, k) => [c, r[k]]));
     byName.event_attendee_category_id = categoryIds.length ? categoryIds[i % categoryIds.length] : null;
     byName.event_company_id = companyIds.length ? companyIds[i % companyIds.length] : null;
-    yield fields.map((f) => csvCell(byName[f])).join(',') + '\n';
+    yield fields.map((f) => byName[f] ?? null);
   }
 }
 

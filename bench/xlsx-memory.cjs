@@ -1,6 +1,8 @@
-// `node --expose-gc bench/xlsx-memory.cjs FILE.xlsx`: the API's memory growth (peak RSS over the start)
-// while it reads an import workbook as an import does — the checks of the upload, the preview's first
-// rows, the job's row count and its full pass of the rows — in this process, through the API's own code.
+// `node --expose-gc bench/xlsx-memory.cjs FILE.xlsx`: the memory growth (peak RSS over the start) of
+// reading an import workbook as an import does — the checks of the upload, the preview's first rows, the
+// job's row count and its full pass of the rows — in this process, through the API's own code (the
+// reading alone: no HTTP, no database). `npm run bench`'s xlsx-memory part measures the whole import
+// through the API instead (scripts/bench.mjs); this script is the quick loop while working on the reader.
 // `node bench/xlsx-memory.cjs --make FILE.xlsx ROWS` writes a workbook of attendee-like rows (distinct
 // names, e-mails and codes, shared strings as Excel writes them): 205,000 rows make about 17 MB.
 require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs', ignoreDeprecations: '6.0' } });

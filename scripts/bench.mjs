@@ -8,7 +8,9 @@
 //
 // Env: BENCH_ENGINES=sqlite,mysql  BENCH_ROWS=100000  BENCH_DURATION=10  BENCH_WARMUP=3
 //      BENCH_MYSQL=mysql://root@127.0.0.1:3306  BENCH_NO_README=1
-//      BENCH_PARTS=list,p3,statements,export,import,scans,documentation (a subset while working on one part; the README is then left alone)
+//      BENCH_PARTS=list,p3,statements,export,import,scans,documentation,xlsx-memory (a subset while working on one part; the README is then left alone)
+//      BENCH_XLSX_ROWS=250000 (the xlsx-memory part's workbook: 250,000 rows make about 17 MB)
+//      BENCH_XLSX_AS_CSV=1 (the xlsx-memory part sends the same rows as a CSV: the reader's share of the memory)
 //      BENCH_CPU_PROF=<dir> (V8 CPU profiles of the app, written when it stops)
 //      BENCH_SCAN_AUTH=device|session (the scans as a paired gate tablet's credential, the default since
 //      issue 29 item 8, or on the ADMIN's staff session as before)
@@ -20,7 +22,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedAttendees, csvLines } from '../bench/seed.mjs';
+import { seedAttendees, csvLines, importRows } from '../bench/seed.mjs';
 import { printTable, updatePerformanceDoc, updateReadme } from '../bench/report.mjs';
 import { GOALS, goalsOf } from '../bench/goals.mjs';
 import { signIn } from '../bench/sign-in.mjs';
@@ -50,7 +52,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const ROUNDS = 2;
-const EVERY_PART = ['list', 'p3', 'statements', 'export', 'import', 'scans', 'documentation'];
+const EVERY_PART = ['list', 'p3', 'statements', 'export', 'import', 'scans', 'documentation', 'xlsx-memory'];
+const XLSX_ROWS = Number(process.env.BENCH_XLSX_ROWS ?? 250_000);
 const PARTS = new Set((process.env.BENCH_PARTS ?? EVERY_PART.join(',')).split(',').map((s) => s.trim()));
 const ALL_PARTS = EVERY_PART.every((p) => PARTS.has(p));
 const CONNECTIONS = 8;
@@ -725,6 +728,115 @@ async function measureImport(base, auth, eventId, pid, dbPid) {
   }
 }
 
+/** The xlsx-memory part's workbook, made once per run for a given set of category and company ids. */
+const workbooks = new Map();
+async function importWorkbook(ids) {
+  const key = JSON.stringify(ids);
+  if (!workbooks.has(key)) {
+    const file = join(mkdtempSync(join(os.tmpdir(), 'bench-xlsx-')), 'attendees.xlsx');
+    // As Excel writes it: text in shared strings, written after the sheet.
+    const ExcelJS = requireBackend('exceljs');
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true, useStyles: true });
+    const ws = wb.addWorksheet('Partecipanti');
+    for (const cells of importRows(XLSX_ROWS, 7, ids)) ws.addRow(cells).commit();
+    ws.commit();
+    await wb.commit();
+    workbooks.set(key, file);
+  }
+  return workbooks.get(key);
+}
+
+/**
+ * Issue 26 item 6: the API's memory for an XLSX import of about 17 MB (BENCH_XLSX_ROWS rows), through
+ * the API — upload (checks and the first rows), preview (a dry run of every row), apply and the job
+ * (row count and the full pass, writing every row) — on an app started afresh for it, its resident
+ * memory sampled every 200 ms; the peak of each step is kept too.
+ */
+async function measureXlsxImport(base, auth, eventId, pid) {
+  const ids = async (resource) => {
+    const res = await fetch(`${base}/api/events/${eventId}/${resource}?range=[0,99]`, { headers: auth.headers() });
+    return (await res.json()).map((r) => r.id);
+  };
+  const t = performance.now();
+  const rowIds = { categoryIds: await ids('attendee-categories'), companyIds: await ids('companies') };
+  const asCsv = !!process.env.BENCH_XLSX_AS_CSV;
+  const bytes = asCsv ? Buffer.from(Array.from(csvLines(XLSX_ROWS, 7, rowIds)).join('')) : readFileSync(await importWorkbook(rowIds));
+  log(
+    `  ${asCsv ? 'CSV' : 'workbook'} of ${XLSX_ROWS} rows, ${(bytes.length / 2 ** 20).toFixed(1)} MB, made in ${((performance.now() - t) / 1000).toFixed(0)} s`,
+  );
+  const rss = () => {
+    try {
+      return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+    } catch {
+      return null;
+    }
+  };
+  const start = rss();
+  let peak = start;
+  let stepPeak = start;
+  const timer = setInterval(() => {
+    const v = rss();
+    if (v !== null) [peak, stepPeak] = [Math.max(peak, v), Math.max(stepPeak, v)];
+  }, 200);
+  const steps = {};
+  const step = async (name, work) => {
+    const t0 = performance.now();
+    stepPeak = rss() ?? stepPeak;
+    const value = await work();
+    stepPeak = Math.max(stepPeak, rss() ?? 0);
+    steps[name] = { seconds: +((performance.now() - t0) / 1000).toFixed(2), peakMb: +stepPeak.toFixed(1) };
+    return value;
+  };
+  const post = async (path, body) => {
+    const res = await fetch(`${base}/api/events/${eventId}/attendees/${path}`, {
+      method: 'POST',
+      headers: body instanceof FormData ? auth.headers() : { ...auth.headers(), 'content-type': 'application/json' },
+      body: body instanceof FormData ? body : JSON.stringify(body ?? {}),
+      signal: AbortSignal.timeout(600_000),
+    });
+    const json = await res.json().catch(() => ({}));
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json;
+  };
+  const t0 = performance.now();
+  try {
+    const form = new FormData();
+    const type = asCsv ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    form.append('file', new Blob([bytes], { type }), asCsv ? 'partecipanti.csv' : 'partecipanti.xlsx');
+    const upload = await step('upload', () => post('import', form));
+    const mapping = upload.suggested_mapping;
+    const preview = await step('preview', () => post(`import/${upload.upload_id}/preview`, { mapping }));
+    if (preview.invalid_rows) throw new Error(`preview: ${preview.invalid_rows} invalid rows, e.g. ${JSON.stringify(preview.errors?.[0])}`);
+    const job = await step('job', async () => {
+      const { job_id: jobId } = await post(`import/${upload.upload_id}/apply`, { mapping });
+      let state;
+      await waitFor('the XLSX import job', 900_000, async () => {
+        const res = await fetch(`${base}/api/events/${eventId}/jobs/${jobId}`, { headers: auth.headers() });
+        state = await res.json();
+        if (state.status === 'failed')
+          throw Object.assign(new Error(`job failed: ${JSON.stringify(state).slice(0, 300)}`), { fatal: true });
+        return state.status === 'done';
+      });
+      return state;
+    });
+    clearInterval(timer);
+    return {
+      seconds: +((performance.now() - t0) / 1000).toFixed(2),
+      rows: XLSX_ROWS,
+      bytes: bytes.length,
+      ...(asCsv ? { format: 'csv' } : {}),
+      previewRows: preview.total_rows,
+      created: job.created,
+      failed: job.failed,
+      steps,
+      rss: { startMb: +start.toFixed(1), peakMb: +peak.toFixed(1), growthMb: +(peak - start).toFixed(1) },
+    };
+  } catch (e) {
+    clearInterval(timer);
+    return { error: e.message, steps, rss: { startMb: +start.toFixed(1), peakMb: +peak.toFixed(1), growthMb: +(peak - start).toFixed(1) } };
+  }
+}
+
 // ---------------------------------------------------------------- P3: GET /api/user against a bare handler
 
 /** The signed-in user from the app and from bench/session-server.mjs (same session store), alternated. */
@@ -900,6 +1012,19 @@ async function benchEngine(engineName) {
       result.documentation = await attempt('the documentation status', () => measureDocumentation(app.base, auth, eventId));
       log(`${eng.label}: documentation ${JSON.stringify(result.documentation)}`);
     }
+    if (PARTS.has('xlsx-memory')) {
+      // On an app started afresh: the growth is the XLSX import's, not what the parts before left in the heap.
+      log(`${eng.label}: XLSX import of ${XLSX_ROWS} rows (memory)`);
+      await app.stop();
+      app = await startApp(eng.env);
+      const xlsxAuth = await signIn(app.base).catch(async (e) => {
+        log(`  sign-in failed once (${e.message}); the app's output:\n${app.output()}`);
+        await sleep(2000);
+        return signIn(app.base);
+      });
+      result.xlsxMemory = await attempt('the XLSX import', () => measureXlsxImport(app.base, xlsxAuth, eventId, app.pid));
+      log(`${eng.label}: XLSX import ${JSON.stringify(result.xlsxMemory)}`);
+    }
     result.goals = goalsOf(engineName, result, ROWS);
     return result;
   } finally {
@@ -948,6 +1073,7 @@ for (const engine of ENGINES) {
     engines.push({ engine, error: e.message });
   }
 }
+for (const file of workbooks.values()) rmSync(dirname(file), { recursive: true, force: true });
 machine.loadAverageAtEnd = os.loadavg().map((n) => +n.toFixed(2));
 const total = {
   date: new Date().toISOString(),

@@ -169,6 +169,17 @@ describe('attendee import', () => {
       expect(res.body.columns).toEqual(['Cognome', 'Nome']);
     });
 
+    it('answers the dry run 422 (not 500) for a workbook broken past the rows the upload reads (issue 26 item 6)', async () => {
+      // 3,000 good rows (past the first chunks the upload parses), then a row that is no XML.
+      const rows = [['Cognome', 'Nome'], ...Array.from({ length: 3000 }, (_, i) => [`Rossi${i}`, 'Mario']), ['Verdi</x>', 'Anna']];
+      const up = await upload(admin, lyingZip(workbookParts(rows)), 'broken.xlsx');
+      expect(up.status).toBe(201);
+      expect(up.body.sample[0]).toEqual(['Rossi0', 'Mario']);
+      const res = await admin.post(`${base}/${up.body.upload_id}/preview`).send({ mapping: { Cognome: 'last_name', Nome: 'first_name' } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.file).toHaveLength(1);
+    });
+
     it('refuses an archive that inflates past what it declares, counting the bytes really inflated', async () => {
       // 60 MB of spaces deflate to ~60 KB; the headers say the sheet is 2 KB.
       const parts = workbookParts([['Cognome'], ['Rossi']], 60 * 1024 * 1024).map((p) =>

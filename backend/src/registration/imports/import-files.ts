@@ -184,27 +184,9 @@ async function inflateCounting(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: n
   });
 }
 
-/** A cell of a streamed worksheet as text: formulas give their result, dates their ISO form. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    const iso = value.toISOString();
-    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
-  }
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: string };
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
-    if (v.result !== undefined) return cellText(v.result);
-    if (v.text !== undefined) return cellText(v.text);
-    if (v.error !== undefined) return '';
-    return '';
-  }
-  return String(value);
-}
-
 /**
  * The file's rows as arrays of text, header first, streamed: the CSV through csv-parse, the XLSX's
- * first worksheet through exceljs's streaming reader. Blank lines are skipped.
+ * first worksheet through xlsx-parts.ts's streaming reader. Blank lines are skipped.
  */
 export async function* readImportRows(path: string, info: ImportFileInfo): AsyncGenerator<string[]> {
   for await (const { cells } of readSheetRows(path, info)) yield cells;
@@ -228,14 +210,9 @@ export async function* readSheetRows(path: string, info: ImportFileInfo): AsyncG
     }
     return;
   }
-  // The shared strings (compact) and styles (they tell a date from a number) are read first, then the
-  // first worksheet is parsed as it streams, at the pace rows are used (xlsx-parts.ts, issue 26 item 6).
-  for await (const row of worksheetRows(path)) {
-    const values = row.values as unknown[];
-    const cells: string[] = [];
-    for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-    if (cells.some((c) => c.trim() !== '')) yield { row: row.number, cells };
-  }
+  // The first worksheet parsed as it streams, at the pace rows are used; the shared strings read as far
+  // as the rows need them, kept compact (xlsx-parts.ts, issue 26 item 6).
+  for await (const { row, cells } of worksheetRows(path)) if (cells.some((c) => c.trim() !== '')) yield { row, cells };
 }
 
 /**

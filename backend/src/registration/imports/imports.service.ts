@@ -28,11 +28,14 @@ const SAMPLE_ROWS = 5;
 /** Import files go straight to disk (never whole in memory), in ImportUploads' folder under a random name; over IMPORT_MAX_MB, a 413. */
 export const IMPORT_UPLOAD: UploadOptions = { maxBytes: (config) => config.importMaxBytes, folder: 'imports', fields: 10 };
 
+/** The upload's file could not be read past its first rows (a workbook broken further on). */
+class UnreadableFile extends Error {}
+
 /** The data rows of an upload (header skipped), each with its spreadsheet row number (the header's is 1), in batches. */
 async function* batches(path: string, info: ImportFileInfo, size = BATCH_SIZE): AsyncGenerator<NumberedRow[]> {
   let batch: NumberedRow[] = [];
   let header = true;
-  for await (const { row, cells } of readSheetRows(path, info)) {
+  for await (const { row, cells } of unlessUnreadable(readSheetRows(path, info))) {
     if (header) {
       header = false;
       continue;
@@ -44,6 +47,15 @@ async function* batches(path: string, info: ImportFileInfo, size = BATCH_SIZE): 
     }
   }
   if (batch.length) yield batch;
+}
+
+/** The rows, a reading error becoming UnreadableFile (an error of the consumer is not the file's). */
+async function* unlessUnreadable<T>(rows: AsyncGenerator<T>): AsyncGenerator<T> {
+  try {
+    yield* rows;
+  } catch (error) {
+    throw new UnreadableFile((error as Error).message);
+  }
 }
 
 /**
@@ -160,13 +172,20 @@ export class ImportsService {
       updates: 0,
       missing: { event_attendee_category_id: [], event_company_id: [] },
     };
-    for await (const batch of batches(this.uploads.path(uploadId), meta)) {
-      const { rows, errors, invalid } = await validator.validateBatch(batch);
-      result.total_rows += batch.length;
-      result.invalid_rows += invalid;
-      result.valid_rows += rows.length;
-      for (const row of rows) result[row.kind === 'create' ? 'creates' : 'updates']++;
-      for (const e of errors) if (result.errors.length < MAX_ERRORS) result.errors.push(e);
+    try {
+      for await (const batch of batches(this.uploads.path(uploadId), meta)) {
+        const { rows, errors, invalid } = await validator.validateBatch(batch);
+        result.total_rows += batch.length;
+        result.invalid_rows += invalid;
+        result.valid_rows += rows.length;
+        for (const row of rows) result[row.kind === 'create' ? 'creates' : 'updates']++;
+        for (const e of errors) if (result.errors.length < MAX_ERRORS) result.errors.push(e);
+      }
+    } catch (error) {
+      // The upload read the first rows only (a workbook's shared strings too are read as far as they need):
+      // a file broken further on is the file's fault, a 422 like one broken at the top.
+      if (error instanceof UnreadableFile) throw new ValidationException({ file: [t(caller.lang, 'import_file_type')] });
+      throw error;
     }
     if (validator.missing) result.missing = validator.missing();
     return result;
