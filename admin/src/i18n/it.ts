@@ -778,6 +778,7 @@ export const it: AppMessages = {
         empty: 'Nessuna modifica registrata',
         error: 'Impossibile caricare lo storico',
         system: 'Sistema',
+        attendee: 'Il partecipante (area personale)',
         actions: { create: 'Creato', update: 'Modificato', delete: 'Eliminato' },
       },
       sessions: { empty: 'Nessuna sessione', error: 'Impossibile caricare le sessioni' },
