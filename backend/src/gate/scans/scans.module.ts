@@ -3,6 +3,7 @@ import { PassesModule } from '../passes/passes.module';
 import { PaymentsModule } from '../../commerce/payments/payments.module';
 import { AccessControlsController, ScansController } from './scans.controller';
 import { ScansService } from './scans.service';
+import { ScanLogService } from './scan-log.service';
 import { ScanExportService } from './scan-export.service';
 import { OccupancyFeed } from './occupancy-feed';
 import { OfflineListService } from './offline-list.service';
@@ -11,7 +12,7 @@ import { OfflineListService } from './offline-list.service';
 @Module({
   imports: [PassesModule, PaymentsModule],
   controllers: [ScansController, AccessControlsController],
-  providers: [ScansService, OfflineListService, OccupancyFeed, ScanExportService],
+  providers: [ScansService, ScanLogService, OfflineListService, OccupancyFeed, ScanExportService],
   exports: [ScansService],
 })
 export class ScansModule {}
