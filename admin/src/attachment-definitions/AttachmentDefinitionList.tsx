@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_DEFINITION_DEFAULTS,
   ATTACHMENT_FILE_TYPES,
   ATTACHMENT_MAX_MB,
   ATTACHMENT_TARGETS,
@@ -105,17 +106,7 @@ export default function AttachmentDefinitionList() {
       testId="definition"
       sort={{ field: 'name_it', order: 'ASC' }}
       title={(record) => record.name_it}
-      defaultValues={{
-        target: 'ATTENDEE',
-        required: true,
-        file_types: [...ATTACHMENT_FILE_TYPES],
-        max_size_mb: 5,
-        expiry_required: false,
-        validation_required: true,
-        active: true,
-        attendee_category_ids: [],
-        vehicle_types: [],
-      }}
+      defaultValues={ATTACHMENT_DEFINITION_DEFAULTS}
       columns={[
         <DataTable.Col key="name_it" source="name_it" />,
         <DataTable.Col key="target" source="target">

@@ -87,6 +87,7 @@ export const en = {
         empty: 'No changes recorded',
         error: 'The history could not be loaded',
         system: 'System',
+        attendee: 'The attendee (my area)',
         actions: { create: 'Created', update: 'Changed', delete: 'Deleted' },
       },
       sessions: { empty: 'No sessions', error: 'The sessions could not be loaded' },

@@ -88,6 +88,7 @@ export const it: typeof en = {
         empty: 'Nessuna modifica registrata',
         error: 'Impossibile caricare lo storico',
         system: 'Sistema',
+        attendee: 'Il partecipante (area personale)',
         actions: { create: 'Creato', update: 'Modificato', delete: 'Eliminato' },
       },
       sessions: { empty: 'Nessuna sessione', error: 'Impossibile caricare le sessioni' },

@@ -1,4 +1,4 @@
-import { FONT_MAX_BYTES, FONT_WEIGHT_DEFAULT, type FontDto } from '@eventdesk/shared';
+import { FONT_DEFAULTS, FONT_MAX_BYTES, type FontDto } from '@eventdesk/shared';
 import { Create, FileInput, HttpError, required, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { apiFetch } from '../api/http';
 import { FontFields } from './FontEdit';
@@ -67,7 +67,7 @@ export default function FontCreate() {
   const mutationFn = useUploadFont();
   return (
     <Create redirect="list" mutationOptions={{ mutationFn }}>
-      <SimpleForm noValidate defaultValues={{ style: 'normal', weight: FONT_WEIGHT_DEFAULT }} sx={{ maxWidth: 720 }}>
+      <SimpleForm noValidate defaultValues={FONT_DEFAULTS} sx={{ maxWidth: 720 }}>
         <FileInput
           source="file"
           accept={{ 'font/ttf': ['.ttf'], 'font/otf': ['.otf'] }}

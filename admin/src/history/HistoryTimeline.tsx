@@ -27,7 +27,8 @@ export function HistoryTimeline({
           <Typography variant="subtitle2">
             <Chip size="small" label={translate(`resources.attendees.history.actions.${entry.action}`)} sx={{ mr: 1 }} />
             {new Date(entry.created_at).toLocaleString(locale === 'en' ? 'en-GB' : 'it-IT')} ·{' '}
-            {entry.user_email ?? translate('resources.attendees.history.system')}
+            {entry.user_email ??
+              translate(entry.attendee_id ? 'resources.attendees.history.attendee' : 'resources.attendees.history.system')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {Object.entries(entry.changes).map(([field, [before, after]]) => (

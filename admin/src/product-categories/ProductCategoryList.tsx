@@ -1,4 +1,4 @@
-import { productCategorySchema, type ProductCategoryDto } from '@eventdesk/shared';
+import { PRODUCT_CATEGORY_DEFAULTS, productCategorySchema, type ProductCategoryDto } from '@eventdesk/shared';
 import { DataTable, DeleteButton, NumberInput, TextInput, useRecordContext } from 'react-admin';
 import { DialogList } from '../forms/DialogList';
 import { useSchemaRules } from '../forms/schema-rules';
@@ -22,7 +22,7 @@ export default function ProductCategoryList() {
       testId="product-category"
       sort={{ field: 'position', order: 'ASC' }}
       title={(record) => record.name_it}
-      defaultValues={{ position: 0 }}
+      defaultValues={PRODUCT_CATEGORY_DEFAULTS}
       columns={[
         <DataTable.NumberCol key="position" source="position" />,
         <DataTable.Col key="name_it" source="name_it" />,

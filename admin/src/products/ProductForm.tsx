@@ -1,4 +1,4 @@
-import { productSchema, type ProductDto } from '@eventdesk/shared';
+import { PRODUCT_DEFAULTS, productSchema, type ProductDto } from '@eventdesk/shared';
 import { Box, InputAdornment, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import {
@@ -90,13 +90,7 @@ const adornment = (symbol: string) => ({ input: { endAdornment: <InputAdornment 
 export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
   const rules = useSchemaRules(productSchema, IN_INPUT_UNITS);
   return (
-    <SimpleForm
-      noValidate
-      resetOptions={KEEP_TYPING}
-      toolbar={toolbar}
-      sx={{ maxWidth: 960 }}
-      defaultValues={{ price_cents: 0, vat_rate: 2200, active: true, stock: null, max_per_attendee: null, attendee_category_ids: null }}
-    >
+    <SimpleForm noValidate resetOptions={KEEP_TYPING} toolbar={toolbar} sx={{ maxWidth: 960 }} defaultValues={PRODUCT_DEFAULTS}>
       <LanguageTabs />
       <Section title="resources.products.sections.sale" />
       <Box sx={row}>

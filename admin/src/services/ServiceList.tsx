@@ -1,4 +1,4 @@
-import { serviceSchema, type ServiceDto } from '@eventdesk/shared';
+import { SERVICE_DEFAULTS, serviceSchema, type ServiceDto } from '@eventdesk/shared';
 import {
   BooleanField,
   BooleanInput,
@@ -34,7 +34,7 @@ export default function ServiceList() {
       testId="service"
       sort={{ field: 'name_it', order: 'ASC' }}
       title={(record) => record.name_it}
-      defaultValues={{ limit_per_attendee: 1, active: true, attendee_category_ids: [] }}
+      defaultValues={SERVICE_DEFAULTS}
       columns={[
         <DataTable.Col key="name" source="name_it" />,
         <DataTable.Col key="limit" source="limit_per_attendee" disableSort />,

@@ -1,4 +1,4 @@
-import { TOTEM_MODES, totemSchema, type TotemDto } from '@eventdesk/shared';
+import { TOTEM_DEFAULTS, TOTEM_MODES, totemSchema, type TotemDto } from '@eventdesk/shared';
 import BuildIcon from '@mui/icons-material/Build';
 import TvIcon from '@mui/icons-material/Tv';
 import { Box, Button as MuiButton, Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
@@ -65,7 +65,7 @@ export default function TotemList() {
         testId="totem"
         sort={{ field: 'name', order: 'ASC' }}
         title={(record) => record.name}
-        defaultValues={{ mode: 'BOTH', active: true }}
+        defaultValues={TOTEM_DEFAULTS}
         columns={[
           <DataTable.Col key="name" source="name" />,
           <DataTable.Col key="zone" source="zone_id" disableSort>

@@ -1,4 +1,4 @@
-import { VEHICLE_SPEC_MAX, vehicleSchema, type ActionHistoryDto, type VehicleDto } from '@eventdesk/shared';
+import { VEHICLE_DEFAULTS, VEHICLE_SPEC_MAX, vehicleSchema, type ActionHistoryDto, type VehicleDto } from '@eventdesk/shared';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -95,7 +95,7 @@ function VehicleForm({ readonly, toolbar, mode }: { readonly: boolean; toolbar: 
       syncWithLocation={false}
       toolbar={toolbar}
       sx={{ maxWidth: 960 }}
-      defaultValues={{ type: 'CAR', country: 'IT', pending: false, trailer: false }}
+      defaultValues={VEHICLE_DEFAULTS}
       warnWhenUnsavedChanges
     >
       <TabbedForm.Tab label={translate('resources.vehicles.tabs.vehicle')} data-testid="tab-vehicle">

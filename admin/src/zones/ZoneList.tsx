@@ -1,4 +1,4 @@
-import { zoneSchema, type ZoneDto } from '@eventdesk/shared';
+import { ZONE_DEFAULTS, zoneSchema, type ZoneDto } from '@eventdesk/shared';
 import { Box, Chip, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -76,7 +76,7 @@ export default function ZoneList() {
       testId="zone"
       sort={{ field: 'name_it', order: 'ASC' }}
       title={(record) => record.name_it}
-      defaultValues={{ active: true, anti_passback: true, windows: [], default_attendee_category_ids: [], default_vehicle_types: [], ticket_product_ids: [], ticket_exempt_category_ids: [] }}
+      defaultValues={ZONE_DEFAULTS}
       columns={[
         <DataTable.Col key="code" source="code">
           <CodeChip />

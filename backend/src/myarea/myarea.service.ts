@@ -26,7 +26,7 @@ import { signInEmailHolder } from '../registration/attendees/sign-in-email';
 import { notFound, ValidationException } from '../platform/common/errors';
 import { EventOption } from '../platform/events/event-option.entity';
 import { Event } from '../platform/events/event.entity';
-import { HistoryService, type Changes } from '../platform/history/history.service';
+import { recordHistory, type Changes } from '../platform/history/history.service';
 import { CheckoutService, productProblem } from '../commerce/orders/checkout.service';
 import { OrdersService } from '../commerce/orders/orders.service';
 import { PaymentSettingsService } from '../commerce/payments/payment-settings.service';
@@ -36,7 +36,7 @@ import { AttendeeSignInService } from '../registration/attendee-sign-in/attendee
 import { attendeeScope, fieldValue, propertyOf, toMyAreaAttendee, type AttendeeScope } from './attendee-fields';
 import { reindexAttendees } from '../registration/attendees/search-tokens';
 import { touchesSearch } from '../platform/common/search-words';
-import { writeTransaction } from '../platform/database/write-transaction';
+import { forUpdate, writeTransaction } from '../platform/database/write-transaction';
 
 /** Event tokens are 32 base64url characters (events.service.ts); anything else names no event. */
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -56,7 +56,6 @@ export class MyAreaService {
     private readonly orders: OrdersService,
     private readonly checkouts: CheckoutService,
     private readonly paymentSettings: PaymentSettingsService,
-    private readonly history: HistoryService,
     private readonly signIn: AttendeeSignInService,
   ) {}
 
@@ -102,7 +101,7 @@ export class MyAreaService {
    * The attendee changes their own record: only the fields their scope makes writable are taken (the
    * others, sent back by the form or not, are ignored), checked with the shared schema; the record as
    * it would be after the write must hold every required field. Recorded in the actions history with
-   * no staff user.
+   * the attendee as its actor (no staff user).
    */
   async update(attendee: Attendee, payload: unknown, lang: Language): Promise<MyAreaAttendeeResponseDto> {
     if (payload !== undefined && payload !== null && (typeof payload !== 'object' || Array.isArray(payload))) {
@@ -123,20 +122,17 @@ export class MyAreaService {
     }
     if (Object.keys(errors).length) throw new ValidationException(errors);
 
-    const changes: Changes = {};
-    const columns: Record<string, unknown> = {};
+    const written: Record<string, unknown> = {};
     let emailChange: string | null = null;
     for (const [field, value] of Object.entries(parsed)) {
       if (value === undefined) continue; // "not given" for the columns with a default (app_lang)
-      const before = fieldValue(attendee, field);
-      if (same(before, value)) continue;
+      if (same(fieldValue(attendee, field), value)) continue;
       // The sign-in e-mail changes only once the new address confirms it (issue 12): a code goes there.
       if (field === 'email' && typeof value === 'string') {
         emailChange = value;
         continue;
       }
-      changes[field] = [before, value];
-      columns[propertyOf(field)] = value;
+      written[field] = value;
     }
     // Checked (free in the event) and mailed before anything is written, so a refusal writes nothing. An address
     // another attendee signs in with gets the same answer as a free one but no code (issue 26 item 12: no
@@ -146,22 +142,40 @@ export class MyAreaService {
         await writeTransaction(this.db, (tx) => tx.getRepository(Attendee).update({ id: attendee.id }, { pendingEmail: null }));
       else await this.signIn.requestEmailChange(attendee, emailChange);
     }
-    if (Object.keys(columns).length) {
-      await writeTransaction(this.db, async (tx) => {
-        await tx.getRepository(Attendee).update({ id: attendee.id, eventId: attendee.eventId }, columns);
-        if (touchesSearch(Object.keys(changes))) await reindexAttendees(tx, [attendee.id]);
-        await this.history.record(tx, {
-          eventId: attendee.eventId,
-          subjectType: 'attendee',
-          subjectId: attendee.id,
-          action: 'update',
-          actor: null,
-          changes,
-        });
-      });
-    }
+    if (Object.keys(written).length) await this.write(attendee, written);
     const fresh = await this.db.getRepository(Attendee).findOneByOrFail({ id: attendee.id });
     return { attendee: toMyAreaAttendee(fresh, scope), fields: scope.fields, ...(emailChange && { pending_email: emailChange }) };
+  }
+
+  /**
+   * Writes the attendee's own changes with their history entry in one transaction, the attendee as its
+   * actor: the "before" is the row locked there, so an edit made meanwhile by staff is not misreported.
+   */
+  private async write(attendee: Attendee, values: Record<string, unknown>): Promise<void> {
+    await writeTransaction(this.db, async (tx) => {
+      const qb = tx.getRepository(Attendee).createQueryBuilder('a').where('a.id = :id AND a.eventId = :eventId', attendee);
+      const locked = await forUpdate(qb, this.db).getOne();
+      if (!locked) throw notFound();
+      const changes: Changes = {};
+      const columns: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(values)) {
+        const before = fieldValue(locked, field);
+        if (same(before, value)) continue;
+        changes[field] = [before, value];
+        columns[propertyOf(field)] = value;
+      }
+      if (!Object.keys(columns).length) return;
+      await tx.getRepository(Attendee).update({ id: locked.id }, columns);
+      if (touchesSearch(Object.keys(changes))) await reindexAttendees(tx, [locked.id]);
+      await recordHistory(tx, {
+        eventId: locked.eventId,
+        subjectType: 'attendee',
+        subjectId: locked.id,
+        action: 'update',
+        actor: { attendeeId: locked.id },
+        changes,
+      });
+    });
   }
 
   /** The code sent to the new address confirms the e-mail change. */

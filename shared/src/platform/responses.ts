@@ -134,6 +134,8 @@ export const actionHistoryDtoSchema = z.object({
   action: z.enum(HISTORY_ACTIONS),
   user_id: id.nullable(),
   user_email: z.string().nullable(),
+  /** The attendee who changed their own record in my-area (both user fields are then null). */
+  attendee_id: id.nullable(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   created_at: timestamp,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_FILE_TYPES, ATTACHMENT_TARGETS, VEHICLE_TYPES } from '../enums';
-import { flag, id, optionalIsoDate, optionalText, requiredText } from './common';
+import { flag, id, optionalIsoDate, optionalText, recordDefaults, requiredText } from './common';
 
 /** The largest file a definition may accept, in MB (the upload stops there whatever the definition says). */
 export const ATTACHMENT_MAX_MB = 20;
@@ -45,6 +45,20 @@ export const attachmentDefinitionSchema = z
       ctx.addIssue({ code: 'custom', message: 'attachment_scope_target', path: ['vehicle_types'] });
   });
 export type AttachmentDefinitionInput = z.output<typeof attachmentDefinitionSchema>;
+
+export const ATTACHMENT_DEFINITION_DEFAULTS = recordDefaults(attachmentDefinitionSchema, {
+  name_it: '',
+  name_en: null,
+  target: 'ATTENDEE',
+  required: true,
+  attendee_category_ids: [],
+  vehicle_types: [],
+  file_types: [...ATTACHMENT_FILE_TYPES],
+  max_size_mb: 5,
+  expiry_required: false,
+  validation_required: true,
+  active: true,
+});
 
 /** Multipart fields arrive as text: a positive whole number written as digits is taken as one. */
 const formId = z.preprocess((v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v), id);

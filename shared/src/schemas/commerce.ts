@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, PAYMENT_METHODS } from '../enums';
 import { CHECKOUT_LINES_MAX, ORDER_NOTE_MAX, ORDER_QUANTITY_MAX, PRICE_MAX_CENTS, PRODUCT_TEXT_MAX, VAT_RATE_MAX } from '../money';
-import { flag, optionalText, requiredText } from './common';
+import { flag, optionalText, recordDefaults, requiredText } from './common';
 
 /*
  * Commerce (issue 6): product categories, products, the attendee's checkout and the staff's order
@@ -59,6 +59,8 @@ export const productCategorySchema = z.object({
 });
 export type ProductCategoryInput = z.output<typeof productCategorySchema>;
 
+export const PRODUCT_CATEGORY_DEFAULTS = recordDefaults(productCategorySchema, { name_it: '', name_en: null, position: 0 });
+
 /**
  * A product as the admin sends it (`sold` is the server's). `stock` null is unlimited; the API refuses
  * a stock below the units already sold. `attendee_category_ids` null (or empty) lets every attendee
@@ -95,6 +97,23 @@ export const productSchema = z
     }
   });
 export type ProductInput = z.output<typeof productSchema>;
+
+export const PRODUCT_DEFAULTS = recordDefaults(productSchema, {
+  category_id: null,
+  name_it: '',
+  name_en: null,
+  description_it: null,
+  description_en: null,
+  price_cents: 0,
+  vat_rate: 2200,
+  currency: 'EUR',
+  stock: null,
+  max_per_attendee: null,
+  sale_starts_at: null,
+  sale_ends_at: null,
+  attendee_category_ids: null,
+  active: true,
+});
 
 export const checkoutLineSchema = z.object({
   product_id: recordId(),

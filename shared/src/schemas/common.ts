@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * The values a new record starts from, written once beside its schema (issue 25): `GET …/create`
+ * answers them and the admin's create form starts from them. Every field of the schema's output, with
+ * its type, or null (or '' for text) where the form starts empty — a field added to the schema and
+ * forgotten here does not compile.
+ */
+export const recordDefaults = <S extends z.ZodType>(_schema: S, values: { [K in keyof z.output<S>]-?: z.output<S>[K] | null }) => values;
+
 /** Required text: trimmed, not empty. */
 export const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max);
 

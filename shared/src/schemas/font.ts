@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FONT_STYLES } from '../enums';
-import { optionalText, requiredText } from './common';
+import { optionalText, recordDefaults, requiredText } from './common';
 
 export const FONT_WEIGHT_DEFAULT = 400;
 /** Largest font file accepted by `POST /api/fonts` (413 above it). */
@@ -36,3 +36,5 @@ export const fontSchema = z.object({
   weight,
 });
 export type FontInput = z.output<typeof fontSchema>;
+
+export const FONT_DEFAULTS = recordDefaults(fontSchema, { name: '', family: '', style: 'normal', weight: FONT_WEIGHT_DEFAULT });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, optionalText, requiredText } from './common';
+import { flag, id, optionalText, recordDefaults, requiredText } from './common';
 import { optionalDateTime } from './commerce';
 
 export const SERVICE_LIMIT_MAX = 100;
@@ -29,6 +29,17 @@ export const serviceSchema = z
       ctx.addIssue({ code: 'custom', message: 'window_end_before_start', path: ['ends_at'] });
   });
 export type ServiceInput = z.output<typeof serviceSchema>;
+
+export const SERVICE_DEFAULTS = recordDefaults(serviceSchema, {
+  name_it: '',
+  name_en: null,
+  zone_id: null,
+  starts_at: null,
+  ends_at: null,
+  attendee_category_ids: [],
+  limit_per_attendee: 1,
+  active: true,
+});
 
 /** `POST …/services/{id}/consume`: the pass scanned at the service point, the device and its nonce (a retry counts once). */
 export const serviceConsumeSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TOTEM_MODES } from '../enums';
-import { id } from './common';
+import { id, recordDefaults } from './common';
 
 /** A self check-in kiosk (issue 14): its name, the zone it lets into, what it does with a pass. */
 export const totemSchema = z.object({
@@ -10,6 +10,8 @@ export const totemSchema = z.object({
   active: z.boolean('invalid_type').default(true),
 });
 export type TotemInput = z.output<typeof totemSchema>;
+
+export const TOTEM_DEFAULTS = recordDefaults(totemSchema, { name: '', zone_id: null, mode: 'BOTH', active: true });
 
 const nonce = z
   .string('required')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VEHICLE_TYPES } from '../enums';
 import { ATTENDEE_FIELD_SCHEMAS as F } from './attendee';
 import { optionalDateTime } from './commerce';
-import { flag, id, optionalText } from './common';
+import { flag, id, optionalText, recordDefaults } from './common';
 
 /** Most centimetres or kilograms a vehicle's spec may state. */
 export const VEHICLE_SPEC_MAX = 100_000;
@@ -61,6 +61,27 @@ export const vehicleSchema = z
       ctx.addIssue({ code: 'custom', message: 'window_end_before_start', path: ['valid_to'] });
   });
 export type VehicleInput = z.output<typeof vehicleSchema>;
+
+export const VEHICLE_DEFAULTS = recordDefaults(vehicleSchema, {
+  plate: '',
+  country: 'IT',
+  type: 'CAR',
+  brand: null,
+  model: null,
+  color: null,
+  event_company_id: null,
+  driver_attendee_id: null,
+  valid_from: null,
+  valid_to: null,
+  pending: false,
+  notes: null,
+  length_cm: null,
+  width_cm: null,
+  height_cm: null,
+  weight_kg: null,
+  fuel: null,
+  trailer: false,
+});
 
 /** What the vehicle list filters on (`GET …/vehicles?filter=`), for the API and the saved filters that replay it. */
 export const VEHICLE_LIST_FILTERS = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES } from '../enums';
-import { flag, hexColor, id, optionalText, requiredText } from './common';
+import { flag, hexColor, id, optionalText, recordDefaults, requiredText } from './common';
 import { optionalDateTime } from './commerce';
 
 /** Most opening windows of one zone. */
@@ -73,3 +73,19 @@ export const zoneSchema = z.object({
     ctx.addIssue({ code: 'custom', message: 'zone_exempt_without_tickets', path: ['ticket_exempt_category_ids'] });
 });
 export type ZoneInput = z.output<typeof zoneSchema>;
+
+export const ZONE_DEFAULTS = recordDefaults(zoneSchema, {
+  name_it: '',
+  name_en: null,
+  code: '',
+  color: null,
+  capacity: null,
+  parent_id: null,
+  windows: [],
+  active: true,
+  anti_passback: true,
+  default_attendee_category_ids: [],
+  default_vehicle_types: [],
+  ticket_product_ids: [],
+  ticket_exempt_category_ids: [],
+});

@@ -1,7 +1,7 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { ATTACHMENT_DEFINITION_SCOPE } from './attachment-definitions.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { attachmentDefinitionSchema, type AttachmentDefinitionInput } from '@eventdesk/shared';
+import { ATTACHMENT_DEFINITION_DEFAULTS, attachmentDefinitionSchema, type AttachmentDefinitionInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
 import { IdPipe } from '../../platform/common/id.pipe';
 import { ListParams, page } from '../../platform/common/list-page';
@@ -25,19 +25,7 @@ export class AttachmentDefinitionsController {
   @CheckPolicy('create', 'AttachmentDefinition')
   @Get('create')
   defaults() {
-    return {
-      name_it: '',
-      name_en: null,
-      target: 'ATTENDEE',
-      required: true,
-      attendee_category_ids: [],
-      vehicle_types: [],
-      file_types: ['PDF', 'JPEG', 'PNG'],
-      max_size_mb: 5,
-      expiry_required: false,
-      validation_required: true,
-      active: true,
-    };
+    return ATTACHMENT_DEFINITION_DEFAULTS;
   }
 
   @CheckPolicy('read', 'AttachmentDefinition')

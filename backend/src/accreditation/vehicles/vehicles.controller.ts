@@ -1,7 +1,7 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { VEHICLE_SCOPE } from './vehicles.service';
 import { Body, Controller, Delete, Get, Header, Param, Post, Put, Query, type StreamableFile } from '@nestjs/common';
-import { vehicleSchema, type VehicleInput } from '@eventdesk/shared';
+import { VEHICLE_DEFAULTS, vehicleSchema, type VehicleInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
 import { IdPipe } from '../../platform/common/id.pipe';
 import { ListParams, page } from '../../platform/common/list-page';
@@ -40,26 +40,7 @@ export class VehiclesController {
   @CheckPolicy('create', 'Vehicle')
   @Get('create')
   defaults() {
-    return {
-      plate: '',
-      country: 'IT',
-      type: 'CAR',
-      brand: null,
-      model: null,
-      color: null,
-      event_company_id: null,
-      driver_attendee_id: null,
-      valid_from: null,
-      valid_to: null,
-      pending: false,
-      notes: null,
-      length_cm: null,
-      width_cm: null,
-      height_cm: null,
-      weight_kg: null,
-      fuel: null,
-      trailer: false,
-    };
+    return VEHICLE_DEFAULTS;
   }
 
   /** The vehicle's actions history (its "actions history" tab), newest first. */

@@ -1,7 +1,7 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { ZONE_SCOPE } from './zones.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { zoneSchema, type ZoneInput } from '@eventdesk/shared';
+import { ZONE_DEFAULTS, zoneSchema, type ZoneInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
 import { IdPipe } from '../../platform/common/id.pipe';
 import { ListParams, page } from '../../platform/common/list-page';
@@ -25,19 +25,7 @@ export class ZonesController {
   @CheckPolicy('create', 'Zone')
   @Get('create')
   defaults() {
-    return {
-      name_it: '',
-      name_en: null,
-      code: '',
-      color: null,
-      capacity: null,
-      parent_id: null,
-      windows: [],
-      active: true,
-      anti_passback: true,
-      default_attendee_category_ids: [],
-      default_vehicle_types: [],
-    };
+    return ZONE_DEFAULTS;
   }
 
   @CheckPolicy('read', 'Zone')

@@ -164,7 +164,7 @@ export class CheckoutService {
           to: { status, paymentStatus: 'PENDING' },
           note: method,
         });
-        await deriveAttendeePayment(m, attendeeId);
+        await deriveAttendeePayment(m, attendeeId, { attendeeId });
         return order.id;
       },
       // A safety net: should two checkouts still pick the same number, the loser runs again.

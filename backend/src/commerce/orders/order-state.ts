@@ -2,7 +2,9 @@ import { HttpStatus } from '@nestjs/common';
 import type { OrderStatus, PaymentStatus } from '@eventdesk/shared';
 import type { EntityManager } from 'typeorm';
 import { AppException, notFound } from '../../platform/common/errors';
+import type { Actor } from '../../platform/access/request-context';
 import { forUpdate } from '../../platform/database/write-transaction';
+import { recordHistory, type HistoryActor } from '../../platform/history/history.service';
 import { Attendee } from '../../registration/attendees/attendee.entity';
 import { Product } from '../products/product.entity';
 import { OrderEvent } from './order-event.entity';
@@ -17,9 +19,13 @@ import { Order } from './order.entity';
 
 /** Who changes an order: a staff user, the attendee, or neither (the payment provider). */
 export interface OrderActor {
-  userId?: number | null;
+  user?: Actor | null;
   attendeeId?: number | null;
 }
+
+/** The same actor as the attendee's actions history names it. */
+const historyActor = (actor: OrderActor): HistoryActor =>
+  actor.user ? actor.user : actor.attendeeId ? { attendeeId: actor.attendeeId } : null;
 
 interface OrderState {
   status: OrderStatus;
@@ -41,7 +47,7 @@ export async function recordOrderEvent(
   await m.getRepository(OrderEvent).insert({
     orderId: change.orderId,
     action: change.action,
-    userId: change.actor.userId ?? null,
+    userId: change.actor.user?.id ?? null,
     attendeeId: change.actor.attendeeId ?? null,
     fromStatus: change.from?.status ?? null,
     toStatus: change.to.status,
@@ -95,7 +101,7 @@ export async function applyTransition(
     await recordOrderEvent(m, { orderId: order.id, action, actor, from: order, to: t, note: options.note ?? null });
   }
   if (Object.keys(patch).length) await m.getRepository(Order).update(order.id, patch);
-  if (t.changed) await deriveAttendeePayment(m, order.attendeeId);
+  if (t.changed) await deriveAttendeePayment(m, order.attendeeId, actor);
   return t;
 }
 
@@ -103,9 +109,10 @@ export async function applyTransition(
  * An attendee's payment status follows their orders (issue 11, docs/decisions.md): with at least one
  * order that is not cancelled, PAID when all of them are paid, PENDING otherwise; with orders that are
  * all cancelled, UNPAID. Without orders it is the staff's to set. Written in the same transaction as
- * the order change, by every path (checkout, staff actions, payment providers).
+ * the order change, by every path (checkout, staff actions, payment providers), with its entry in the
+ * attendee's actions history (who changed the order changed it).
  */
-export async function deriveAttendeePayment(m: EntityManager, attendeeId: number): Promise<void> {
+export async function deriveAttendeePayment(m: EntityManager, attendeeId: number, actor: OrderActor): Promise<void> {
   const rows = await m
     .getRepository(Order)
     .createQueryBuilder('o')
@@ -119,7 +126,24 @@ export async function deriveAttendeePayment(m: EntityManager, attendeeId: number
   if (!rows.length) return;
   const live = rows.filter((r) => r.status !== 'CANCELLED');
   const status: PaymentStatus = !live.length ? 'UNPAID' : live.every((r) => r.payment === 'PAID') ? 'PAID' : 'PENDING';
+  const attendee = await forUpdate(
+    m
+      .getRepository(Attendee)
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.eventId', 'a.paymentStatus'])
+      .where('a.id = :attendeeId', { attendeeId }),
+    m.connection,
+  ).getOneOrFail();
+  if (attendee.paymentStatus === status) return;
   await m.getRepository(Attendee).update({ id: attendeeId }, { paymentStatus: status });
+  await recordHistory(m, {
+    eventId: attendee.eventId,
+    subjectType: 'attendee',
+    subjectId: attendeeId,
+    action: 'update',
+    actor: historyActor(actor),
+    changes: { payment_status: [attendee.paymentStatus, status] },
+  });
 }
 
 export async function saveRefundNote(m: EntityManager, order: Order, actor: OrderActor, refundNote: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { ORDER_SCOPE } from './order.scope';
-import { Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   orderCancelSchema,
   orderMarkPaidSchema,
@@ -9,7 +9,7 @@ import {
   type OrderMarkPaidInput,
   type OrderRefundNoteInput,
 } from '@eventdesk/shared';
-import type { HttpRequest } from '../../platform/common/http';
+import { EventCtx, type EventContext } from '../../platform/access/request-context';
 import { CheckPolicy } from '../../platform/common/policy.decorator';
 import { IdPipe } from '../../platform/common/id.pipe';
 import { ListParams, page } from '../../platform/common/list-page';
@@ -45,9 +45,9 @@ export class OrdersController {
     @Param('eventId', IdPipe) eventId: number,
     @Param('id', IdPipe) id: number,
     @ValidBody(orderMarkPaidSchema) input: OrderMarkPaidInput,
-    @Req() req: HttpRequest,
+    @EventCtx() ctx: EventContext,
   ) {
-    return this.orders.markPaid(eventId, id, { userId: req.authUser!.id }, input);
+    return this.orders.markPaid(eventId, id, { user: ctx.actor }, input);
   }
 
   @CheckPolicy('update', 'Order')
@@ -57,9 +57,9 @@ export class OrdersController {
     @Param('eventId', IdPipe) eventId: number,
     @Param('id', IdPipe) id: number,
     @ValidBody(orderCancelSchema) input: OrderCancelInput,
-    @Req() req: HttpRequest,
+    @EventCtx() ctx: EventContext,
   ) {
-    return this.orders.cancel(eventId, id, { userId: req.authUser!.id }, input);
+    return this.orders.cancel(eventId, id, { user: ctx.actor }, input);
   }
 
   @CheckPolicy('update', 'Order')
@@ -68,8 +68,8 @@ export class OrdersController {
     @Param('eventId', IdPipe) eventId: number,
     @Param('id', IdPipe) id: number,
     @ValidBody(orderRefundNoteSchema) input: OrderRefundNoteInput,
-    @Req() req: HttpRequest,
+    @EventCtx() ctx: EventContext,
   ) {
-    return this.orders.setRefundNote(eventId, id, { userId: req.authUser!.id }, input);
+    return this.orders.setRefundNote(eventId, id, { user: ctx.actor }, input);
   }
 }

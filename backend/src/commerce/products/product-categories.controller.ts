@@ -1,7 +1,7 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { PRODUCT_CATEGORY_SCOPE } from './product-categories.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { productCategorySchema, type ProductCategoryInput } from '@eventdesk/shared';
+import { PRODUCT_CATEGORY_DEFAULTS, productCategorySchema, type ProductCategoryInput } from '@eventdesk/shared';
 
 import { CheckPolicy } from '../../platform/common/policy.decorator';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
@@ -27,7 +27,7 @@ export class ProductCategoriesController {
   @CheckPolicy('create', 'ProductCategory')
   @Get('create')
   defaults() {
-    return { name_it: '', name_en: null, position: 0 };
+    return PRODUCT_CATEGORY_DEFAULTS;
   }
 
   @CheckPolicy('read', 'ProductCategory')

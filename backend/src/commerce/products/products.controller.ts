@@ -1,7 +1,7 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { PRODUCT_SCOPE } from './products.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { productSchema, type ProductInput } from '@eventdesk/shared';
+import { PRODUCT_DEFAULTS, productSchema, type ProductInput } from '@eventdesk/shared';
 
 import { CheckPolicy } from '../../platform/common/policy.decorator';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
@@ -27,7 +27,7 @@ export class ProductsController {
   @CheckPolicy('create', 'Product')
   @Get('create')
   defaults() {
-    return this.products.defaults();
+    return PRODUCT_DEFAULTS;
   }
 
   @CheckPolicy('read', 'Product')

@@ -87,23 +87,6 @@ export class ProductsService {
     return toProductDto(await this.load(ctx, id));
   }
 
-  defaults(): Partial<ProductDto> {
-    return {
-      category_id: null,
-      name_it: '',
-      name_en: null,
-      price_cents: 0,
-      vat_rate: 2200,
-      currency: 'EUR',
-      stock: null,
-      max_per_attendee: null,
-      sale_starts_at: null,
-      sale_ends_at: null,
-      attendee_category_ids: null,
-      active: true,
-    };
-  }
-
   async create(ctx: EventContext, input: ProductInput): Promise<ProductDto> {
     const { eventId } = ctx;
     await this.assertReferences(eventId, input);

@@ -10,7 +10,7 @@ import { applyListQuery, type ListQuery } from '../../platform/common/ra-query';
 import { EXPORT_PAGE, exportCell, exportFileName, writeTableFile, type ExportFormat, type ExportValues } from '../../registration/exports/table-file';
 import { Zone } from '../../accreditation/zones/zone.entity';
 import { Scan } from './scan.entities';
-import { SCAN_SCOPE, ScansService } from './scans.service';
+import { SCAN_SCOPE, ScanLogService } from './scan-log.service';
 
 /** The readable time is the event's (Italy's) clock, and the header says so (issue 29 item 17); the codes are UTC (ISO 8601, `Z`). */
 const HEADERS: Record<Language, string[]> = {
@@ -26,7 +26,7 @@ const HEADERS: Record<Language, string[]> = {
 export class ScanExportService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly scans: ScansService,
+    private readonly log: ScanLogService,
   ) {}
 
   fileName(ctx: EventContext, format: ExportFormat): Promise<string> {
@@ -46,7 +46,7 @@ export class ScanExportService {
       const qb = scopeList(this.db.getRepository(Scan).createQueryBuilder('scan'), ctx, 'read', SCAN_SCOPE);
       applyListQuery(qb, { ...list, sort: { column: 'scan.id', order: 'DESC' }, offset: 0, limit: EXPORT_PAGE });
       if (before !== null) qb.andWhere('scan.id < :before', { before });
-      const page = await this.scans.dtos(await qb.getMany());
+      const page = await this.log.dtos(await qb.getMany());
       for (const s of page) yield (values === 'codes' ? codes(s) : readable(s, lang, zones)).map(exportCell);
       if (page.length < EXPORT_PAGE) return;
       before = page[page.length - 1].id;

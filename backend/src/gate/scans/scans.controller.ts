@@ -1,5 +1,5 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
-import { SCAN_SCOPE } from './scans.service';
+import { SCAN_SCOPE } from './scan-log.service';
 import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Sse, SseSignal, type StreamableFile } from '@nestjs/common';
 import {
   gateCheckQuerySchema,
@@ -26,7 +26,8 @@ import { ValidBody, ValidQuery } from '../../platform/common/valid-body.decorato
 import { OccupancyFeed } from './occupancy-feed';
 import { OfflineListService } from './offline-list.service';
 import { PresenceListService } from './presence-list.service';
-import { SCAN_LIST, ScansService } from './scans.service';
+import { SCAN_LIST, ScanLogService } from './scan-log.service';
+import { ScansService } from './scans.service';
 
 /**
  * `POST /api/events/{eventId}/scans`: a scan at a gate (ADMIN, SECRETARY: who grant access), answered in one round trip.
@@ -85,7 +86,7 @@ export class ScansController {
 @Controller('api/events/:eventId/access-controls')
 export class AccessControlsController {
   constructor(
-    private readonly scans: ScansService,
+    private readonly log: ScanLogService,
     private readonly feed: OccupancyFeed,
     private readonly exporter: ScanExportService,
     private readonly streams: LiveStreams,
@@ -94,7 +95,7 @@ export class AccessControlsController {
   @CheckPolicy('read', 'AccessControl')
   @Get()
   async list(@EventCtx() ctx: EventContext, @ListParams(SCAN_LIST) list: ListQuery) {
-    return page(list, await this.scans.list(ctx, list));
+    return page(list, await this.log.list(ctx, list));
   }
 
   /** `GET …/access-controls/export?format=csv|xlsx&values=readable|codes&filter=…`: the filtered log as a file, newest first. */
@@ -110,7 +111,7 @@ export class AccessControlsController {
   @CheckPolicy('read', 'AccessControl')
   @Get('occupancy')
   occupancy(@EventCtx() ctx: EventContext) {
-    return this.scans.occupancy(ctx.eventId);
+    return this.log.occupancy(ctx.eventId);
   }
 
   /**
@@ -123,13 +124,13 @@ export class AccessControlsController {
     return this.streams.attach(
       req,
       signal,
-      this.feed.stream(ctx.eventId, () => this.scans.occupancy(ctx.eventId)),
+      this.feed.stream(ctx.eventId, () => this.log.occupancy(ctx.eventId)),
     );
   }
 
   @CheckPolicy('read', 'AccessControl')
   @Get(':id')
   show(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number) {
-    return this.scans.findOne(ctx, id);
+    return this.log.findOne(ctx, id);
   }
 }

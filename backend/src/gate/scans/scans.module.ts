@@ -3,6 +3,7 @@ import { PassesModule } from '../passes/passes.module';
 import { PaymentsModule } from '../../commerce/payments/payments.module';
 import { AccessControlsController, ScansController } from './scans.controller';
 import { ScansService } from './scans.service';
+import { ScanLogService } from './scan-log.service';
 import { ScanExportService } from './scan-export.service';
 import { OccupancyFeed } from './occupancy-feed';
 import { OfflineListService } from './offline-list.service';
@@ -12,7 +13,7 @@ import { PresenceListService } from './presence-list.service';
 @Module({
   imports: [PassesModule, PaymentsModule],
   controllers: [ScansController, AccessControlsController],
-  providers: [ScansService, OfflineListService, PresenceListService, OccupancyFeed, ScanExportService],
+  providers: [ScansService, ScanLogService, OfflineListService, PresenceListService, OccupancyFeed, ScanExportService],
   exports: [ScansService],
 })
 export class ScansModule {}

@@ -19,88 +19,39 @@ import {
   type ScanSyncInput,
   type ScanSyncItemDto,
   type ZoneDto,
-  type ZoneOccupancyDto,
 } from '@eventdesk/shared';
 import { DataSource, In } from 'typeorm';
-import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
-import { actingUserId, type EventContext } from '../../platform/access/request-context';
+import type { EventContext } from '../../platform/access/request-context';
 import { zoneOpen } from '../../accreditation/access-rights/access-rights.service';
-import { Attendee } from '../../registration/attendees/attendee.entity';
 import { isDuplicateKey } from '../../platform/common/db-errors';
 import { fieldError, forbidden } from '../../platform/common/errors';
 import { TtlCache } from '../../platform/common/ttl-cache';
-import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
-import { driverSql, sqlTrue, type DriverSql, type SqlStatement } from '../../platform/database/driver-sql';
+import { driverSql, sqlTrue } from '../../platform/database/driver-sql';
 import { invalidateOnWrite } from '../../platform/database/invalidate-on-write';
 import { driverTransaction } from '../../platform/database/write-transaction';
 import { Event } from '../../platform/events/event.entity';
-import { User } from '../../platform/users/user.entity';
 import { PassesService, type PassCheck } from '../passes/passes.service';
-import { Vehicle } from '../../accreditation/vehicles/vehicle.entity';
 import { Zone } from '../../accreditation/zones/zone.entity';
 import {
   AMOUNT_DUE_SQL,
-  ENTER_SQL,
   FIRST_ENTRY_SQL,
-  GIVE_BACK_SQL,
   HOLDER_SQL,
-  holderLockSql,
   holderParams,
-  INSERT_SCAN_SQL,
-  INSIDE_SQL,
-  LEAVE_SQL,
   NONCE_SQL,
-  occupancyLockSql,
   occupancyRowSql,
-  PARENTS_SQL,
   PRESENT_SQL,
-  PRINT_REFUSED_SQL,
-  PRINT_SQL,
-  BADGE_DELIVERED_SQL,
-  TAKE_SQL,
   ZONE_SQL,
   type GateHolderRow,
 } from './gate-sql';
 import { clockBounds, trustedTime } from './device-clock';
-import { attendeeLabel, holderCards } from './holder-cards';
+import { attendeeLabel } from './holder-cards';
 import { OccupancyFeed } from './occupancy-feed';
-import { Scan, ZoneOccupancy } from './scan.entities';
+import { Scan } from './scan.entities';
+import { ScanLogService } from './scan-log.service';
+import { writeScan, type Decided, type GateScanInput, type GateZone } from './scan-writer';
+
+export type { GateZone };
 import { holderFacts, readGateHolder, type GateHolder } from './gate-holder';
-
-/** The scan log: ADMIN and SECRETARY read every scan of the event (subject AccessControl, no condition). */
-export const SCAN_SCOPE = defineRecordScope({ subject: 'AccessControl', entity: Scan, alias: 'scan', conditions: {} });
-
-export const SCAN_LIST: ListSpec = {
-  resource: 'access-controls',
-  sortable: { id: 'scan.id', scanned_at: 'scan.scannedAt', zone_id: 'scan.zoneId' },
-  filters: {
-    id: { kind: 'eq', column: 'scan.id', type: 'number' },
-    zone_id: { kind: 'eq', column: 'scan.zoneId', type: 'number' },
-    result: { kind: 'eq', column: 'scan.result', type: 'string' },
-    reason: { kind: 'eq', column: 'scan.reason', type: 'string' },
-    direction: { kind: 'eq', column: 'scan.direction', type: 'string' },
-    device_id: { kind: 'eq', column: 'scan.deviceId', type: 'string' },
-    holder_type: { kind: 'eq', column: 'scan.holderType', type: 'string' },
-    holder_id: { kind: 'eq', column: 'scan.holderId', type: 'number' },
-    conflict: { kind: 'eq', column: 'scan.conflict', type: 'string' },
-    offline: { kind: 'eq', column: 'scan.offline', type: 'boolean' },
-    scanned_at_gte: { kind: 'gte', column: 'scan.scannedAt', type: 'date' },
-    scanned_at_lte: { kind: 'lte', column: 'scan.scannedAt', type: 'date' },
-  },
-  defaultSort: ['id', 'DESC'],
-  tiebreaker: 'scan.id',
-};
-
-/** A zone as the gate decides on it (gate-sql.ts ZONE_SQL); `counted`: its occupancy row exists. */
-export interface GateZone {
-  id: number;
-  eventId: number;
-  capacity: number | null;
-  antiPassback: boolean;
-  active: boolean;
-  windows: ZoneDto['windows'];
-  counted: boolean;
-}
 
 interface ZoneRow {
   id: number;
@@ -110,43 +61,6 @@ interface ZoneRow {
   active: unknown;
   windows: string;
   counted: number | null;
-}
-
-interface OccupancyRow {
-  zone_id: number;
-  inside: number;
-}
-
-/** A scan as recorded: online (with a supervisor's override note) or from an offline queue (without). */
-type GateScanInput = Omit<ScanInput, 'override_note'> & { override_note?: string | null };
-
-/** What the reads before the write transaction decided. */
-interface Decided {
-  zone: GateZone;
-  input: GateScanInput;
-  at: Date;
-  holder: GateHolder | null;
-  reason: ScanDenial | null;
-  forced: boolean;
-  conflict: ScanDenial | null;
-  offline: boolean;
-  version: number;
-  /** A supervisor's reason to admit anyway: the refusal is logged as overridden, not as a conflict. */
-  override: string | null;
-}
-
-/**
- * A holder's place taken or given back: the zone's count after it, the other zones an entry leaves
- * (with their counts), and the writes that do it (sent with the log row: their results decide nothing).
- */
-interface Place {
-  reason: ScanDenial | null;
-  /** An offline entry let in past the zone's capacity: `zone_full`, the scan's conflict (issue 26). */
-  conflict: ScanDenial | null;
-  delta: number;
-  inside: number | null;
-  leaving: { zoneId: number; inside: number }[];
-  writes: SqlStatement[];
 }
 
 /**
@@ -175,8 +89,6 @@ function asDevice<T extends { zone_id: number; device_id: string }>(ctx: EventCo
 
 /** A DATETIME as the driver returns it: a Date (MySQL) or text in UTC (SQLite). */
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`));
-
-const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
 /**
  * The facts the gate decides on (shared gate-decision.ts), from the holder's one read: the same function
@@ -211,31 +123,9 @@ export class ScansService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly passes: PassesService,
     private readonly feed: OccupancyFeed,
+    private readonly log: ScanLogService,
   ) {
     invalidateOnWrite(db, [Zone], () => this.zones.clear());
-  }
-
-  async list(ctx: EventContext, list: ListQuery) {
-    const { rows, total } = await findPage(
-      scopeList(this.db.getRepository(Scan).createQueryBuilder('scan'), ctx, 'read', SCAN_SCOPE),
-      list,
-    );
-    return { rows: await this.dtos(rows), total };
-  }
-
-  async findOne(ctx: EventContext, id: number): Promise<ScanDto> {
-    return (await this.dtos([await requireRecord(this.db.manager, ctx, 'read', SCAN_SCOPE, id)]))[0];
-  }
-
-  async occupancy(eventId: number): Promise<ZoneOccupancyDto[]> {
-    const zones = await this.db.getRepository(Zone).find({ where: { eventId }, order: { code: 'ASC' } });
-    const counts = new Map((await this.db.getRepository(ZoneOccupancy).findBy({ eventId })).map((o) => [o.zoneId, o]));
-    return zones.map((z) => ({
-      zone_id: z.id,
-      inside: counts.get(z.id)?.inside ?? 0,
-      peak: counts.get(z.id)?.peak ?? 0,
-      capacity: z.capacity,
-    }));
   }
 
   /**
@@ -347,7 +237,7 @@ export class ScansService {
     for (const deviceId of new Set(input.scans.map((s) => s.device_id))) {
       const nonces = input.scans.filter((s) => s.device_id === deviceId).map((s) => s.nonce);
       const rows = await this.db.getRepository(Scan).findBy({ eventId: ctx.eventId, deviceId, nonce: In(nonces) });
-      for (const dto of await this.dtos(rows)) seen.set(`${dto.device_id}\n${dto.nonce}`, dto);
+      for (const dto of await this.log.dtos(rows)) seen.set(`${dto.device_id}\n${dto.nonce}`, dto);
     }
     // Every new scan's signature is checked at once on the thread pool, while the scans are recorded one by one, in order.
     const signed = new Map<string, Promise<PassCheck>>();
@@ -435,7 +325,7 @@ export class ScansService {
       override,
     };
     try {
-      const dto = await driverTransaction(this.db, (sql) => this.write(sql, ctx, decided));
+      const dto = await driverTransaction(this.db, (sql) => writeScan(sql, ctx, decided));
       if (dto.delta !== 0) this.feed.changed(eventId);
       // A scan's own answer always says what its refusal needs shown (null: nothing), so every answer has one shape.
       dto.scan.detail =
@@ -451,123 +341,6 @@ export class ScansService {
       }
       throw error;
     }
-  }
-
-  /**
-   * The write transaction of a scan: an admitted IN or OUT takes or gives back the holder's place in
-   * the zone (`zone_presence`) and in its occupancy; then the log row, whose nonce is unique (a retry
-   * fails there and is rolled back whole, so nothing is counted twice); then the exits that an entry
-   * implies elsewhere, and a badge print once per pass version.
-   */
-  private async write(sql: DriverSql, ctx: EventContext, d: Decided): Promise<{ scan: ScanDto; delta: number }> {
-    const { zone, input, holder } = d;
-    let { reason } = d;
-    let result: ScanResult = d.forced ? 'ADMITTED' : 'DENIED';
-    let clash = d.conflict;
-    let place: Place = { reason: null, conflict: null, delta: 0, inside: null, leaving: [], writes: [] };
-    const printing = !reason && holder !== null && input.direction === 'PRINT';
-    if (printing) result = 'ADMITTED';
-    else if (!reason && holder) {
-      place = await this.place(sql, zone, holder, input.direction === 'OUT' ? 'OUT' : 'IN', d.at, d.forced);
-      reason = place.reason;
-      // A scan has one conflict: the first reason the server would have given, in the order it checks.
-      if (d.forced && reason) [clash, reason] = [clash ?? reason, null];
-      clash ??= place.conflict;
-      result = reason ? 'DENIED' : 'ADMITTED';
-    }
-    // Admitted anyway: what the server refused is the override's, not a conflict.
-    const overridden = d.override ? clash : null;
-    if (d.override) clash = null;
-    const note = overridden ? d.override : null;
-    // The count after the scan; a scan that moved nobody logs it as it stands (read with the holder).
-    const inside =
-      place.inside ??
-      (holder ? Number(holder.row.inside ?? 0) : Number((await sql.rows<{ inside: number }>(INSIDE_SQL, [zone.id]))[0]?.inside ?? 0));
-    // Stored to the second on MySQL (DATETIME): the answer says what the log will say.
-    const scannedAt = sql.mysql ? toSecond(d.at) : d.at;
-    const createdAt = toSecond(new Date());
-    const row = (
-      zoneId: number,
-      direction: ScanDirection,
-      nonce: string,
-      values: {
-        result: ScanResult;
-        reason: ScanDenial | null;
-        inside: number;
-        delta: number;
-        conflict: ScanDenial | null;
-        overridden?: ScanDenial | null;
-        note?: string | null;
-      },
-    ) => [
-      ctx.eventId,
-      zoneId,
-      direction,
-      values.result,
-      values.reason,
-      holder?.type ?? null,
-      holder?.id ?? null,
-      holder?.companyId ?? null,
-      input.device_id,
-      nonce,
-      actingUserId(ctx),
-      scannedAt,
-      values.inside,
-      values.delta,
-      d.offline,
-      values.conflict,
-      values.overridden ?? null,
-      values.note ?? null,
-      createdAt,
-    ];
-    // The place taken or given back, and the log row: one round trip on MySQL, with the commit when nothing follows.
-    const changes = await sql.batch(
-      [
-        ...place.writes,
-        [INSERT_SCAN_SQL, row(zone.id, input.direction, input.nonce, { result, reason, inside, delta: place.delta, conflict: clash, overridden, note })],
-      ],
-      !printing && !(place.delta > 0 && place.leaving.length),
-    );
-    const id = changes[changes.length - 1].insertId;
-    if (printing) {
-      const refused = await this.print(sql, ctx.eventId, id, holder, d.version, scannedAt);
-      if (refused) {
-        if (d.forced) clash ??= refused;
-        else [result, reason] = ['DENIED', refused];
-        await sql.run(PRINT_REFUSED_SQL, [result, reason, clash, id]);
-      }
-    }
-    // Entering a zone is leaving the sibling zones the holder was in (anti-passback): logged as exits of the same device.
-    if (place.delta > 0)
-      for (const other of place.leaving) {
-        if (!(await sql.run(LEAVE_SQL, [other.zoneId, holder!.type, holder!.id])).affected) continue;
-        await sql.run(GIVE_BACK_SQL, [other.zoneId]);
-        const left = { result: 'ADMITTED' as const, reason: null, inside: Math.max(0, other.inside - 1), delta: -1, conflict: null };
-        await sql.run(INSERT_SCAN_SQL, row(other.zoneId, 'OUT', `move-${id}-${other.zoneId}`, left));
-      }
-    return {
-      delta: place.delta,
-      scan: {
-        id,
-        event_id: ctx.eventId,
-        zone_id: zone.id,
-        direction: input.direction,
-        result,
-        reason,
-        holder: holder?.card ?? null,
-        device_id: input.device_id,
-        nonce: input.nonce,
-        user_id: actingUserId(ctx),
-        operator: ctx.device ? ctx.device.name : ctx.user.name || ctx.user.email,
-        scanned_at: scannedAt.toISOString(),
-        inside,
-        offline: d.offline,
-        conflict: clash,
-        overridden,
-        override_note: note,
-        created_at: createdAt.toISOString(),
-      },
-    };
   }
 
   /** The facts a refusal shows (issue 29 item 6): the entry of who is inside already, the amount an unpaid ticket asks. */
@@ -587,65 +360,6 @@ export class ScansService {
     };
   }
 
-  /**
-   * Takes or gives back the holder's place in the zone and in its occupancy: the holder's row first
-   * (its scans wait for each other), then the occupancy rows in zone order, so no two scans deadlock.
-   * An entry refused says why; forced (offline): past the capacity, which is its conflict.
-   */
-  private async place(
-    sql: DriverSql,
-    zone: GateZone,
-    holder: GateHolder,
-    direction: 'IN' | 'OUT',
-    at: Date,
-    forced: boolean,
-  ): Promise<Place> {
-    const inZones = (await sql.rows<{ zone_id: number | null }>(holderLockSql(holder.type, sql.mysql), [holder.id])).flatMap((r) =>
-      r.zone_id === null ? [] : [Number(r.zone_id)],
-    );
-    const here = inZones.includes(zone.id);
-    const nothing: Place = { reason: null, conflict: null, delta: 0, inside: null, leaving: [], writes: [] };
-    if (direction === 'OUT') {
-      // An OUT of someone not inside is admitted and changes nothing.
-      if (!here) return nothing;
-      const [count] = await sql.rows<OccupancyRow>(occupancyLockSql(1, sql.mysql), [zone.id]);
-      return {
-        ...nothing,
-        delta: -1,
-        inside: Math.max(0, Number(count?.inside ?? 1) - 1),
-        writes: [
-          [LEAVE_SQL, [zone.id, holder.type, holder.id]],
-          [GIVE_BACK_SQL, [zone.id]],
-        ],
-      };
-    }
-    // The gate's decision on what only the lock tells: presence and capacity (the other facts were decided before).
-    const decide = (inside: boolean, full: boolean) =>
-      gateDecision({ direction: 'IN', holderType: holder.type, pending: false, inside, full, antiPassback: zone.antiPassback });
-    // Inside already: with anti-passback a second entry is refused; without, it is let in and not counted twice.
-    if (here) return { ...nothing, reason: decide(true, false) };
-    const leaving = zone.antiPassback ? await this.zonesLeft(sql, zone, inZones) : [];
-    const ids = [zone.id, ...leaving].sort((a, b) => a - b);
-    const counts = new Map(
-      (await sql.rows<OccupancyRow>(occupancyLockSql(ids.length, sql.mysql), ids)).map((r) => [Number(r.zone_id), Number(r.inside)]),
-    );
-    const before = counts.get(zone.id) ?? 0;
-    const full = zone.capacity !== null && before >= zone.capacity;
-    if (full && !forced) return { ...nothing, reason: decide(false, true), inside: before };
-    // The holder's row is locked and its zones read: the presence cannot be there already.
-    return {
-      reason: null,
-      conflict: full ? 'zone_full' : null,
-      delta: 1,
-      inside: before + 1,
-      leaving: leaving.map((id) => ({ zoneId: id, inside: counts.get(id) ?? 0 })),
-      writes: [
-        [ENTER_SQL, [zone.eventId, zone.id, holder.type, holder.id, at]],
-        [TAKE_SQL, [zone.id]],
-      ],
-    };
-  }
-
   /** The zone's occupancy row, made once (its own small write: never inside a scan, where it would take a shared lock). */
   private async occupancyRow(zone: GateZone): Promise<void> {
     await driverTransaction(this.db, (sql) => sql.run(occupancyRowSql(sql.mysql), [zone.id, zone.eventId]));
@@ -656,103 +370,11 @@ export class ScansService {
   private async stored(eventId: number, input: GateScanInput): Promise<ScanDto | null> {
     const [row] = await (await driverSql(this.db.manager)).rows<{ id: number }>(NONCE_SQL, [eventId, input.device_id, input.nonce]);
     if (!row) return null;
-    return (await this.dtos([await this.db.getRepository(Scan).findOneByOrFail({ id: Number(row.id) })]))[0];
+    return (await this.log.dtos([await this.db.getRepository(Scan).findOneByOrFail({ id: Number(row.id) })]))[0];
   }
 
   /** The holder of a verified pass with everything the gate decides on (one read), or why there is none. */
   private holder(eventId: number, zone: GateZone, pass: PassPayload, at: Date): Promise<GateHolder | 'revoked' | 'unknown_holder'> {
     return readGateHolder(this.db.manager, eventId, zone.id, pass, at);
-  }
-
-  /**
-   * The zones an entry into `zone` takes the holder out of: where it is inside now, except the zone
-   * itself and the zones around it (entering the pit lane is not leaving the paddock it lies in).
-   */
-  private async zonesLeft(sql: DriverSql, zone: GateZone, inZones: number[]): Promise<number[]> {
-    const others = inZones.filter((id) => id !== zone.id);
-    if (!others.length) return [];
-    const parents = new Map(
-      (await sql.rows<{ id: number; parent_id: number | null }>(PARENTS_SQL, [zone.eventId])).map((z) => [
-        Number(z.id),
-        z.parent_id === null ? null : Number(z.parent_id),
-      ]),
-    );
-    const around = new Set<number>();
-    for (let p = parents.get(zone.id) ?? null; p !== null && !around.has(p); p = parents.get(p) ?? null) around.add(p);
-    return others.filter((id) => !around.has(id));
-  }
-
-  /** Prints the pass version's badge once: the reason it was printed already, else null. */
-  private async print(
-    sql: DriverSql,
-    eventId: number,
-    scanId: number,
-    holder: GateHolder,
-    version: number,
-    at: Date,
-  ): Promise<ScanDenial | null> {
-    try {
-      await sql.run(PRINT_SQL, [eventId, holder.type, holder.id, version, scanId, at]);
-      if (holder.type === 'ATTENDEE') await sql.run(BADGE_DELIVERED_SQL, [at, holder.id]);
-      return null;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      return 'already_printed';
-    }
-  }
-
-  /** The scans with their holders' cards (names, companies, categories: one query each for the page). */
-  async dtos(rows: Scan[]): Promise<ScanDto[]> {
-    const ids = (type: string) => [...new Set(rows.filter((r) => r.holderType === type && r.holderId !== null).map((r) => r.holderId!))];
-    const attendees = ids('ATTENDEE').length ? await this.db.getRepository(Attendee).findBy({ id: In(ids('ATTENDEE')) }) : [];
-    const vehicles = ids('VEHICLE').length ? await this.db.getRepository(Vehicle).findBy({ id: In(ids('VEHICLE')) }) : [];
-    const { attendeeCard, vehicleCard } = await holderCards(this.db.manager, attendees, vehicles);
-    const operators = await this.operators(rows);
-    return rows.map((r) => ({
-      id: r.id,
-      event_id: r.eventId,
-      zone_id: r.zoneId,
-      direction: r.direction,
-      result: r.result,
-      reason: r.reason,
-      holder: r.holderId === null ? null : ((r.holderType === 'ATTENDEE' ? attendeeCard : vehicleCard).get(r.holderId) ?? null),
-      device_id: r.deviceId,
-      nonce: r.nonce,
-      user_id: r.userId,
-      operator: operators.get(r.userId === null ? r.deviceId : r.userId) ?? null,
-      scanned_at: r.scannedAt.toISOString(),
-      inside: r.inside,
-      offline: r.offline,
-      conflict: r.conflict,
-      overridden: r.overridden,
-      override_note: r.overrideNote,
-      created_at: r.createdAt.toISOString(),
-    }));
-  }
-
-  /**
-   * Who scanned (issue 29 items 8 and 17): the staff account's name, or a paired device's (a row with no
-   * account whose device is `totem-{id}`: a kiosk or a gate tablet) — by user id, or by device id.
-   */
-  private async operators(rows: Scan[]): Promise<Map<number | string, string>> {
-    const names = new Map<number | string, string>();
-    const userIds = [...new Set(rows.filter((r) => r.userId !== null).map((r) => r.userId!))];
-    if (userIds.length)
-      for (const u of await this.db.getRepository(User).find({ where: { id: In(userIds) }, select: { id: true, name: true, email: true } }))
-        names.set(u.id, u.name || u.email);
-    const totems = new Map<number, string>();
-    for (const r of rows) {
-      const match = r.userId === null ? /^totem-(\d{1,10})$/.exec(r.deviceId) : null;
-      if (match) totems.set(Number(match[1]), r.deviceId);
-    }
-    if (totems.size) {
-      const ids = [...totems.keys()];
-      const found = (await this.db.query(
-        `SELECT id, name FROM totems WHERE event_id = ? AND id IN (${ids.map(() => '?').join(', ')})`,
-        [rows[0].eventId, ...ids],
-      )) as { id: number; name: string }[];
-      for (const t of found) names.set(`totem-${Number(t.id)}`, t.name);
-    }
-    return names;
   }
 }

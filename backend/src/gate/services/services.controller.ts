@@ -1,7 +1,7 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { SERVICE_SCOPE } from './services.service';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { serviceConsumeSchema, serviceSchema, type ServiceConsumeInput, type ServiceInput } from '@eventdesk/shared';
+import { SERVICE_DEFAULTS, serviceConsumeSchema, serviceSchema, type ServiceConsumeInput, type ServiceInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
 import { AttendeeCtx, type AttendeeAccess } from '../../registration/attendees/attendee-access';
 import { IdPipe } from '../../platform/common/id.pipe';
@@ -27,16 +27,7 @@ export class ServicesController {
   @CheckPolicy('create', 'Service')
   @Get('create')
   defaults() {
-    return {
-      name_it: '',
-      name_en: null,
-      zone_id: null,
-      starts_at: null,
-      ends_at: null,
-      attendee_category_ids: [],
-      limit_per_attendee: 1,
-      active: true,
-    };
+    return SERVICE_DEFAULTS;
   }
 
   @CheckPolicy('read', 'Service')

@@ -2,6 +2,7 @@ import { ScopedBy } from '../../platform/access/scoped-by';
 import { TOTEM_SCOPE } from './totems.service';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
+  TOTEM_DEFAULTS,
   totemCheckinSchema,
   totemCodeRequestSchema,
   totemHeartbeatSchema,
@@ -39,7 +40,7 @@ export class TotemsController {
   @CheckPolicy('create', 'Totem')
   @Get('create')
   defaults() {
-    return { name: '', zone_id: null, mode: 'BOTH', active: true };
+    return TOTEM_DEFAULTS;
   }
 
   /** The kiosk page's start: its totem and the event (a paired kiosk or gate tablet may read its own). */

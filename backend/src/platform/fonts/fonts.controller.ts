@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
-import { FONT_MAX_BYTES, FONT_WEIGHT_DEFAULT, fontSchema, t, validate, type FieldErrors } from '@eventdesk/shared';
+import { FONT_DEFAULTS, FONT_MAX_BYTES, fontSchema, t, validate, type FieldErrors } from '@eventdesk/shared';
 import { createReadStream } from 'node:fs';
 import { CheckPolicy } from '../common/policy.decorator';
 import { ValidationException } from '../common/errors';
@@ -28,7 +28,7 @@ export class FontsController {
   @CheckPolicy('create', 'Font')
   @Get('create')
   defaults() {
-    return { name: '', family: '', style: 'normal', weight: FONT_WEIGHT_DEFAULT };
+    return FONT_DEFAULTS;
   }
 
   @CheckPolicy('read', 'Font')

@@ -27,6 +27,10 @@ export class ActionHistory {
   @Column({ type: 'varchar', length: 255, nullable: true })
   userEmail: string | null;
 
+  /** The attendee who acted on their own record (my-area); null when a staff user or the system did. */
+  @Column({ type: 'int', nullable: true })
+  attendeeId: number | null;
+
   /** JSON `{field: [old, new]}` (mediumtext on MySQL). */
   @Column({ type: 'text' })
   changes: string;

@@ -18,12 +18,15 @@ export type Changes = Record<string, [unknown, unknown]>;
 
 export type { Actor };
 
+/** Who made a change: a staff user, the attendee themselves (my-area), or nobody (the system, a payment provider). */
+export type HistoryActor = Actor | { attendeeId: number } | null;
+
 export interface HistoryEntry {
   eventId: number;
   subjectType: HistorySubject;
   subjectId: number;
   action: HistoryAction;
-  actor: Actor | null;
+  actor: HistoryActor;
   changes: Changes;
 }
 
@@ -43,6 +46,32 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   return changes;
 }
 
+/**
+ * The one history writer (HistoryService.record, RecordWrites, and the writes outside a staff request:
+ * my-area, order payments): one entry in the caller's transaction; an update that changed nothing leaves none.
+ */
+export async function recordHistory(tx: EntityManager, entry: HistoryEntry): Promise<void> {
+  if (entry.action === 'update' && Object.keys(entry.changes).length === 0) return;
+  const user = entry.actor && 'email' in entry.actor ? entry.actor : null;
+  // updateEntity(false): the generated id and date are not read back (a SELECT per entry otherwise).
+  await tx
+    .createQueryBuilder()
+    .insert()
+    .into(ActionHistory)
+    .values({
+      eventId: entry.eventId,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId,
+      action: entry.action,
+      userId: user?.id ?? null,
+      userEmail: user?.email.slice(0, 255) ?? null,
+      attendeeId: entry.actor && 'attendeeId' in entry.actor ? entry.actor.attendeeId : null,
+      changes: JSON.stringify(entry.changes),
+    })
+    .updateEntity(false)
+    .execute();
+}
+
 const toDto = (h: ActionHistory): ActionHistoryDto => ({
   id: h.id,
   subject_type: h.subjectType,
@@ -50,6 +79,7 @@ const toDto = (h: ActionHistory): ActionHistoryDto => ({
   action: h.action,
   user_id: h.userId,
   user_email: h.userEmail,
+  attendee_id: h.attendeeId,
   changes: JSON.parse(h.changes) as Changes,
   created_at: h.createdAt.toISOString(),
 });
@@ -63,24 +93,8 @@ export class HistoryService {
    * Writes one entry inside the caller's transaction, so a change and its history are saved or lost
    * together. An update that changed nothing leaves no entry.
    */
-  async record(tx: EntityManager, entry: HistoryEntry): Promise<void> {
-    if (entry.action === 'update' && Object.keys(entry.changes).length === 0) return;
-    // updateEntity(false): the generated id and date are not read back (a SELECT per entry otherwise).
-    await tx
-      .createQueryBuilder()
-      .insert()
-      .into(ActionHistory)
-      .values({
-        eventId: entry.eventId,
-        subjectType: entry.subjectType,
-        subjectId: entry.subjectId,
-        action: entry.action,
-        userId: entry.actor?.id ?? null,
-        userEmail: entry.actor?.email.slice(0, 255) ?? null,
-        changes: JSON.stringify(entry.changes),
-      })
-      .updateEntity(false)
-      .execute();
+  record(tx: EntityManager, entry: HistoryEntry): Promise<void> {
+    return recordHistory(tx, entry);
   }
 
   /** One record's entries, newest first; `visible` leaves out the changes of fields the caller may not see. */

@@ -10,10 +10,15 @@ export interface RecordHistory<E extends ObjectLiteral & { id: number }, D> {
   /** The record scope its writes are checked with (the one access helper). */
   scope: RecordScope<E>;
   subject: HistorySubject;
-  /** The record as the API answers it, read in the write's transaction. */
+  /** The record as read in the write's transaction: the API's answer, or what the service makes it from. */
   dto: (tx: EntityManager, row: E) => D | Promise<D>;
-  /** The fields its history shows, from that answer. */
+  /** The fields its history shows, from that record. */
   values: (dto: D) => Record<string, unknown>;
+  /**
+   * Reads the record an update or delete changes, locked, 404 when the caller may not `action` it
+   * (default: requireRecord with the lock, then `dto`): a resource may read what it needs in one statement.
+   */
+  lock?: (tx: EntityManager, ctx: EventContext, action: 'update' | 'delete', id: number) => Promise<D>;
   /** The transaction to write in (default: writeTransaction on `db`): a service may map driver errors there. */
   transaction?: <T>(work: (tx: EntityManager) => Promise<T>) => Promise<T>;
 }
@@ -44,14 +49,15 @@ export class RecordWrites<E extends ObjectLiteral & { id: number }, D> {
 
   /**
    * Locks the record for `update` (404 out of the caller's scope), runs `write` with it as it was, and
-   * records what changed (nothing changed: no entry). Answers the record as written.
+   * records what changed (nothing changed: no entry). Answers the record as written: the one `write`
+   * answers when it knows it (no second read), else read again.
    */
-  update(ctx: EventContext, id: number, write: (tx: EntityManager, before: D) => Promise<void>): Promise<D> {
+  update(ctx: EventContext, id: number, write: (tx: EntityManager, before: D) => Promise<D | void>): Promise<D> {
     return this.inTransaction(async (tx) => {
-      const before = await this.spec.dto(tx, await requireRecord(tx, ctx, 'update', this.spec.scope, id, { lock: true }));
-      await write(tx, before);
-      const after = await this.read(tx, id);
-      await this.record(tx, ctx, id, 'update', this.spec.values(before), this.spec.values(after));
+      const before = await this.locked(tx, ctx, 'update', id);
+      const values = this.spec.values(before);
+      const after = (await write(tx, before)) ?? (await this.read(tx, id));
+      await this.record(tx, ctx, id, 'update', values, this.spec.values(after));
       return after;
     });
   }
@@ -66,13 +72,18 @@ export class RecordWrites<E extends ObjectLiteral & { id: number }, D> {
     hooks: { check?: (tx: EntityManager, record: D) => Promise<void>; then?: (tx: EntityManager, record: D) => Promise<void> } = {},
   ): Promise<D> {
     return this.inTransaction(async (tx) => {
-      const record = await this.spec.dto(tx, await requireRecord(tx, ctx, 'delete', this.spec.scope, id, { lock: true }));
+      const record = await this.locked(tx, ctx, 'delete', id);
       await hooks.check?.(tx, record);
       await this.record(tx, ctx, id, 'delete', this.spec.values(record), {});
       await tx.getRepository(this.spec.scope.entity).delete(id);
       await hooks.then?.(tx, record);
       return record;
     });
+  }
+
+  private async locked(tx: EntityManager, ctx: EventContext, action: 'update' | 'delete', id: number): Promise<D> {
+    if (this.spec.lock) return this.spec.lock(tx, ctx, action, id);
+    return this.spec.dto(tx, await requireRecord(tx, ctx, action, this.spec.scope, id, { lock: true }));
   }
 
   private inTransaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
@@ -83,7 +94,21 @@ export class RecordWrites<E extends ObjectLiteral & { id: number }, D> {
     return this.spec.dto(tx, (await tx.getRepository(this.spec.scope.entity).findOneBy({ id } as never))!);
   }
 
-  private record(tx: EntityManager, ctx: EventContext, id: number, action: 'create' | 'update' | 'delete', before: Record<string, unknown>, after: Record<string, unknown>) {
-    return this.history.record(tx, { eventId: ctx.eventId, subjectType: this.spec.subject, subjectId: id, action, actor: ctx.actor, changes: diff(before, after) });
+  private record(
+    tx: EntityManager,
+    ctx: EventContext,
+    id: number,
+    action: 'create' | 'update' | 'delete',
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ) {
+    return this.history.record(tx, {
+      eventId: ctx.eventId,
+      subjectType: this.spec.subject,
+      subjectId: id,
+      action,
+      actor: ctx.actor,
+      changes: diff(before, after),
+    });
   }
 }

@@ -208,7 +208,7 @@ export class AttendeeSignInService implements BeforeApplicationShutdown {
         subjectType: 'attendee',
         subjectId: attendee.id,
         action: 'update',
-        actor: null,
+        actor: { attendeeId: attendee.id },
         changes: { email: [attendee.email, pending] },
       });
     });

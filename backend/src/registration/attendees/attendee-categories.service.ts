@@ -3,14 +3,14 @@ import type { EventContext } from '../../platform/access/request-context';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AttendeeCategoryDto, AttendeeCategoryInput } from '@eventdesk/shared';
-import { DataSource, Not } from 'typeorm';
+import { DataSource, Not, type EntityManager } from 'typeorm';
 import { AppException, fieldError } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
-import { diff, HistoryService } from '../../platform/history/history.service';
+import { HistoryService } from '../../platform/history/history.service';
+import { RecordWrites } from '../../platform/history/record-writes';
 import { AttendeeCategory } from './attendee-category.entity';
 import { Attendee } from './attendee.entity';
 import { attendeeCounts } from './attendee-counts';
-import { writeTransaction } from '../../platform/database/write-transaction';
 
 /** AttendeeCategorys of an event: the rules put no condition on them, every one of the event is in scope. */
 export const ATTENDEE_CATEGORY_SCOPE = defineRecordScope({
@@ -37,15 +37,24 @@ const toDto = (c: AttendeeCategory, attendeeCount: number): AttendeeCategoryDto 
   updated_at: c.updatedAt.toISOString(),
 });
 
-const historyValues = (c: AttendeeCategory) => ({ name: c.name });
+const historyValues = (c: AttendeeCategoryDto) => ({ name: c.name });
 
 /** Attendee categories of one event: read by every role that reads attendees, written by ADMIN. Names are unique per event. */
 @Injectable()
 export class AttendeeCategoriesService {
+  private readonly writes: RecordWrites<AttendeeCategory, AttendeeCategoryDto>;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly history: HistoryService,
-  ) {}
+    history: HistoryService,
+  ) {
+    this.writes = new RecordWrites(db, history, {
+      scope: ATTENDEE_CATEGORY_SCOPE,
+      subject: 'attendee_category',
+      dto: (tx, category) => this.dto(tx, category),
+      values: historyValues,
+    });
+  }
 
   private get categories() {
     return this.db.getRepository(AttendeeCategory);
@@ -67,70 +76,40 @@ export class AttendeeCategoriesService {
   }
 
   async findOne(ctx: EventContext, id: number): Promise<AttendeeCategoryDto> {
-    const category = await this.load(ctx, id);
-    const counts = await attendeeCounts(this.db.manager, ctx.eventId, 'eventAttendeeCategoryId', [id]);
-    return toDto(category, counts.get(id) ?? 0);
+    return this.dto(this.db.manager, await this.load(ctx, id));
+  }
+
+  private async dto(manager: EntityManager, category: AttendeeCategory): Promise<AttendeeCategoryDto> {
+    const counts = await attendeeCounts(manager, category.eventId, 'eventAttendeeCategoryId', [category.id]);
+    return toDto(category, counts.get(category.id) ?? 0);
   }
 
   async create(ctx: EventContext, input: AttendeeCategoryInput): Promise<AttendeeCategoryDto> {
-    const { actor } = ctx;
     const { eventId } = ctx;
-    await this.assertNameFree(eventId, input.name);
-    const category = await writeTransaction(this.db, async (tx) => {
-      const saved = await tx.getRepository(AttendeeCategory).save(tx.getRepository(AttendeeCategory).create({ eventId, name: input.name }));
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'attendee_category',
-        subjectId: saved.id,
-        action: 'create',
-        actor,
-        changes: diff({}, historyValues(saved)),
-      });
-      return saved;
-    });
-    return this.findOne(ctx, category.id);
-  }
-
-  async update(ctx: EventContext, id: number, input: AttendeeCategoryInput): Promise<AttendeeCategoryDto> {
-    const { actor } = ctx;
-    const { eventId } = ctx;
-    const category = await this.load(ctx, id);
-    await this.assertNameFree(eventId, input.name, id);
-    const before = historyValues(category);
-    await writeTransaction(this.db, async (tx) => {
-      await tx.getRepository(AttendeeCategory).update(id, { name: input.name });
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'attendee_category',
-        subjectId: id,
-        action: 'update',
-        actor,
-        changes: diff(before, { name: input.name }),
-      });
+    await this.assertNameFree(this.db.manager, eventId, input.name);
+    const id = await this.writes.create(ctx, async (tx) => {
+      const repo = tx.getRepository(AttendeeCategory);
+      return (await repo.save(repo.create({ eventId, name: input.name }))).id;
     });
     return this.findOne(ctx, id);
   }
 
+  async update(ctx: EventContext, id: number, input: AttendeeCategoryInput): Promise<AttendeeCategoryDto> {
+    return this.writes.update(ctx, id, async (tx) => {
+      await this.assertNameFree(tx, ctx.eventId, input.name, id);
+      await tx.getRepository(AttendeeCategory).update(id, { name: input.name });
+    });
+  }
+
   /** A category still given to attendees is not deleted (409): they would lose a field SPEC §5 requires. */
   async remove(ctx: EventContext, id: number): Promise<AttendeeCategoryDto> {
-    const { actor } = ctx;
-    const { eventId } = ctx;
-    const category = await this.load(ctx, id);
-    if (await this.db.getRepository(Attendee).existsBy({ eventId, eventAttendeeCategoryId: id })) {
-      throw new AppException(HttpStatus.CONFLICT, 'category_in_use');
-    }
-    await writeTransaction(this.db, async (tx) => {
-      await this.history.record(tx, {
-        eventId,
-        subjectType: 'attendee_category',
-        subjectId: id,
-        action: 'delete',
-        actor,
-        changes: diff(historyValues(category), {}),
-      });
-      await tx.getRepository(AttendeeCategory).delete(id);
+    return this.writes.remove(ctx, id, {
+      check: async (tx) => {
+        if (await tx.getRepository(Attendee).existsBy({ eventId: ctx.eventId, eventAttendeeCategoryId: id })) {
+          throw new AppException(HttpStatus.CONFLICT, 'category_in_use');
+        }
+      },
     });
-    return toDto(category, 0);
   }
 
   /** The event's category `id`; 404 when it is missing or of another event. */
@@ -138,8 +117,8 @@ export class AttendeeCategoriesService {
     return requireRecord(this.categories.manager, ctx, 'read', ATTENDEE_CATEGORY_SCOPE, id);
   }
 
-  private async assertNameFree(eventId: number, name: string, exceptId?: number): Promise<void> {
-    const taken = await this.categories.existsBy({ eventId, name, ...(exceptId && { id: Not(exceptId) }) });
+  private async assertNameFree(manager: EntityManager, eventId: number, name: string, exceptId?: number): Promise<void> {
+    const taken = await manager.getRepository(AttendeeCategory).existsBy({ eventId, name, ...(exceptId && { id: Not(exceptId) }) });
     if (taken) throw fieldError('name', 'name_taken');
   }
 }

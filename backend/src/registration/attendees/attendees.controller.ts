@@ -23,7 +23,7 @@ export class AttendeesController {
   @Get()
   async list(@AttendeeCtx() access: AttendeeAccess, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: HttpReply) {
     const list = parseListQuery(query, attendeeListSpec(access));
-    return pageTo(reply, list, await this.attendees.list(list, access));
+    return pageTo(reply, list, await this.attendees.list(access, list));
   }
 
   @CheckPolicy('create', 'Attendee')
@@ -35,24 +35,24 @@ export class AttendeesController {
   @CheckPolicy('read', 'Attendee')
   @Get(':id')
   show(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number) {
-    return this.attendees.findOne(id, access);
+    return this.attendees.findOne(access, id);
   }
 
   @CheckPolicy('create', 'Attendee')
   @Post()
   create(@AttendeeCtx() access: AttendeeAccess, @Body() body: unknown) {
-    return this.attendees.create(body, access);
+    return this.attendees.create(access, body);
   }
 
   @CheckPolicy('update', 'Attendee')
   @Put(':id')
   update(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number, @Body() body: unknown) {
-    return this.attendees.update(id, body, access);
+    return this.attendees.update(access, id, body);
   }
 
   @CheckPolicy('delete', 'Attendee')
   @Delete(':id')
   remove(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number) {
-    return this.attendees.remove(id, access);
+    return this.attendees.remove(access, id);
   }
 }

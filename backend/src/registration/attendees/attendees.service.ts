@@ -18,7 +18,9 @@ import { AppException, notFound } from '../../platform/common/errors';
 import { isDuplicateKey } from '../../platform/common/db-errors';
 import type { ListQuery } from '../../platform/common/ra-query';
 import { EventCompany } from '../../platform/events/event-company.entity';
-import { diff, HistoryService } from '../../platform/history/history.service';
+import { HistoryService } from '../../platform/history/history.service';
+import { RecordWrites } from '../../platform/history/record-writes';
+import type { EventContext } from '../../platform/access/request-context';
 import { AttendeeTag } from '../tags/attendee-tag.entity';
 import { Tag } from '../tags/tag.entity';
 import { ATTENDEE_SCOPE, type AttendeeAccess } from './attendee-access';
@@ -33,7 +35,7 @@ import { Attendee } from './attendee.entity';
 import { queryWords, touchesSearch } from '../../platform/common/search-words';
 import { reindexAttendees, replaceSearchTokens } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
-import { forUpdate, writeTransaction } from '../../platform/database/write-transaction';
+import { forUpdate } from '../../platform/database/write-transaction';
 import { Signals } from '../../platform/signals/signals';
 import { HOLDER_DELETED, HOLDERS_MOVED, HOLDERS_RESCOPED } from '../holders/holder-signals';
 
@@ -48,6 +50,12 @@ const DENSE_MATCHES = 3000;
 /** Whole seconds: MySQL's DATETIME rounds fractions, which could put a timestamp in the future. */
 const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
+/** An attendee as its writes read it: the row (written over by an update) and the whole record with its tags. */
+interface LockedAttendee {
+  attendee: Attendee;
+  full: FullAttendee;
+}
+
 /**
  * Attendees of one event with the caller's row scope (a COMPANY user: its own company's, other
  * records answer 404) and field scope (hidden fields are not sent; fields it cannot write are
@@ -59,16 +67,24 @@ export class AttendeesService {
   /** DENSE_MATCHES; tests lower it to check that both ways find the same page. */
   denseMatches = DENSE_MATCHES;
   private readonly rows: AttendeeListReader;
+  private readonly writes: RecordWrites<Attendee, LockedAttendee>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly history: HistoryService,
+    history: HistoryService,
     private readonly signals: Signals,
   ) {
     this.rows = new AttendeeListReader(db);
+    this.writes = new RecordWrites(db, history, {
+      scope: ATTENDEE_SCOPE,
+      subject: 'attendee',
+      dto: async (tx, attendee) => ({ attendee, full: await this.full(tx, attendee) }),
+      values: ({ full }) => historyValues(full),
+      lock: (tx, ctx, action, id) => this.lockWithTags(tx, ctx, action, id),
+    });
   }
 
-  async list(list: ListQuery, access: AttendeeAccess) {
+  async list(access: AttendeeAccess, list: ListQuery) {
     // A search by one word over the whole event is counted first, on the tokens alone: the count
     // then chooses how to find the page (see attendeeListWhere), and a search that matches nothing
     // needs no page at all.
@@ -116,7 +132,7 @@ export class AttendeesService {
     return kept ?? (await this.rows.keptTotal(access.eventId)) ?? (await attendeeTotal(this.db, access.eventId));
   }
 
-  async findOne(id: number, access: AttendeeAccess): Promise<AttendeeDto> {
+  async findOne(access: AttendeeAccess, id: number): Promise<AttendeeDto> {
     return scoped(await this.full(this.db.manager, await requireRecord(this.db.manager, access, 'read', ATTENDEE_SCOPE, id)), access);
   }
 
@@ -143,7 +159,7 @@ export class AttendeesService {
    * Validates the writable fields of `body` over the defaults, with the caller's required fields.
    * A COMPANY user's attendee is always of its company: a blank company becomes its own.
    */
-  async create(payload: unknown, access: AttendeeAccess): Promise<AttendeeDto> {
+  async create(access: AttendeeAccess, payload: unknown): Promise<AttendeeDto> {
     const body = bodyObject(payload, access.lang);
     const errors = new FieldErrorBag(access.lang);
     const raw = writableFields(body, access, errors);
@@ -167,18 +183,16 @@ export class AttendeesService {
     }
     errors.throwIfAny();
 
-    const id = await writeTransaction(this.db, async (tx) => {
+    const id = await this.writes.create(access, async (tx) => {
       if (values.event_company_id) await this.checkQuota(tx, values.event_company_id, access);
       const insertedId = await this.insert(tx, { ...toColumns(values), eventId: access.eventId, uuid: randomUUID() });
       if (tagIds?.length) await tx.getRepository(AttendeeTag).insert(tagIds.map((tagId) => ({ attendeeId: insertedId, tagId })));
       await reindexAttendees(tx, [insertedId]);
       await this.signals.send(tx, HOLDERS_RESCOPED, { eventId: access.eventId, table: 'attendees', ids: [insertedId] });
       await adjustAttendeeTotal(tx, access.eventId, 1);
-      const after = await this.full(tx, await requireRecord(tx, access, 'read', ATTENDEE_SCOPE, insertedId));
-      await this.history.record(tx, { ...this.subject(access, insertedId), action: 'create', changes: diff({}, historyValues(after)) });
       return insertedId;
     });
-    return this.findOne(id, access);
+    return this.findOne(access, id);
   }
 
   /**
@@ -187,17 +201,15 @@ export class AttendeesService {
    * overlaid with the body) must hold every field the caller's form requires. The row is read once,
    * locked, inside the transaction, so the history's "before" is what the write replaced.
    */
-  async update(id: number, payload: unknown, access: AttendeeAccess): Promise<AttendeeDto> {
-    return writeTransaction(this.db, async (tx) => {
-      // The record first: one out of the caller's scope is a 404, whatever the body says.
-      const { attendee, tagIds: storedTags } = await this.lockWithTags(tx, access, id);
+  async update(access: AttendeeAccess, id: number, payload: unknown): Promise<AttendeeDto> {
+    // The record first (locked by the writes): one out of the caller's scope is a 404, whatever the body says.
+    const { full } = await this.writes.update(access, id, async (tx, { attendee, full: before }) => {
       const body = bodyObject(payload, access.lang);
       const errors = new FieldErrorBag(access.lang);
       const raw = writableFields(body, access, errors);
       const parsed = errors.take(validate(attendeePatchSchemaFor(access.required), raw, access.lang)) ?? {};
       const tagIds = sentTagIds(body, access, errors);
       errors.throwIfAny();
-      const before = toFullRecord(attendee, storedTags);
       const stored = toInput(attendee);
       const merged: Partial<AttendeeInput> = { ...stored, ...parsed };
       for (const field of access.required) {
@@ -237,56 +249,43 @@ export class AttendeesService {
           .findOne({ select: { id: true, documentationStatus: true }, where: { id } }))!.documentationStatus;
       }
       if (tagsChange) await this.replaceTags(tx, id, tagIds);
-      const after = toFullRecord(written, tagsChange ? tagIds : before.tag_ids);
-      await this.history.record(tx, {
-        ...this.subject(access, id),
-        action: 'update',
-        changes: diff(historyValues(before), historyValues(after)),
-      });
-      return scoped(after, access);
+      return { attendee: written, full: toFullRecord(written, tagsChange ? tagIds : before.tag_ids) };
     });
+    return scoped(full, access);
   }
 
-  async remove(id: number, access: AttendeeAccess): Promise<AttendeeDto> {
-    const before = await writeTransaction(this.db, async (tx) => {
-      const full = await this.full(tx, await requireRecord(tx, access, 'delete', ATTENDEE_SCOPE, id, { lock: true }));
-      await this.history.record(tx, { ...this.subject(access, id), action: 'delete', changes: diff(historyValues(full), {}) });
-      await this.signals.send(tx, HOLDER_DELETED, { eventId: access.eventId, holderType: 'ATTENDEE', holderId: id });
-      await tx.getRepository(Attendee).delete(id);
-      await adjustAttendeeTotal(tx, access.eventId, -1);
-      return full;
+  async remove(access: AttendeeAccess, id: number): Promise<AttendeeDto> {
+    const { full } = await this.writes.remove(access, id, {
+      check: (tx) => this.signals.send(tx, HOLDER_DELETED, { eventId: access.eventId, holderType: 'ATTENDEE', holderId: id }),
+      then: (tx) => adjustAttendeeTotal(tx, access.eventId, -1),
     });
-    return scoped(before, access);
+    return scoped(full, access);
   }
 
   /**
-   * The attendee the caller may update, locked for the transaction (MySQL), with its tag ids read in
-   * the same statement; 404 as requireRecord says.
+   * The attendee the caller may update or delete, locked for the transaction (MySQL), with its tag ids
+   * read in the same statement; 404 as requireRecord says.
    */
-  private async lockWithTags(tx: EntityManager, access: AttendeeAccess, id: number): Promise<{ attendee: Attendee; tagIds: number[] }> {
+  private async lockWithTags(tx: EntityManager, ctx: EventContext, action: 'update' | 'delete', id: number): Promise<LockedAttendee> {
     const qb = tx
       .getRepository(Attendee)
       .createQueryBuilder('attendee')
       .addSelect('(SELECT GROUP_CONCAT(t.tag_id) FROM attendee_tags t WHERE t.attendee_id = attendee.id)', 'tag_list')
-      .where('attendee.id = :id AND attendee.eventId = :eventId', { id, eventId: access.eventId });
+      .where('attendee.id = :id AND attendee.eventId = :eventId', { id, eventId: ctx.eventId });
     const { entities, raw } = await forUpdate(qb, this.db).getRawAndEntities<{ tag_list: string | null }>();
     const attendee = entities[0];
     if (!attendee) throw notFound();
-    requireAccess(access, 'update', ATTENDEE_SCOPE, attendee);
+    requireAccess(ctx, action, ATTENDEE_SCOPE, attendee);
     const list = raw[0]?.tag_list ? String(raw[0].tag_list) : '';
     // MySQL cuts GROUP_CONCAT at group_concat_max_len (1,024 bytes by default): a list that long is read again whole.
-    if (list.length >= GROUP_CONCAT_SAFE) return { attendee, tagIds: (await this.tagIdsOf(tx, [id])).get(id) ?? [] };
+    if (list.length >= GROUP_CONCAT_SAFE) return { attendee, full: toFullRecord(attendee, (await this.tagIdsOf(tx, [id])).get(id) ?? []) };
     const tagIds = list
       ? list
           .split(',')
           .map(Number)
           .sort((a, b) => a - b)
       : [];
-    return { attendee, tagIds };
-  }
-
-  private subject(access: AttendeeAccess, id: number) {
-    return { eventId: access.eventId, subjectType: 'attendee' as const, subjectId: id, actor: access.actor };
+    return { attendee, full: toFullRecord(attendee, tagIds) };
   }
 
   private async full(tx: EntityManager, attendee: Attendee): Promise<FullAttendee> {

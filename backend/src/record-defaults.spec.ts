@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import {
+  ATTACHMENT_DEFINITION_DEFAULTS,
+  attachmentDefinitionSchema,
+  FONT_DEFAULTS,
+  fontSchema,
+  PRODUCT_CATEGORY_DEFAULTS,
+  PRODUCT_DEFAULTS,
+  productCategorySchema,
+  productSchema,
+  SERVICE_DEFAULTS,
+  serviceSchema,
+  TOTEM_DEFAULTS,
+  totemSchema,
+  validate,
+  VEHICLE_DEFAULTS,
+  vehicleSchema,
+  ZONE_DEFAULTS,
+  zoneSchema,
+} from '@eventdesk/shared';
+import type { z } from 'zod';
+import { AttachmentDefinitionsController } from './accreditation/attachments/attachment-definitions.controller';
+import { VehiclesController } from './accreditation/vehicles/vehicles.controller';
+import { ZonesController } from './accreditation/zones/zones.controller';
+import { ProductCategoriesController } from './commerce/products/product-categories.controller';
+import { ProductsController } from './commerce/products/products.controller';
+import { ServicesController } from './gate/services/services.controller';
+import { TotemsController } from './gate/totems/totems.controller';
+import { FontsController } from './platform/fonts/fonts.controller';
+
+/** A controller whose `defaults` serves `GET …/create`; it reads nothing of its instance. */
+type WithDefaults = { prototype: { defaults(): unknown } };
+
+/**
+ * Each resource's defaults are written once, beside its schema in shared (issue 25): `GET …/create`
+ * answers exactly them (the admin's create form starts from the same object), and they are what the
+ * schema accepts once the fields a person must fill are filled.
+ */
+const RESOURCES: [string, WithDefaults, object, z.ZodType, string[]][] = [
+  ['zones', ZonesController, ZONE_DEFAULTS, zoneSchema, ['name_it', 'code']],
+  ['vehicles', VehiclesController, VEHICLE_DEFAULTS, vehicleSchema, ['plate']],
+  ['attachment definitions', AttachmentDefinitionsController, ATTACHMENT_DEFINITION_DEFAULTS, attachmentDefinitionSchema, ['name_it']],
+  ['services', ServicesController, SERVICE_DEFAULTS, serviceSchema, ['name_it']],
+  ['totems', TotemsController, TOTEM_DEFAULTS, totemSchema, ['name', 'zone_id']],
+  ['fonts', FontsController, FONT_DEFAULTS, fontSchema, ['name']],
+  ['products', ProductsController, PRODUCT_DEFAULTS, productSchema, ['name_it']],
+  ['product categories', ProductCategoriesController, PRODUCT_CATEGORY_DEFAULTS, productCategorySchema, ['name_it']],
+];
+
+describe.each(RESOURCES)('the defaults of new %s', (_name, controller, defaults, schema, toFill) => {
+  it('are what GET …/create answers, the very shared object', () => {
+    const handler = controller.prototype.defaults;
+    expect(Reflect.getMetadata(PATH_METADATA, handler)).toBe('create');
+    expect(Reflect.getMetadata(METHOD_METADATA, handler)).toBe(RequestMethod.GET);
+    expect(handler.call(undefined)).toBe(defaults);
+  });
+
+  it('pass the schema but for the fields a person fills in', () => {
+    const result = validate(schema, defaults, 'en');
+    expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual([...toFill].sort());
+  });
+});
