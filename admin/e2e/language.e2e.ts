@@ -86,6 +86,16 @@ describe('staff app: language (SPEC §4)', () => {
     await page.context().close();
   });
 
+  it('starts in Italian, the fallback, when the English file cannot be fetched', async () => {
+    const page = await newPage(browser);
+    await page.route('**/lang/php_en.json', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/#/login?lang=en');
+    await page.waitForSelector(tid('login-page'), { timeout: UI_TIMEOUT });
+    expect(await text(page, `${tid('login-page')} h1`)).toBe(IT.signInTitle);
+    expect(await htmlLang(page)).toBe('it');
+    await page.context().close();
+  });
+
   it('the app-bar switch changes the menu labels, and the choice persists on reload (event_lang)', async () => {
     const page = await signedInPage(browser, DEMO_USERS.SECRETARY);
     const eventId = demoEventId();
