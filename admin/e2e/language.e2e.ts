@@ -29,6 +29,16 @@ const text = async (page: Page, selector: string) => ((await page.textContent(se
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const storedLang = (page: Page) => page.evaluate(() => window.localStorage.getItem('event_lang'));
 
+/** The translation files the page fetches (SPEC §7: `/lang/php_<code>.json`), with their status. */
+function languageFiles(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    if (path.startsWith('/lang/')) fetched.push(`${path} ${res.status()}`);
+  });
+  return fetched;
+}
+
 /** The app-bar language switch (react-admin's LocalesMenuButton): open it and pick a language. */
 async function switchLanguage(page: Page, from: string, to: string): Promise<void> {
   await page.click(`header button[aria-haspopup="true"]:has-text("${from}")`);
@@ -49,11 +59,14 @@ describe('staff app: language (SPEC §4)', () => {
   it('starts in Italian, even in a browser set to English', async () => {
     for (const locale of ['it-IT', 'en-US']) {
       const page = await newPage(browser, undefined, locale);
+      const fetched = languageFiles(page);
       await page.goto('/#/login');
       await page.waitForSelector(tid('login-page'), { timeout: UI_TIMEOUT });
       expect(await text(page, `${tid('login-page')} h1`)).toBe(IT.signInTitle);
       expect(await text(page, `${tid('login-page')} button[type="submit"]`)).toBe(IT.signIn);
       expect(await htmlLang(page)).toBe('it');
+      // Italian, the default, is bundled: no translation file to fetch.
+      expect(fetched).toEqual([]);
       if (locale === 'it-IT') await screenshot(page, 'language-login-it', SCREENSHOTS);
       await page.context().close();
     }
@@ -61,12 +74,25 @@ describe('staff app: language (SPEC §4)', () => {
 
   it('`#/login?lang=en` starts in English', async () => {
     const page = await newPage(browser);
+    const fetched = languageFiles(page);
     await page.goto('/#/login?lang=en');
     await page.waitForSelector(tid('login-page'), { timeout: UI_TIMEOUT });
     expect(await text(page, `${tid('login-page')} h1`)).toBe(EN.signInTitle);
     expect(await text(page, `${tid('login-page')} button[type="submit"]`)).toBe(EN.signIn);
     expect(await htmlLang(page)).toBe('en');
+    // English came from its static file, fetched by language code with the php_ prefix.
+    expect(fetched).toEqual(['/lang/php_en.json 200']);
     await screenshot(page, 'language-login-en', SCREENSHOTS);
+    await page.context().close();
+  });
+
+  it('starts in Italian, the fallback, when the English file cannot be fetched', async () => {
+    const page = await newPage(browser);
+    await page.route('**/lang/php_en.json', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/#/login?lang=en');
+    await page.waitForSelector(tid('login-page'), { timeout: UI_TIMEOUT });
+    expect(await text(page, `${tid('login-page')} h1`)).toBe(IT.signInTitle);
+    expect(await htmlLang(page)).toBe('it');
     await page.context().close();
   });
 

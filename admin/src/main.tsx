@@ -22,15 +22,16 @@ async function start(): Promise<void> {
     return;
   }
 
-  const locale = detectLanguage(window.location.hash, window.localStorage, document.documentElement.lang);
+  // The startup language follows SPEC §4, not the language react-admin remembered last time; Italian
+  // when its file cannot be fetched (i18n-provider.ts).
+  const i18nProvider = await createI18nProvider(detectLanguage(window.location.hash, window.localStorage, document.documentElement.lang));
+  const locale = i18nProvider.getLocale();
   document.documentElement.lang = locale;
   const store = localStorageStore(undefined, 'Eventdesk');
-  // The startup language follows SPEC §4, not the language react-admin remembered last time.
   store.setItem('locale', locale);
   // On a tablet (under 1200 px) the menu starts folded to its icons, leaving the width to the lists;
   // the user's own choice (the ☰ button) is remembered from then on.
   if (store.getItem('sidebar.open') === undefined && window.innerWidth < 1200) store.setItem('sidebar.open', false);
-  const i18nProvider = await createI18nProvider(locale);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');

@@ -127,8 +127,10 @@ async function frontend(fastify: FastifyInstance, root: string, prefix: string):
     setHeaders: (res, path) => {
       res.setHeader('Vary', 'Accept-Encoding');
       if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      // my-area's service worker too: a new release's worker is fetched at the next visit.
-      else if (/(index\.html|[\\/]sw\.js)(\.(br|gz))?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+      // my-area's service worker too: a new release's worker is fetched at the next visit. The staff app's
+      // translation files (`/lang/php_<code>.json`, SPEC §7) keep their names across releases: revalidated
+      // (ETag) so that a new release's texts come with its code.
+      else if (/(index\.html|[\\/]sw\.js|[\\/]lang[\\/]php_\w+\.json)(\.(br|gz))?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
       else res.setHeader('Cache-Control', 'public, max-age=86400');
     },
   });

@@ -74,6 +74,44 @@ describe('static files of the staff app and the attendee site', () => {
     }
   });
 
+  it('serves the translation files /lang/php_it.json and /lang/php_en.json (SPEC §7): JSON catalogues, revalidated', async () => {
+    for (const [code, save, dashboard] of [
+      ['it', 'Salva', 'Cruscotto'],
+      ['en', 'Save', 'Dashboard'],
+    ]) {
+      const path = `/lang/php_${code}.json`;
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      const catalogue = (await res.json()) as { ra: { action: { save: string } }; menu: { dashboard: string } };
+      expect({ path, status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control') }).toEqual({
+        path,
+        status: 200,
+        type: expect.stringMatching(/application\/json/),
+        cache: 'no-cache',
+      });
+      // polyglot's nested shape: react-admin's texts and the app's, in that language.
+      expect({ save: catalogue.ra.action.save, dashboard: catalogue.menu.dashboard }).toEqual({ save, dashboard });
+      // Served precompressed, and revalidated cheaply: the same file again is a 304.
+      const br = await raw(path, { 'Accept-Encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      const etag = String(br.headers.etag);
+      expect(etag).toMatch(/^(W\/)?"/);
+      expect((await raw(path, { 'Accept-Encoding': 'br', 'If-None-Match': etag })).status).toBe(304);
+    }
+    // Both files give the same keys: every text has its translation.
+    const keys = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
+        : [prefix];
+    const read = (code: string) => JSON.parse(readFileSync(join(ADMIN_DIST, 'lang', `php_${code}.json`), 'utf8')) as unknown;
+    expect(keys(read('en')).sort()).toEqual(keys(read('it')).sort());
+    expect(keys(read('en')).length).toBeGreaterThan(300);
+  });
+
+  it('answers 404 for a language it has no file for', async () => {
+    for (const path of ['/lang/php_fr.json', '/lang/fr.json', '/lang/php_it'])
+      expect({ path, status: (await raw(path)).status }).toEqual({ path, status: 404 });
+  });
+
   it('has a favicon, linked from both pages', async () => {
     for (const [path, dist] of [
       ['/favicon.svg', ADMIN_DIST],
