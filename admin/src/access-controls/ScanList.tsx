@@ -17,6 +17,7 @@ import { useCurrentEvent } from '../routing/EventContext';
 import { QuickModeButton, ZoneCounters } from './ZoneCounters';
 import { ExportButtons } from '../forms/ExportButtons';
 import { EventResourceList } from '../forms/EventResourceList';
+import { useEventAbility } from '../routing/useEventAbility';
 
 const filters = [
   <SelectInput
@@ -120,6 +121,7 @@ function Holder() {
  */
 export default function ScanList() {
   const eventId = useCurrentEvent()?.event.id;
+  const can = useEventAbility();
   if (!eventId) return null;
   return (
     <>
@@ -128,6 +130,10 @@ export default function ScanList() {
         resource="access-controls"
         filters={filters}
         sort={{ field: 'id', order: 'DESC' }}
+        emptyHint={{
+          message: 'resources.access-controls.empty',
+          actions: can('create', 'AccessControl') && <QuickModeButton eventId={eventId} testId="scan-empty-quickmode" />,
+        }}
         toolbar={
           <>
             <FilterButton />

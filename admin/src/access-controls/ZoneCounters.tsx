@@ -80,16 +80,10 @@ export function ZoneCounters({ eventId }: { eventId: number }) {
 }
 
 /** Opens the gate screen (`/events/{id}/quickmode/show`). */
-export function QuickModeButton({ eventId }: { eventId: number }) {
+export function QuickModeButton({ eventId, testId = 'open-quickmode' }: { eventId: number; testId?: string }) {
   const translate = useTranslate();
   return (
-    <Button
-      component={Link}
-      to={`/events/${eventId}/quickmode/show`}
-      size="small"
-      startIcon={<QrCodeScannerIcon />}
-      data-testid="open-quickmode"
-    >
+    <Button component={Link} to={`/events/${eventId}/quickmode/show`} size="small" startIcon={<QrCodeScannerIcon />} data-testid={testId}>
       {translate('quickmode.open')}
     </Button>
   );

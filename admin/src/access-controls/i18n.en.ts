@@ -4,6 +4,7 @@ import { SCAN_LABELS } from '@eventdesk/shared';
 export const en = {
   resources: {
     'access-controls': {
+      empty: 'No scans yet: open quick mode',
       name: 'Scan |||| Scans',
       fields: {
         scanned_at: 'When',

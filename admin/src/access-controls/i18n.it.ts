@@ -5,6 +5,7 @@ import type { en } from './i18n.en';
 export const it: typeof en = {
   resources: {
     'access-controls': {
+      empty: 'Nessun passaggio: apri la modalità rapida',
       name: 'Passaggio |||| Passaggi',
       fields: {
         scanned_at: 'Quando',

@@ -349,6 +349,7 @@ export default function AccessRequestList() {
       resource="access-control-requests"
       filters={filters}
       filterDefaultValues={{ status: 'PENDING' }}
+      emptyHint={{ message: 'resources.access-control-requests.empty' }}
       sort={{ field: 'id', order: 'DESC' }}
       toolbar={<FilterButton />}
     >

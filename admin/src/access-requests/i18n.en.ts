@@ -2,6 +2,7 @@
 export const en = {
   resources: {
     'access-control-requests': {
+      empty: 'No requests waiting: nothing to decide',
       name: 'Access request |||| Access requests',
       admitted_now: 'Already enters',
       fields: {

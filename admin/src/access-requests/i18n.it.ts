@@ -4,6 +4,7 @@ import type { en } from './i18n.en';
 export const it: typeof en = {
   resources: {
     'access-control-requests': {
+      empty: 'Nessuna richiesta in attesa: nulla da decidere',
       name: 'Richiesta di accesso |||| Richieste di accesso',
       admitted_now: 'Entra già',
       fields: {

@@ -115,14 +115,17 @@ function buildFilters(ui: AttendeeUi): ReactElement[] {
   return filters;
 }
 
-function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
+/** Add one, import a list: in the toolbar, and beside the empty list's hint (`prefix` tells them apart). */
+function StartButtons({ ui, prefix = '' }: { ui: AttendeeUi; prefix?: string }) {
   return (
     <>
-      {ui.can('read', 'Filter') && <SavedFilters canSave={ui.can('create', 'Filter')} />}
-      <FilterButton />
-      <ColumnsButton storeKey={storeKey} />
       {ui.canAdd && (
-        <Button component={Link} to={`/events/${ui.eventId}/attendees/create`} label="ra.action.create" data-testid="create-attendee">
+        <Button
+          component={Link}
+          to={`/events/${ui.eventId}/attendees/create`}
+          label="ra.action.create"
+          data-testid={`${prefix}create-attendee`}
+        >
           <AddIcon />
         </Button>
       )}
@@ -131,11 +134,22 @@ function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
           component={Link}
           to={`/events/${ui.eventId}/attendees/import`}
           label="resources.attendees.import.action"
-          data-testid="import-attendees"
+          data-testid={`${prefix}import-attendees`}
         >
           <UploadFileIcon />
         </Button>
       )}
+    </>
+  );
+}
+
+function ListActions({ ui, storeKey }: { ui: AttendeeUi; storeKey: string }) {
+  return (
+    <>
+      {ui.can('read', 'Filter') && <SavedFilters canSave={ui.can('create', 'Filter')} />}
+      <FilterButton />
+      <ColumnsButton storeKey={storeKey} />
+      <StartButtons ui={ui} />
     </>
   );
 }
@@ -158,6 +172,7 @@ export default function AttendeeList() {
       filters={buildFilters(ui)}
       sort={ui.fields.get('last_name')?.visible ? { field: 'last_name', order: 'ASC' } : { field: 'id', order: 'ASC' }}
       toolbar={<ListActions ui={ui} storeKey={storeKey} />}
+      emptyHint={{ message: 'resources.attendees.empty', actions: <StartButtons ui={ui} prefix="empty-" /> }}
       exportable
       perPage={25}
     >

@@ -4,6 +4,7 @@ import { ATTENDEE_FIELD_LABELS, VALUE_LABELS, YES_NO } from '@eventdesk/shared';
 export const en = {
   resources: {
     attendees: {
+      empty: 'No attendees: add the first one or import a list',
       name: 'Attendee |||| Attendees',
       fields: {
         ...ATTENDEE_FIELD_LABELS.en,

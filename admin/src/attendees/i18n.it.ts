@@ -5,6 +5,7 @@ import type { en } from './i18n.en';
 export const it: typeof en = {
   resources: {
     attendees: {
+      empty: 'Nessun partecipante: aggiungi il primo o importa un elenco',
       name: 'Partecipante |||| Partecipanti',
       fields: {
         ...ATTENDEE_FIELD_LABELS.it,

@@ -24,7 +24,7 @@ function Holder() {
 }
 
 /** ADMIN adds a rack of hangers numbered from … to (the existing ones are kept). */
-function AddRack({ eventId }: { eventId: number }) {
+function AddRack({ eventId, testId = 'rack-create' }: { eventId: number; testId?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -48,7 +48,7 @@ function AddRack({ eventId }: { eventId: number }) {
   };
   return (
     <>
-      <Button label="resources.hangers.add_rack" onClick={() => setOpen(true)} data-testid="rack-create">
+      <Button label="resources.hangers.add_rack" onClick={() => setOpen(true)} data-testid={testId}>
         <AddIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} data-testid="rack-dialog">
@@ -104,6 +104,10 @@ export default function HangerList() {
       resource="hangers"
       sort={{ field: 'rack', order: 'ASC' }}
       filters={[<TextInput source="rack" key="rack" alwaysOn />]}
+      emptyHint={{
+        message: 'resources.hangers.empty',
+        actions: can('create', 'Cloakroom') && <AddRack eventId={eventId} testId="rack-empty-create" />,
+      }}
       toolbar={
         <>
           <MuiButton

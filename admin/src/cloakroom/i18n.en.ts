@@ -4,6 +4,7 @@ import { ATTENDEE_PASS_REFUSALS } from '../i18n/pass-refusals';
 export const en = {
   resources: {
     hangers: {
+      empty: 'No hangers: add the first rack',
       name: 'Hanger |||| Hangers',
       fields: { rack: 'Rack', number: 'Number', holder: 'Held by', taken_at: 'Since' },
       add_rack: 'Add a rack',

@@ -5,6 +5,7 @@ import type { en } from './i18n.en';
 export const it: typeof en = {
   resources: {
     hangers: {
+      empty: 'Nessuna gruccia: aggiungi la prima rastrelliera',
       name: 'Gruccia |||| Grucce',
       fields: { rack: 'Stender', number: 'Numero', holder: 'Di', taken_at: 'Dalle' },
       add_rack: 'Aggiungi uno stender',

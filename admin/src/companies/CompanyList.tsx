@@ -18,6 +18,10 @@ export default function CompanyList() {
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       toolbar={<>{can('create', 'EventCompany') && <CreateButton data-testid="company-create" />}</>}
+      emptyHint={{
+        message: 'resources.companies.empty',
+        actions: can('create', 'EventCompany') && <CreateButton data-testid="company-empty-create" />,
+      }}
     >
       <DataTable<EventCompanyDto> rowClick="edit" bulkActionButtons={false} data-testid="company-list">
         <DataTable.Col source="name" />

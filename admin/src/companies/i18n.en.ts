@@ -2,6 +2,7 @@
 export const en = {
   resources: {
     companies: {
+      empty: 'No companies: add the first company, then invite its contact',
       name: 'Company |||| Companies',
       fields: {
         name: 'Name',

@@ -4,6 +4,7 @@ import type { en } from './i18n.en';
 export const it: typeof en = {
   resources: {
     companies: {
+      empty: 'Nessuna azienda: aggiungi la prima azienda, poi invita il suo referente',
       name: 'Azienda |||| Aziende',
       fields: {
         name: 'Nome',

@@ -19,6 +19,7 @@ export function DialogList<R extends RaRecord>({
   title,
   defaultValues,
   canCreate = true,
+  empty,
 }: {
   resource: string;
   /** `{testId}-list`, `{testId}-create`, `{testId}-dialog`. */
@@ -29,21 +30,23 @@ export function DialogList<R extends RaRecord>({
   title: (record: R) => string;
   defaultValues?: Record<string, unknown>;
   canCreate?: boolean;
+  /** The i18n key of what the empty list says to do first; the create button beside it (if `canCreate`). */
+  empty?: string;
 }) {
   const [dialog, setDialog] = useState<RecordDialogState>(null);
+  const createButton = (id: string) => (
+    <Button label="ra.action.create" onClick={() => setDialog({})} data-testid={id}>
+      <AddIcon />
+    </Button>
+  );
   return (
     <Box data-testid={`${testId}-list`}>
       <EventResourceList
         resource={resource}
         filters={[<SearchInput source="q" alwaysOn key="q" />]}
         sort={sort}
-        toolbar={
-          canCreate && (
-            <Button label="ra.action.create" onClick={() => setDialog({})} data-testid={`${testId}-create`}>
-              <AddIcon />
-            </Button>
-          )
-        }
+        toolbar={canCreate && createButton(`${testId}-create`)}
+        emptyHint={empty ? { message: empty, actions: canCreate && createButton(`${testId}-empty-create`) } : undefined}
       >
         <DataTable<R>
           bulkActionButtons={false}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { List, TopToolbar, type ListProps } from 'react-admin';
 import { WIDE_TABLE_SCROLLS } from '../layout/wide-table';
 import { useCurrentEvent } from '../routing/EventContext';
+import { EmptyList, type EmptyHint } from './EmptyList';
 import { ExportButtons, type ExportableResource } from './ExportButtons';
 
 export type EventResourceListProps = Omit<ListProps, 'resource' | 'actions' | 'exporter' | 'sx'> & {
@@ -10,15 +11,18 @@ export type EventResourceListProps = Omit<ListProps, 'resource' | 'actions' | 'e
   toolbar?: ReactNode | false;
   /** The CSV/Excel export buttons (`GET …/{resource}/export`), last in the toolbar. */
   exportable?: boolean;
+  /** What the list says, in place of the table, when the event has no record yet (no filter set). */
+  emptyHint?: EmptyHint;
 };
 
 /**
  * The list of an event resource: the current event's records (`meta.eventId`), its own filters, sort and
  * page per event (`storeKey`), the list shown with its filters even when empty, the server's export
- * rather than react-admin's, and wide tables scrolling sideways. Outside an event (a global resource
+ * rather than react-admin's, and wide tables scrolling sideways. Empty, it says what to do first
+ * (`emptyHint`) or, with filters set, that nothing matches them (EmptyList). Outside an event (a global resource
  * in a DialogList) it lists the global records, its list state under the resource's name.
  */
-export function EventResourceList({ resource, toolbar, exportable = false, ...rest }: EventResourceListProps) {
+export function EventResourceList({ resource, toolbar, exportable = false, emptyHint, children, ...rest }: EventResourceListProps) {
   const eventId = useCurrentEvent()?.event.id;
   const exportButtons = exportable && eventId !== undefined && (
     <ExportButtons eventId={eventId} resource={resource as ExportableResource} />
@@ -42,6 +46,10 @@ export function EventResourceList({ resource, toolbar, exportable = false, ...re
       sx={WIDE_TABLE_SCROLLS}
       {...(actions !== undefined && { actions })}
       {...rest}
-    />
+    >
+      <EmptyList hint={emptyHint} filterDefaults={rest.filterDefaultValues}>
+        {children}
+      </EmptyList>
+    </List>
   );
 }

@@ -61,6 +61,10 @@ const app = {
     'add-vehicle': 'Add vehicle',
     'add-company': 'Add company',
   },
+  lists: {
+    no_filtered_results: 'No results with these filters',
+    clear_filters: 'Clear the filters',
+  },
   roles: { ADMIN: 'Administrator', USER: 'User', VIEWER: 'Viewer', COMPANY: 'Company', SECRETARY: 'Secretary', ATTENDEE: 'Attendee' },
   payment_status: { ...VALUE_LABELS.payment_status.en },
   documentation_status: { ...VALUE_LABELS.documentation_status.en },

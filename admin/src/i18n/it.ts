@@ -62,6 +62,10 @@ const app: AppMessages = {
     'add-vehicle': 'Aggiungi veicolo',
     'add-company': 'Aggiungi azienda',
   },
+  lists: {
+    no_filtered_results: 'Nessun risultato con questi filtri',
+    clear_filters: 'Azzera i filtri',
+  },
   roles: {
     ADMIN: 'Amministratore',
     USER: 'Utente',

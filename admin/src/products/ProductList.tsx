@@ -78,6 +78,7 @@ export default function ProductList() {
           <CreateButton data-testid="product-create" />
         </>
       }
+      emptyHint={{ message: 'resources.products.empty', actions: <CreateButton data-testid="product-empty-create" /> }}
     >
       <DataTable<ProductDto> rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name_it" />

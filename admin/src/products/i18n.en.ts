@@ -2,6 +2,7 @@
 export const en = {
   resources: {
     products: {
+      empty: 'No products: create the first one (e.g. the registration)',
       name: 'Product |||| Products',
       fields: {
         name_it: 'Name (Italian)',

@@ -4,6 +4,7 @@ import type { en } from './i18n.en';
 export const it: typeof en = {
   resources: {
     products: {
+      empty: 'Nessun prodotto: crea il primo (es. l’iscrizione)',
       name: 'Prodotto |||| Prodotti',
       fields: {
         name_it: 'Nome (italiano)',

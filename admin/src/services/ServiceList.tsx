@@ -15,6 +15,7 @@ import {
 import { DialogList } from '../forms/DialogList';
 import { LocalDateTimeInput } from '../forms/LocalDateInputs';
 import { useSchemaRules } from '../forms/schema-rules';
+import { useEventAbility } from '../routing/useEventAbility';
 
 /** Units taken against the limit per attendee. */
 function Used() {
@@ -28,10 +29,13 @@ function Used() {
  */
 export default function ServiceList() {
   const rules = useSchemaRules(serviceSchema);
+  const can = useEventAbility();
   return (
     <DialogList<ServiceDto>
       resource="services"
       testId="service"
+      empty="resources.services.empty"
+      canCreate={can('create', 'Service')}
       sort={{ field: 'name_it', order: 'ASC' }}
       title={(record) => record.name_it}
       defaultValues={SERVICE_DEFAULTS}

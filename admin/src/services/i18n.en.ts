@@ -5,6 +5,7 @@ import { ATTENDEE_PASS_REFUSALS } from '../i18n/pass-refusals';
 export const en = {
   resources: {
     services: {
+      empty: 'No services: create the first one (e.g. a lunch), then choose who is entitled to it',
       name: 'Service |||| Services',
       fields: {
         name_it: 'Name (Italian)',

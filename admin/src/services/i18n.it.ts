@@ -6,6 +6,7 @@ import type { en } from './i18n.en';
 export const it: typeof en = {
   resources: {
     services: {
+      empty: 'Nessun servizio: crea il primo (es. un pranzo), poi scegli chi ne ha diritto',
       name: 'Servizio |||| Servizi',
       fields: {
         name_it: 'Nome (italiano)',

@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { DialogList } from '../forms/DialogList';
 import { useSchemaRules } from '../forms/schema-rules';
 import { useCurrentEvent } from '../routing/EventContext';
+import { useEventAbility } from '../routing/useEventAbility';
 import { PairKiosk, RowAction, UnpairKiosks } from './TotemPairing';
 
 function Mode() {
@@ -51,6 +52,7 @@ export default function TotemList() {
   const rules = useSchemaRules(totemSchema);
   const translate = useTranslate();
   const eventId = useCurrentEvent()?.event.id;
+  const can = useEventAbility();
   // Beside the menu at 1024 px the row's four actions fit as icons only (issue 29); from 1280 px with their labels.
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   return (
@@ -63,6 +65,8 @@ export default function TotemList() {
       <DialogList<TotemDto>
         resource="totems"
         testId="totem"
+        empty="resources.totems.empty"
+        canCreate={can('create', 'Totem')}
         sort={{ field: 'name', order: 'ASC' }}
         title={(record) => record.name}
         defaultValues={TOTEM_DEFAULTS}

@@ -2,6 +2,7 @@
 export const en = {
   resources: {
     totems: {
+      empty: 'No totems: create the first one and choose its zone',
       name: 'Totem |||| Totems',
       fields: {
         name: 'Name',

@@ -4,6 +4,7 @@ import type { en } from './i18n.en';
 export const it: typeof en = {
   resources: {
     totems: {
+      empty: 'Nessun totem: crea il primo e scegli la sua zona',
       name: 'Totem |||| Totem',
       fields: {
         name: 'Nome',

@@ -71,6 +71,11 @@ export default function VehicleList() {
   const can = useEventAbility();
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const importButton = (testId: string) => (
+    <Button component={Link} to={`/events/${eventId}/vehicles/import`} label="resources.attendees.import.action" data-testid={testId}>
+      <UploadFileIcon />
+    </Button>
+  );
   return (
     <EventResourceList
       resource="vehicles"
@@ -81,18 +86,18 @@ export default function VehicleList() {
           {can('read', 'Filter') && <SavedFilters canSave={can('create', 'Filter')} resource="vehicles" />}
           <FilterButton />
           {can('create', 'Vehicle') && <CreateButton data-testid="vehicle-create" />}
-          {can('create', 'Vehicle') && can('update', 'Vehicle') && (
-            <Button
-              component={Link}
-              to={`/events/${eventId}/vehicles/import`}
-              label="resources.attendees.import.action"
-              data-testid="import-vehicles"
-            >
-              <UploadFileIcon />
-            </Button>
-          )}
+          {can('create', 'Vehicle') && can('update', 'Vehicle') && importButton('import-vehicles')}
         </>
       }
+      emptyHint={{
+        message: 'resources.vehicles.empty',
+        actions: can('create', 'Vehicle') && (
+          <>
+            <CreateButton data-testid="vehicle-empty-create" />
+            {can('update', 'Vehicle') && importButton('vehicle-empty-import')}
+          </>
+        ),
+      }}
       exportable
     >
       {isSmall ? (

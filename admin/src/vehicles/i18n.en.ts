@@ -4,6 +4,7 @@ import { VEHICLE_FIELD_LABELS, VEHICLE_TYPE_LABELS } from '@eventdesk/shared';
 export const en = {
   resources: {
     vehicles: {
+      empty: 'No vehicles: add the first one or import a list',
       name: 'Vehicle |||| Vehicles',
       fields: { ...VEHICLE_FIELD_LABELS.en },
       import_title: 'Import vehicles',

@@ -5,6 +5,7 @@ import type { en } from './i18n.en';
 export const it: typeof en = {
   resources: {
     vehicles: {
+      empty: 'Nessun veicolo: aggiungi il primo o importa un elenco',
       name: 'Veicolo |||| Veicoli',
       fields: { ...VEHICLE_FIELD_LABELS.it },
       import_title: 'Importa veicoli',

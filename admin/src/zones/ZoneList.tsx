@@ -21,6 +21,7 @@ import {
 import { DialogList } from '../forms/DialogList';
 import { LocalDateTimeInput } from '../forms/LocalDateInputs';
 import { useSchemaRules } from '../forms/schema-rules';
+import { useEventAbility } from '../routing/useEventAbility';
 import { VEHICLE_TYPE_CHOICES } from '../vehicles/VehicleList';
 
 /** The zone's code on its colour, as badges and the gate will show it. */
@@ -70,10 +71,13 @@ function DeleteZoneButton() {
 export default function ZoneList() {
   const rules = useSchemaRules(zoneSchema);
   const translate = useTranslate();
+  const can = useEventAbility();
   return (
     <DialogList<ZoneDto>
       resource="zones"
       testId="zone"
+      empty="resources.zones.empty"
+      canCreate={can('create', 'Zone')}
       sort={{ field: 'name_it', order: 'ASC' }}
       title={(record) => record.name_it}
       defaultValues={ZONE_DEFAULTS}

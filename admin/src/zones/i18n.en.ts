@@ -2,6 +2,7 @@
 export const en = {
   resources: {
     zones: {
+      empty: 'No zones: create the first zone, then decide who enters (categories or rights)',
       name: 'Zone |||| Zones',
       fields: {
         name_it: 'Name (Italian)',

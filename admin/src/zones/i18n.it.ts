@@ -4,6 +4,7 @@ import type { en } from './i18n.en';
 export const it: typeof en = {
   resources: {
     zones: {
+      empty: 'Nessuna zona: crea la prima zona, poi decidi chi entra (categorie o diritti)',
       name: 'Zona |||| Zone',
       fields: {
         name_it: 'Nome (italiano)',
