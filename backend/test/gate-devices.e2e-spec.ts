@@ -6,13 +6,13 @@ import type {
   TotemDeviceDto,
   TotemDto,
   TotemKioskDto,
-  TotemPairingDto,
 } from '@eventdesk/shared';
 import request from 'supertest';
 import { TotemKey } from '../src/platform/auth/totem-key.entity';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 import { uniqueEmail } from './myarea/myarea-fixtures';
 import type { ApiClient } from './support/api-client';
+import { deviceClient, pairedToken, pairingCode, redeemPairing } from './support/device-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -40,24 +40,11 @@ describe('gate devices: paired quick-mode tablets', () => {
         .send({ zone_id: zone, name: `Varco ${++seq}`, mode: 'GATE', ...extra })
         .expect(201)
     ).body as TotemDto;
-  const pairing = async (id: number) => (await admin.post(totems(`/${id}/pairing`)).expect(201)).body as TotemPairingDto;
+  const pairing = (id: number) => pairingCode(admin, eventId, id);
   /** A tablet without any session: only its credential. */
-  const redeem = async (code: string) => {
-    const tablet = t.client();
-    await tablet.csrf();
-    return tablet.post('/api/totem-devices').send({ code });
-  };
-  const paired = async (id: number) => ((await redeem((await pairing(id)).code)).body as TotemDeviceDto).token;
-  const as = (token: string) => {
-    const server = request(t.app.getHttpServer());
-    const auth = <T extends request.Test>(req: T) => req.set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
-    return {
-      get: (path: string) => auth(server.get(path)),
-      post: (path: string) => auth(server.post(path)),
-      put: (path: string) => auth(server.put(path)),
-      delete: (path: string) => auth(server.delete(path)),
-    };
-  };
+  const redeem = (code: string) => redeemPairing(t, code);
+  const paired = (id: number) => pairedToken(t, admin, eventId, id);
+  const as = (token: string) => deviceClient(t, token);
   const pass = async () => {
     const id = await createAttendee(admin, eventId, { ...minimalAttendee(category, company), email: uniqueEmail('gate') });
     await admin.post(`/api/events/${eventId}/access-rights`).send({ attendee_id: id, zone_id: zone }).expect(201);

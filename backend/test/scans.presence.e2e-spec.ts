@@ -1,6 +1,7 @@
-import type { PassDto, PresenceListDto, ScanDirection, TotemDeviceDto, TotemDto, TotemPairingDto } from '@eventdesk/shared';
+import type { PassDto, PresenceListDto, ScanDirection, TotemDto } from '@eventdesk/shared';
 import request from 'supertest';
 import type { ApiClient } from './support/api-client';
+import { deviceClient, pairedToken } from './support/device-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
@@ -92,12 +93,7 @@ describe('scans: the presence list the gates download', () => {
   it('gives a paired gate tablet only its own zone', async () => {
     const totem = (await admin.post(`/api/events/${eventId}/totems`).send({ zone_id: zones.BOX, name: 'Varco box', mode: 'GATE' }).expect(201))
       .body as TotemDto;
-    const { code } = (await admin.post(`/api/events/${eventId}/totems/${totem.id}/pairing`).expect(201)).body as TotemPairingDto;
-    const tablet = t.client();
-    await tablet.csrf();
-    const { token } = (await tablet.post('/api/totem-devices').send({ code }).expect(201)).body as TotemDeviceDto;
-    const server = request(t.app.getHttpServer());
-    const device = { get: (path: string) => server.get(path).set('Authorization', `Bearer ${token}`) };
+    const device = deviceClient(t, await pairedToken(t, admin, eventId, totem.id));
     const rows = (await all(device, 10)).rows;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.startsWith(`${zones.BOX} `))).toBe(true);

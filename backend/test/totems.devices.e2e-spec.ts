@@ -1,9 +1,10 @@
-import type { PassDto, TotemDeviceDto, TotemDto, TotemPairingDto } from '@eventdesk/shared';
+import type { PassDto, TotemDeviceDto, TotemDto } from '@eventdesk/shared';
 import request from 'supertest';
 import { TotemKey } from '../src/platform/auth/totem-key.entity';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
 import { uniqueEmail } from './myarea/myarea-fixtures';
 import type { ApiClient } from './support/api-client';
+import { deviceClient, pairedToken, pairingCode, redeemPairing } from './support/device-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -28,25 +29,11 @@ describe('totems: paired kiosks', () => {
         .send({ zone_id: zoneId, name: `Totem ${++seq}` })
         .expect(201)
     ).body as TotemDto;
-  const pairing = async (id: number, event = eventId) =>
-    (await admin.post(url(`/${id}/pairing`, event)).expect(201)).body as TotemPairingDto;
+  const pairing = (id: number, event = eventId) => pairingCode(admin, event, id);
   /** A kiosk without any session: only its credential. */
-  const redeem = async (code: string) => {
-    const kiosk = t.client();
-    await kiosk.csrf();
-    return kiosk.post('/api/totem-devices').send({ code });
-  };
-  const paired = async (id: number, event = eventId) => ((await redeem((await pairing(id, event)).code)).body as TotemDeviceDto).token;
-  const as = (token: string) => {
-    const server = request(t.app.getHttpServer());
-    const auth = <T extends request.Test>(req: T) => req.set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
-    return {
-      get: (path: string) => auth(server.get(path)),
-      post: (path: string) => auth(server.post(path)),
-      put: (path: string) => auth(server.put(path)),
-      delete: (path: string) => auth(server.delete(path)),
-    };
-  };
+  const redeem = (code: string) => redeemPairing(t, code);
+  const paired = (id: number, event = eventId) => pairedToken(t, admin, event, id);
+  const as = (token: string) => deviceClient(t, token);
   const pass = async () => {
     const id = await createAttendee(admin, eventId, { ...minimalAttendee(category, company), email: uniqueEmail('kiosk') });
     await admin.post(`/api/events/${eventId}/access-rights`).send({ attendee_id: id, zone_id: zone }).expect(201);
