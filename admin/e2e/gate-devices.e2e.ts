@@ -4,7 +4,8 @@ import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_EVENT_NAME, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
-import { apiCall, openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
+import { zoneWithPass } from '@eventdesk/e2e/support/gate-world';
+import { openEvent, signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -29,17 +30,7 @@ beforeAll(async () => {
   admin.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await openEvent(admin, eventId, DEMO_EVENT_NAME);
   zoneCode = `GD${Date.now().toString().slice(-6)}`;
-  const zone = await apiCall<{ id: number }>(admin, 'POST', `/api/events/${eventId}/zones`, { name_it: 'Varco nord', code: zoneCode });
-  expect(zone.status).toBe(201);
-  const [{ id: attendee }] = query<{ id: number }>(
-    'SELECT id FROM attendees WHERE event_id = ? AND pending = ? ORDER BY id DESC LIMIT 1',
-    eventId,
-    0,
-  );
-  expect(
-    (await apiCall(admin, 'POST', `/api/events/${eventId}/access-rights`, { attendee_id: attendee, zone_id: zone.json.id })).status,
-  ).toBe(201);
-  code = (await apiCall<{ code: string }>(admin, 'GET', `/api/events/${eventId}/attendees/${attendee}/pass`)).json.code;
+  ({ code } = await zoneWithPass(admin, eventId, { name_it: 'Varco nord', code: zoneCode }));
 });
 afterAll(() => browser?.close());
 afterEach(() => expect(errors.splice(0).filter((e) => !/status of 42[23]/.test(e))).toEqual([]));

@@ -4,6 +4,7 @@ import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_EVENT_NAME, DEMO_PASSWORD, DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { eventually, goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { zoneWithPass } from '@eventdesk/e2e/support/gate-world';
 import { apiCall, openEvent, signedInPage, signIn } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
@@ -27,20 +28,7 @@ beforeAll(async () => {
   admin = await signedInPage(browser, DEMO_USERS.ADMIN);
   admin.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await openEvent(admin, eventId, DEMO_EVENT_NAME);
-  const zone = await apiCall<{ id: number }>(admin, 'POST', `/api/events/${eventId}/zones`, {
-    name_it: 'Hall totem',
-    code: `HT${Date.now().toString().slice(-6)}`,
-  });
-  expect(zone.status).toBe(201);
-  [{ id: attendee }] = query<{ id: number }>(
-    'SELECT id FROM attendees WHERE event_id = ? AND pending = ? ORDER BY id DESC LIMIT 1',
-    eventId,
-    0,
-  );
-  expect(
-    (await apiCall(admin, 'POST', `/api/events/${eventId}/access-rights`, { attendee_id: attendee, zone_id: zone.json.id })).status,
-  ).toBe(201);
-  code = (await apiCall<{ code: string }>(admin, 'GET', `/api/events/${eventId}/attendees/${attendee}/pass`)).json.code;
+  ({ attendee, code } = await zoneWithPass(admin, eventId, { name_it: 'Hall totem', code: `HT${Date.now().toString().slice(-6)}` }));
 });
 afterAll(() => browser?.close());
 afterEach(() => expect(errors.splice(0).filter((e) => !/status of 42[23]/.test(e))).toEqual([]));
