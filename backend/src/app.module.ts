@@ -17,13 +17,13 @@ import { ResourceScopeCheck } from './resource-scope.check';
 import { SeedService } from './seed/seed.service';
 
 /**
- * The feature modules: every `*.module.ts` of the contexts and of my-area (found by that convention: a
+ * The feature modules: every `*.module.ts` in a folder of src (the contexts, my-area; found by that convention: a
  * new resource's module is imported by nothing but its file name). Modules configured at the root
  * (`forRoot`) are named below instead.
  */
 const FEATURE_MODULES = discover(
   __dirname,
-  /^(platform|registration|commerce|accreditation|gate|myarea)\/.*\.module\.(ts|js)$/,
+  /^[a-z-]+\/.*\.module\.(ts|js)$/,
   (value): value is Type => isClass(value) && value.name.endsWith('Module') && !('forRoot' in value),
 );
 

@@ -1,4 +1,5 @@
 import { Controller } from '@nestjs/common';
+import { EVENT_API_RESOURCES } from '@eventdesk/shared';
 import { ScopedBy } from './platform/access/scoped-by';
 import { defineRecordScope } from './platform/access/record-access';
 import { resourcesWithoutScope, servedComingResources } from './resource-scope.check';
@@ -7,8 +8,8 @@ import { RECORD_SCOPES, servedResources } from './resource-scopes';
 const TAGS = defineRecordScope({ subject: 'Tag', entity: 'tags', alias: 'tag', conditions: {} });
 const OTHER = defineRecordScope({ subject: 'Tag', entity: 'tags', alias: 'other', conditions: {} });
 
-@Controller('api/events/:eventId/rooms')
-class Rooms {}
+@Controller('api/events/:eventId/sessions')
+class Sessions {}
 
 @ScopedBy(TAGS)
 @Controller('/api/events/:eventId/tags')
@@ -25,7 +26,7 @@ class Jobs {}
 
 describe('resources without a record scope', () => {
   it('names an event resource served by no controller with @ScopedBy', () => {
-    expect(resourcesWithoutScope([Rooms, Tags])).toEqual(['rooms']);
+    expect(resourcesWithoutScope([Sessions, Tags])).toEqual(['sessions']);
   });
 
   it('ignores global routes, event routes outside the registry and resources one of whose controllers declares a scope', () => {
@@ -43,34 +44,13 @@ describe('resources without a record scope', () => {
 
 describe('resources served but declared coming', () => {
   it('names a served event resource the registry still declares coming', () => {
-    expect(servedComingResources([Rooms, Tags, Users])).toEqual(['rooms']);
+    expect(servedComingResources([Sessions, Tags, Users])).toEqual(['sessions']);
   });
 });
 
 describe('the record scopes found on the controllers', () => {
-  it('gives every served event resource of the app its scope', () => {
-    expect(Object.keys(RECORD_SCOPES).sort()).toEqual(
-      [
-        'access-control-requests',
-        'access-controls',
-        'access-rights',
-        'attachment-definitions',
-        'attachments',
-        'attendee-categories',
-        'attendees',
-        'companies',
-        'filters',
-        'hangers',
-        'orders',
-        'product-categories',
-        'products',
-        'services',
-        'tags',
-        'totems',
-        'vehicles',
-        'zones',
-      ].sort(),
-    );
+  it('gives every event resource the registry serves its scope, and no other', () => {
+    expect(Object.keys(RECORD_SCOPES).sort()).toEqual([...EVENT_API_RESOURCES].sort());
     expect(RECORD_SCOPES.zones!.subject).toBe('Zone');
   });
 });

@@ -9,6 +9,7 @@ import {
   type GlobalResourceDef,
 } from '@eventdesk/shared';
 import { FIXTURES } from './authz/resource-fixtures';
+import { COLLECTED, type PartialChange } from './authz/matrix-kit';
 import { TTF } from './authz/route-matrix';
 import type { ApiClient } from './support/api-client';
 import { Browserish } from './support/browserish';
@@ -32,7 +33,7 @@ const GLOBAL_DEFS = Object.entries(GLOBAL_RESOURCES as Record<string, GlobalReso
  * The partial record updateMany sends to each editable resource, and the fields the change moves with
  * it (a decision stamps who and when). `updated_at` may move on every resource.
  */
-const CHANGES: Record<string, { data: Record<string, unknown>; moves?: string[] }> = {
+const CHANGES: Record<string, PartialChange> = {
   attendees: { data: { pending: true } },
   vehicles: { data: { pending: true } },
   companies: { data: { attendee_quota: 50 } },
@@ -51,6 +52,8 @@ const CHANGES: Record<string, { data: Record<string, unknown>; moves?: string[] 
   users: { data: { name: 'Nome Cambiato' } },
   fonts: { data: { weight: 700 } },
   'event-categories': { data: { name: 'Categoria di eventi cambiata' } },
+  // The resources that keep theirs beside their own test (`<name>.matrix.ts`).
+  ...COLLECTED.changes,
 };
 
 let seq = 0;

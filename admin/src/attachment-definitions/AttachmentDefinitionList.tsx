@@ -12,7 +12,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DataTable,
-  DeleteButton,
   NumberInput,
   ReferenceArrayInput,
   SelectArrayInput,
@@ -23,6 +22,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DialogList } from '../forms/DialogList';
+import { RowDeleteButton } from '../forms/RowDeleteButton';
 import { useSchemaRules } from '../forms/schema-rules';
 import { VEHICLE_TYPE_CHOICES } from '../vehicles/VehicleList';
 
@@ -88,11 +88,6 @@ function ScopeInputs() {
   return null;
 }
 
-function DeleteDefinitionButton() {
-  const record = useRecordContext<AttachmentDefinitionDto>();
-  return <DeleteButton mutationMode="pessimistic" redirect={false} translateOptions={{ recordRepresentation: record?.name_it }} />;
-}
-
 /**
  * `/events/{id}/attachmentdefinitions` (ADMIN): the documents the event asks for — of attendees (by
  * category), vehicles (by type) or companies — required or optional, the file types and size accepted,
@@ -119,7 +114,7 @@ export default function AttachmentDefinitionList() {
         <DataTable.Col key="validation_required" source="validation_required" field={BooleanField} disableSort />,
         <DataTable.Col key="active" source="active" field={BooleanField} disableSort />,
         <DataTable.Col key="delete" align="right">
-          <DeleteDefinitionButton />
+          <RowDeleteButton<AttachmentDefinitionDto> name={(r) => r.name_it} />
         </DataTable.Col>,
       ]}
       inputs={

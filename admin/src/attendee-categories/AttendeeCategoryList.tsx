@@ -1,19 +1,18 @@
 import { attendeeCategorySchema, type AttendeeCategoryDto } from '@eventdesk/shared';
-import { DataTable, DeleteButton, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, TextInput, useRecordContext } from 'react-admin';
 import { DialogList } from '../forms/DialogList';
+import { RowDeleteButton } from '../forms/RowDeleteButton';
 import { useSchemaRules } from '../forms/schema-rules';
 
 /** A category its attendees still have cannot be deleted (the API answers 409): the button is off, its title says why. */
-function DeleteCategoryButton() {
-  const record = useRecordContext<AttendeeCategoryDto>();
-  if (!record) return null;
+/** A category with attendees is not deleted: the button says why. */
+function InUseAware() {
+  const inUse = (useRecordContext<AttendeeCategoryDto>()?.attendee_count ?? 0) > 0;
   return (
-    <DeleteButton
-      mutationMode="pessimistic"
-      redirect={false}
-      disabled={record.attendee_count > 0}
-      title={record.attendee_count > 0 ? 'resources.attendee-categories.in_use' : undefined}
-      translateOptions={{ recordRepresentation: record.name }}
+    <RowDeleteButton<AttendeeCategoryDto>
+      name={(r) => r.name}
+      disabled={inUse}
+      title={inUse ? 'resources.attendee-categories.in_use' : undefined}
     />
   );
 }
@@ -31,7 +30,7 @@ export default function AttendeeCategoryList() {
         <DataTable.Col key="name" source="name" />,
         <DataTable.NumberCol key="count" source="attendee_count" disableSort />,
         <DataTable.Col key="delete" align="right">
-          <DeleteCategoryButton />
+          <InUseAware />
         </DataTable.Col>,
       ]}
       inputs={<TextInput source="name" {...rules('name')} autoFocus fullWidth />}

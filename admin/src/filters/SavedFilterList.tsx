@@ -1,9 +1,10 @@
 import { savedFilterSchema, type SavedFilterDto } from '@eventdesk/shared';
 import OpenInNewIcon from '@mui/icons-material/FilterAlt';
 import { Box } from '@mui/material';
-import { BooleanField, BooleanInput, Button, DataTable, DeleteButton, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, BooleanInput, Button, DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DialogList } from '../forms/DialogList';
+import { RowDeleteButton } from '../forms/RowDeleteButton';
 import { useSchemaRules } from '../forms/schema-rules';
 import { useCurrentEvent } from '../routing/EventContext';
 
@@ -45,11 +46,6 @@ function Conditions() {
   );
 }
 
-function DeleteFilterButton() {
-  const record = useRecordContext<SavedFilterDto>();
-  return <DeleteButton mutationMode="pessimistic" redirect={false} translateOptions={{ recordRepresentation: record?.name }} />;
-}
-
 /**
  * `/events/{id}/filters` (ADMIN): every saved filter the caller can see (its own and the shared ones):
  * open one as the attendee list, rename or share it, delete it. Filters are saved from the attendee list.
@@ -75,7 +71,7 @@ export default function SavedFilterList() {
         <DataTable.Col key="actions" align="right">
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
             <OpenButton />
-            <DeleteFilterButton />
+            <RowDeleteButton<SavedFilterDto> name={(r) => r.name} />
           </Box>
         </DataTable.Col>,
       ]}

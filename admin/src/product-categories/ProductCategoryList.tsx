@@ -1,14 +1,10 @@
 import { PRODUCT_CATEGORY_DEFAULTS, productCategorySchema, type ProductCategoryDto } from '@eventdesk/shared';
-import { DataTable, DeleteButton, NumberInput, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, NumberInput, TextInput } from 'react-admin';
 import { DialogList } from '../forms/DialogList';
+import { RowDeleteButton } from '../forms/RowDeleteButton';
 import { useSchemaRules } from '../forms/schema-rules';
 
 const RESOURCE = 'product-categories';
-
-function DeleteCategoryButton() {
-  const record = useRecordContext<ProductCategoryDto>();
-  return <DeleteButton mutationMode="pessimistic" redirect={false} translateOptions={{ recordRepresentation: record?.name_it }} />;
-}
 
 /**
  * `/events/{id}/productcategories` (ADMIN): the event's product categories, ordered by position, edited
@@ -28,7 +24,7 @@ export default function ProductCategoryList() {
         <DataTable.Col key="name_it" source="name_it" />,
         <DataTable.Col key="name_en" source="name_en" />,
         <DataTable.Col key="delete" align="right">
-          <DeleteCategoryButton />
+          <RowDeleteButton<ProductCategoryDto> name={(r) => r.name_it} />
         </DataTable.Col>,
       ]}
       inputs={[

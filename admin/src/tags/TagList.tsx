@@ -1,7 +1,8 @@
 import { tagSchema, type TagDto } from '@eventdesk/shared';
 import { Chip } from '@mui/material';
-import { DataTable, DeleteButton, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, TextInput, useRecordContext } from 'react-admin';
 import { DialogList } from '../forms/DialogList';
+import { RowDeleteButton } from '../forms/RowDeleteButton';
 import { useSchemaRules } from '../forms/schema-rules';
 
 /** The tag as the attendee list shows it: a chip in its colour. */
@@ -20,19 +21,6 @@ function TagPreview() {
   return record ? <TagChip tag={record} /> : null;
 }
 
-function DeleteTagButton() {
-  const record = useRecordContext<TagDto>();
-  const translate = useTranslate();
-  return (
-    <DeleteButton
-      mutationMode="pessimistic"
-      redirect={false}
-      translateOptions={{ recordRepresentation: record?.name }}
-      confirmContent={translate('resources.tags.delete_content')}
-    />
-  );
-}
-
 /** `/events/{id}/tags` (ADMIN): the event's tags with their colour; deleting one takes it off its attendees. */
 export default function TagList() {
   const rules = useSchemaRules(tagSchema);
@@ -48,7 +36,7 @@ export default function TagList() {
         </DataTable.Col>,
         <DataTable.Col key="color" source="color" disableSort />,
         <DataTable.Col key="delete" align="right">
-          <DeleteTagButton />
+          <RowDeleteButton<TagDto> name={(r) => r.name} confirmContent="resources.tags.delete_content" />
         </DataTable.Col>,
       ]}
       inputs={[

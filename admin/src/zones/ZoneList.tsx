@@ -5,7 +5,6 @@ import {
   BooleanField,
   BooleanInput,
   DataTable,
-  DeleteButton,
   NumberInput,
   ReferenceField,
   ReferenceArrayInput,
@@ -19,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DialogList } from '../forms/DialogList';
+import { RowDeleteButton } from '../forms/RowDeleteButton';
 import { LocalDateTimeInput } from '../forms/LocalDateInputs';
 import { useSchemaRules } from '../forms/schema-rules';
 import { useEventAbility } from '../routing/useEventAbility';
@@ -59,11 +59,6 @@ function TicketRule() {
   return <>{record.ticket_product_ids.length ? translate('resources.zones.ticket_required') : '—'}</>;
 }
 
-function DeleteZoneButton() {
-  const record = useRecordContext<ZoneDto>();
-  return <DeleteButton mutationMode="pessimistic" redirect={false} translateOptions={{ recordRepresentation: record?.name_it }} />;
-}
-
 /**
  * `/events/{id}/zones` (ADMIN): the areas of the venue — code and colour as the gate shows them, the zone
  * each lies in, capacity, opening windows (none: always open), active. Access rights name these zones.
@@ -100,7 +95,7 @@ export default function ZoneList() {
         </DataTable.Col>,
         <DataTable.Col key="active" source="active" field={BooleanField} disableSort />,
         <DataTable.Col key="delete" align="right">
-          <DeleteZoneButton />
+          <RowDeleteButton<ZoneDto> name={(r) => r.name_it} />
         </DataTable.Col>,
       ]}
       inputs={

@@ -1,23 +1,16 @@
 /**
  * One record of each event resource, in a given event and company (owned by a given user, shared or
  * not, where the resource has owners): what the content-checking matrix needs to test a resource.
- * Adding a resource to backend/src/resource-scopes.ts means adding its line here; the matrix fails
- * until it is there.
+ * A resource scoped with `@ScopedBy` needs a fixture, the content matrix fails until it has one: a new
+ * resource gives it in its `<name>.matrix.ts` (collected below), older ones have their line here.
  */
 import { SavedFilter } from '../../src/registration/filters/saved-filter.entity';
 import { insertAttendee } from '../commerce/commerce-fixtures';
 import { checkoutService, createProduct } from '../commerce/commerce-fixtures';
 import type { ApiClient } from '../support/api-client';
-import type { TestApp } from '../support/test-app';
+import { COLLECTED, type Fixture } from './matrix-kit';
 
-export interface FixtureTarget {
-  eventId: number;
-  companyId: number;
-  ownerId: number;
-  shared: boolean;
-}
-
-type Fixture = (t: TestApp, admin: ApiClient, target: FixtureTarget) => Promise<number>;
+export type { FixtureTarget } from './matrix-kit';
 
 let seq = 0;
 
@@ -111,4 +104,6 @@ export const FIXTURES: Record<string, Fixture> = {
     const result = await checkoutService(t).checkout(eventId, attendee.id, [{ product_id: product.id, quantity: 1 }], 'ON_SITE');
     return result.order.id;
   },
+  // The resources that keep their fixture beside their own test (`<name>.matrix.ts`).
+  ...COLLECTED.fixtures,
 };

@@ -33,82 +33,22 @@ import { Order } from '../../src/commerce/orders/order.entity';
 import { Product } from '../../src/commerce/products/product.entity';
 import type { ApiClient } from '../support/api-client';
 import { validEvent } from '../support/fixtures';
+import {
+  COLLECTED,
+  eventAdmins,
+  eventReaders,
+  everyone,
+  inEventA,
+  signedIn,
+  superadminOnly,
+  type Actor,
+  type ActorContext,
+  type MatrixWorld,
+  type Params,
+  type RouteRow,
+} from './matrix-kit';
 
-export const ACTORS = ['anonymous', 'superadmin', 'ADMIN', 'USER', 'VIEWER', 'SECRETARY', 'COMPANY', 'otherEvent'] as const;
-export type Actor = (typeof ACTORS)[number];
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Values substituted for the `:name` placeholders of a path (and handed to `body`). */
-export type Params = Record<string, number | string>;
-
-export interface ActorContext {
-  name: Actor;
-  /** Signed in as the actor (anonymous: a session-less client that holds the XSRF cookie). */
-  client: ApiClient;
-  /** The actor's user id; null for anonymous. */
-  userId: number | null;
-  /** The actor's password (account changes need it confirmed); null for anonymous. */
-  password: string | null;
-}
-
-/** What rows may use to prepare their records; built once per test file. */
-export interface MatrixWorld {
-  eventA: number;
-  eventB: number;
-  /** Company X of event A, the COMPANY actor's own company. */
-  companyA: number;
-  /** An event category that rows only read. */
-  category: number;
-  /** A font that rows only read. */
-  font: number;
-  /** A user that rows only read (not an actor). */
-  plainUser: number;
-  /** Fresh records, created by the world's own superadmin client. */
-  freshEvent(): Promise<number>;
-  freshCompany(eventId: number): Promise<number>;
-  freshCategory(): Promise<number>;
-  freshFont(): Promise<number>;
-  freshUser(): Promise<number>;
-  /** Starts 2FA enrolment for the actor (not for anonymous); returns the secret. */
-  enrolTwoFactor(actor: ActorContext): Promise<string | null>;
-  /** Enrols and confirms 2FA for the actor (not for anonymous). */
-  confirmTwoFactor(actor: ActorContext): Promise<void>;
-  /** Removes the actor's 2FA again (not for anonymous). */
-  removeTwoFactor(actor: ActorContext): Promise<void>;
-  /** A currently valid TOTP code for a secret. */
-  totp(secret: string): string;
-  unique(prefix: string): string;
-  /** The world's own superadmin client and database, for records without an API of their own (an attendee's sessions, used services…). */
-  admin: ApiClient;
-  db: DataSource;
-}
-
-export interface RouteRow {
-  method: Method;
-  /** As the controller declares it, with its `:eventId`/`:id` placeholders (matched against the app's routes). */
-  path: string;
-  /** A query string for the request (`?…`), from the setup's values. */
-  query?: (params: Params) => string;
-  /** A valid body for writes (a function when it must be unique or depends on the setup). */
-  body?: object | ((params: Params, world: MatrixWorld, actor?: ActorContext) => object);
-  /** A file for multipart uploads, with the form's text fields (a function when they must be unique). */
-  attach?: { field: string; filename: string; content: Buffer; fields?: (world: MatrixWorld, params: Params) => Record<string, string> };
-  /** Runs before each (row, actor) request; returns the placeholder values (eventId defaults to event A). */
-  setup?: (world: MatrixWorld, actor: ActorContext) => Promise<Params>;
-  /** Runs after each (row, actor) request, e.g. to undo a change to the actor's own account. */
-  teardown?: (world: MatrixWorld, actor: ActorContext) => Promise<void>;
-  expect: Record<Actor, number>;
-  /** Why an expectation is what it is, where that is not obvious. */
-  note?: string;
-  /** A server-sent events stream: only its status is read (and the body of a refusal). */
-  stream?: true;
-  /**
-   * Known production bugs: actor → description. Those cases run as `it.failing` (the expectation is
-   * the right answer, the API does not give it yet); remove the entry once the bug is fixed.
-   */
-  knownBugs?: Partial<Record<Actor, string>>;
-}
+export * from './matrix-kit';
 
 /** Routes without a row, and why; every other registered route must have one. */
 export const SKIPPED_ROUTES: Record<string, string> = {
@@ -171,42 +111,9 @@ const password = 'password-for-matrix';
 // ─── shorthands for the common columns ─────────────────────────────────────────────────────────────
 // Columns: anonymous, superadmin, ADMIN, USER, VIEWER, SECRETARY, COMPANY, otherEvent.
 
-/** Anyone, signed in or not. */
-const everyone = (ok: number): Record<Actor, number> => ({
-  anonymous: ok,
-  superadmin: ok,
-  ADMIN: ok,
-  USER: ok,
-  VIEWER: ok,
-  SECRETARY: ok,
-  COMPANY: ok,
-  otherEvent: ok,
-});
-/** Any signed-in user. */
-const signedIn = (ok: number): Record<Actor, number> => ({
-  anonymous: 401,
-  superadmin: ok,
-  ADMIN: ok,
-  USER: ok,
-  VIEWER: ok,
-  SECRETARY: ok,
-  COMPANY: ok,
-  otherEvent: ok,
-});
 /** The newest row of the audit log (there is always one: the actors signed in). */
 const lastAuditLog = async (w: MatrixWorld): Promise<Params> => ({
   id: Number(((await w.db.query('SELECT MAX(id) AS id FROM audit_logs')) as { id: number }[])[0].id),
-});
-/** A global resource only superadmins touch: every other signed-in user 403 (no event to hide). */
-const superadminOnly = (ok: number): Record<Actor, number> => ({
-  anonymous: 401,
-  superadmin: ok,
-  ADMIN: 403,
-  USER: 403,
-  VIEWER: 403,
-  SECRETARY: 403,
-  COMPANY: 403,
-  otherEvent: 403,
 });
 
 // The 2FA self-service rows act on the caller's own account; teardown leaves it without 2FA again.
@@ -216,16 +123,6 @@ const removeTwoFactor = (w: MatrixWorld, a: ActorContext) => w.removeTwoFactor(a
 // Every attendee a row uses belongs to company X, the COMPANY actor's own, so COMPANY succeeds where its
 // rights allow; another company's records answer it 404 (test/attendees/attendees-scope.e2e-spec.ts).
 
-/** An event-scoped route: anonymous 401, a user of another event 404, the others as given. */
-const inEventA = (codes: Omit<Record<Actor, number>, 'anonymous' | 'otherEvent'>): Record<Actor, number> => ({
-  anonymous: 401,
-  otherEvent: 404,
-  ...codes,
-});
-/** Read by every role of the event. */
-const eventReaders = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: ok });
-/** An admin-only area of SPEC §2 (ADMIN manages, the rule book gives the others nothing to write). */
-const eventAdmins = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
 
 const attendeeWorlds = new WeakMap<MatrixWorld, Promise<{ categoryId: number; attendeeId: number }>>();
 /** A category of event A and an attendee of company X that rows only read; made once per world. */
@@ -1574,4 +1471,7 @@ export const ROUTE_MATRIX: RouteRow[] = [
 
   // ─── the attendee site: event, sign-in, own data, catalogue, checkout, orders (issue 6) ─────────
   ...MYAREA_ROWS,
+
+  // ─── the resources that keep their rows beside their own test (`<name>.matrix.ts`, matrix-kit.ts) ───
+  ...COLLECTED.routes,
 ];

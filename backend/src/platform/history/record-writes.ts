@@ -40,11 +40,14 @@ export class RecordWrites<E extends ObjectLiteral & { id: number }, D> {
 
   /** Creates the record with `write`, which returns its id, and records the values it was created with. */
   create(ctx: EventContext, write: (tx: EntityManager) => Promise<number>): Promise<number> {
-    return this.inTransaction(async (tx) => {
-      const id = await write(tx);
-      await this.record(tx, ctx, id, 'create', {}, this.spec.values(await this.read(tx, id)));
-      return id;
-    });
+    return this.inTransaction((tx) => this.createIn(tx, ctx, write));
+  }
+
+  /** `create` inside a transaction another write opened (a room creating the zone that is its door). */
+  async createIn(tx: EntityManager, ctx: EventContext, write: (tx: EntityManager) => Promise<number>): Promise<number> {
+    const id = await write(tx);
+    await this.record(tx, ctx, id, 'create', {}, this.spec.values(await this.read(tx, id)));
+    return id;
   }
 
   /**

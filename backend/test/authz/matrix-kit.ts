@@ -1,0 +1,224 @@
+/**
+ * What a resource's own route rows and content fixture are written with (issue 25, the kit): the callers,
+ * the world rows prepare their records in, the row type and the shorthands for the common columns. A
+ * resource keeps its rows and its fixture in a `<name>.matrix.ts` beside its own test (see
+ * test/programme/rooms.matrix.ts); `route-matrix.ts` and `resource-fixtures.ts` collect every such file,
+ * so a new resource edits neither.
+ */
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { ApiClient } from '../support/api-client';
+import type { TestApp } from '../support/test-app';
+
+export const ACTORS = ['anonymous', 'superadmin', 'ADMIN', 'USER', 'VIEWER', 'SECRETARY', 'COMPANY', 'otherEvent'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Values substituted for the `:name` placeholders of a path (and handed to `body`). */
+export type Params = Record<string, number | string>;
+
+export interface ActorContext {
+  name: Actor;
+  /** Signed in as the actor (anonymous: a session-less client that holds the XSRF cookie). */
+  client: ApiClient;
+  /** The actor's user id; null for anonymous. */
+  userId: number | null;
+  /** The actor's password (account changes need it confirmed); null for anonymous. */
+  password: string | null;
+}
+
+/** What rows may use to prepare their records; built once per test file. */
+export interface MatrixWorld {
+  eventA: number;
+  eventB: number;
+  /** Company X of event A, the COMPANY actor's own company. */
+  companyA: number;
+  /** An event category that rows only read. */
+  category: number;
+  /** A font that rows only read. */
+  font: number;
+  /** A user that rows only read (not an actor). */
+  plainUser: number;
+  /** Fresh records, created by the world's own superadmin client. */
+  freshEvent(): Promise<number>;
+  freshCompany(eventId: number): Promise<number>;
+  freshCategory(): Promise<number>;
+  freshFont(): Promise<number>;
+  freshUser(): Promise<number>;
+  /** Starts 2FA enrolment for the actor (not for anonymous); returns the secret. */
+  enrolTwoFactor(actor: ActorContext): Promise<string | null>;
+  /** Enrols and confirms 2FA for the actor (not for anonymous). */
+  confirmTwoFactor(actor: ActorContext): Promise<void>;
+  /** Removes the actor's 2FA again (not for anonymous). */
+  removeTwoFactor(actor: ActorContext): Promise<void>;
+  /** A currently valid TOTP code for a secret. */
+  totp(secret: string): string;
+  unique(prefix: string): string;
+  /** The world's own superadmin client and database, for records without an API of their own (an attendee's sessions, used services…). */
+  admin: ApiClient;
+  db: DataSource;
+}
+
+export interface RouteRow {
+  method: Method;
+  /** As the controller declares it, with its `:eventId`/`:id` placeholders (matched against the app's routes). */
+  path: string;
+  /** A query string for the request (`?…`), from the setup's values. */
+  query?: (params: Params) => string;
+  /** A valid body for writes (a function when it must be unique or depends on the setup). */
+  body?: object | ((params: Params, world: MatrixWorld, actor?: ActorContext) => object);
+  /** A file for multipart uploads, with the form's text fields (a function when they must be unique). */
+  attach?: { field: string; filename: string; content: Buffer; fields?: (world: MatrixWorld, params: Params) => Record<string, string> };
+  /** Runs before each (row, actor) request; returns the placeholder values (eventId defaults to event A). */
+  setup?: (world: MatrixWorld, actor: ActorContext) => Promise<Params>;
+  /** Runs after each (row, actor) request, e.g. to undo a change to the actor's own account. */
+  teardown?: (world: MatrixWorld, actor: ActorContext) => Promise<void>;
+  expect: Record<Actor, number>;
+  /** Why an expectation is what it is, where that is not obvious. */
+  note?: string;
+  /** A server-sent events stream: only its status is read (and the body of a refusal). */
+  stream?: true;
+  /**
+   * Known production bugs: actor → description. Those cases run as `it.failing` (the expectation is
+   * the right answer, the API does not give it yet); remove the entry once the bug is fixed.
+   */
+  knownBugs?: Partial<Record<Actor, string>>;
+}
+
+// ─── shorthands for the common columns ─────────────────────────────────────────────────────────────
+// Columns: anonymous, superadmin, ADMIN, USER, VIEWER, SECRETARY, COMPANY, otherEvent.
+
+/** Anyone, signed in or not. */
+export const everyone = (ok: number): Record<Actor, number> => ({
+  anonymous: ok,
+  superadmin: ok,
+  ADMIN: ok,
+  USER: ok,
+  VIEWER: ok,
+  SECRETARY: ok,
+  COMPANY: ok,
+  otherEvent: ok,
+});
+/** Any signed-in user. */
+export const signedIn = (ok: number): Record<Actor, number> => ({
+  anonymous: 401,
+  superadmin: ok,
+  ADMIN: ok,
+  USER: ok,
+  VIEWER: ok,
+  SECRETARY: ok,
+  COMPANY: ok,
+  otherEvent: ok,
+});
+/** A global resource only superadmins touch: every other signed-in user 403 (no event to hide). */
+export const superadminOnly = (ok: number): Record<Actor, number> => ({
+  anonymous: 401,
+  superadmin: ok,
+  ADMIN: 403,
+  USER: 403,
+  VIEWER: 403,
+  SECRETARY: 403,
+  COMPANY: 403,
+  otherEvent: 403,
+});
+/** An event-scoped route: anonymous 401, a user of another event 404, the others as given. */
+export const inEventA = (codes: Omit<Record<Actor, number>, 'anonymous' | 'otherEvent'>): Record<Actor, number> => ({
+  anonymous: 401,
+  otherEvent: 404,
+  ...codes,
+});
+/** Read by every role of the event. */
+export const eventReaders = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: ok });
+/** An admin-only area of SPEC §2 (ADMIN manages, the rule book gives the others nothing to write). */
+export const eventAdmins = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
+
+/** Where the content matrix makes a resource's record: an event, a company of it, an owner, shared or not. */
+export interface FixtureTarget {
+  eventId: number;
+  companyId: number;
+  ownerId: number;
+  shared: boolean;
+}
+
+/** Makes one record of a resource in the target's event (and company, for a company-owned one); answers its id. */
+export type Fixture = (t: TestApp, admin: ApiClient, target: FixtureTarget) => Promise<number>;
+
+/** What a `<name>.matrix.ts` exports as `MATRIX`: its routes' rows, and its records' fixture by API path. */
+export interface ResourceMatrix {
+  routes: RouteRow[];
+  fixtures?: Record<string, Fixture>;
+  /**
+   * The partial record the stock client's updateMany sends to try each editable resource
+   * (resource-contract.e2e-spec.ts), and the fields that move with it (a decision stamps who and when).
+   */
+  changes?: Record<string, PartialChange>;
+}
+
+export interface PartialChange {
+  data: Record<string, unknown>;
+  moves?: string[];
+}
+
+/** Every `*.matrix.ts` under backend/test, in path order. */
+function matrixFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : matrixFiles(path);
+      return entry.name.endsWith('.matrix.ts') ? [path] : [];
+    });
+}
+
+/** The rows and fixtures of every resource that keeps them beside its own test. */
+export const COLLECTED: Required<ResourceMatrix> = matrixFiles(resolve(__dirname, '..')).reduce<Required<ResourceMatrix>>(
+  (all, file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { MATRIX } = require(file) as { MATRIX?: ResourceMatrix };
+    if (!MATRIX) throw new Error(`${file} exports no MATRIX`);
+    return {
+      routes: [...all.routes, ...MATRIX.routes],
+      fixtures: { ...all.fixtures, ...MATRIX.fixtures },
+      changes: { ...all.changes, ...MATRIX.changes },
+    };
+  },
+  { routes: [], fixtures: {}, changes: {} },
+);
+
+/** Who gets which status, given the status of success. */
+export type Columns = (ok: number) => Record<Actor, number>;
+
+/**
+ * The six rows of a resource served by the kit's usual routes (list, defaults, show, create, update,
+ * delete) under `base` (`/api/events/:eventId/rooms`): readers list and show, writers the rest.
+ */
+export function crudRows(
+  base: string,
+  spec: {
+    /** A fresh record of event A, made by the world's superadmin; answers its id. */
+    fresh: (w: MatrixWorld) => Promise<number>;
+    create: (w: MatrixWorld) => object;
+    update: (w: MatrixWorld) => object;
+    readers: Columns;
+    writers: Columns;
+  },
+): RouteRow[] {
+  const setup = async (w: MatrixWorld) => ({ id: await spec.fresh(w) });
+  return [
+    { method: 'GET', path: base, expect: spec.readers(200) },
+    { method: 'GET', path: `${base}/create`, expect: spec.writers(200) },
+    { method: 'GET', path: `${base}/:id`, setup, expect: spec.readers(200) },
+    { method: 'POST', path: base, body: (_p, w) => spec.create(w), expect: spec.writers(201) },
+    { method: 'PUT', path: `${base}/:id`, setup, body: (_p, w) => spec.update(w), expect: spec.writers(200) },
+    { method: 'DELETE', path: `${base}/:id`, setup, expect: spec.writers(200) },
+  ];
+}
+
+/** The id of a record a POST created (201), or an error naming what failed. */
+export async function createdId(res: PromiseLike<{ status: number; body: { id?: number } }>, what: string): Promise<number> {
+  const r = await res;
+  if (r.status !== 201 || typeof r.body.id !== 'number') throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.id;
+}
