@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
  * The bounded contexts of backend/src (docs/architecture.md, "Bounded contexts") and which contexts each
  * may import. My-area, the seed and the app's composition files sit above them all.
  */
-const CONTEXTS = ['platform', 'registration', 'commerce', 'accreditation', 'gate'] as const;
+const CONTEXTS = ['platform', 'registration', 'commerce', 'accreditation', 'gate', 'programme'] as const;
 type Context = (typeof CONTEXTS)[number];
 const MAY_IMPORT: Record<Context, readonly Context[]> = {
   platform: [],
@@ -13,6 +13,8 @@ const MAY_IMPORT: Record<Context, readonly Context[]> = {
   commerce: ['platform', 'registration'],
   accreditation: ['platform', 'registration'],
   gate: ['platform', 'registration', 'commerce', 'accreditation'],
+  // The programme counts attendance from the gate's scans at its rooms' doors (issue 27).
+  programme: ['platform', 'registration', 'accreditation', 'gate'],
 };
 
 /** A file's folder as a node: `context/folder` inside a context, the top folder otherwise (null: a top-level file). */

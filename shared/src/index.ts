@@ -19,6 +19,7 @@ export * from './schemas/attendee-category';
 export * from './schemas/company';
 export * from './schemas/tag';
 export * from './schemas/zone';
+export * from './programme';
 export * from './schemas/vehicle';
 export * from './schemas/access-right';
 export * from './schemas/access-request';

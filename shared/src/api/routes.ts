@@ -6,6 +6,7 @@ import { GATE_SCHEMAS } from '../gate/responses';
 import { GATE_ROUTES } from '../gate/routes';
 import { PLATFORM_SCHEMAS } from '../platform/responses';
 import { PLATFORM_ROUTES } from '../platform/routes';
+import { PROGRAMME_ROUTES, PROGRAMME_SCHEMAS } from '../programme';
 import { REGISTRATION_SCHEMAS } from '../registration/responses';
 import { REGISTRATION_ROUTES } from '../registration/routes';
 import type { RouteContract } from './contract';
@@ -19,6 +20,7 @@ export const API_ROUTES_BY_CONTEXT: Readonly<Record<string, readonly RouteContra
   commerce: COMMERCE_ROUTES,
   accreditation: ACCREDITATION_ROUTES,
   gate: GATE_ROUTES,
+  programme: PROGRAMME_ROUTES,
 };
 
 export const API_ROUTES: readonly RouteContract[] = Object.values(API_ROUTES_BY_CONTEXT).flat();
@@ -30,4 +32,5 @@ export const API_SCHEMAS = {
   ...COMMERCE_SCHEMAS,
   ...ACCREDITATION_SCHEMAS,
   ...GATE_SCHEMAS,
+  ...PROGRAMME_SCHEMAS,
 };

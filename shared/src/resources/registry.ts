@@ -72,7 +72,7 @@ export const EVENT_RESOURCES = {
   attendeecategories: { api: 'attendee-categories', subject: 'AttendeeCategory', page: ADMIN, menu: true, history: 'attendee_category' },
   productcategories: { api: 'product-categories', subject: 'ProductCategory', page: ADMIN, menu: true },
   eventcategories: { api: null, subject: 'EventCategory', page: ADMIN, menu: true },
-  rooms: { api: 'rooms', subject: 'Room', page: ADMIN, menu: true, coming: true },
+  rooms: { api: 'rooms', subject: 'Room', page: ADMIN, menu: true, history: 'room' },
   attachmentdefinitions: {
     api: 'attachment-definitions',
     subject: 'AttachmentDefinition',

@@ -158,14 +158,20 @@ export class ZonesService {
   }
 
   async create(ctx: EventContext, input: ZoneInput): Promise<ZoneDto> {
-    const id = await this.writes.create(ctx, async (tx) => {
-      await this.check(tx, ctx.eventId, input);
-      const saved = await tx.getRepository(Zone).save(tx.getRepository(Zone).create({ ...columns(input), eventId: ctx.eventId }));
-      await this.replaceDefaults(tx, ctx.eventId, saved.id, input);
-      await this.replaceTickets(tx, ctx.eventId, saved.id, input);
-      return saved.id;
-    });
-    return this.findOne(ctx, id);
+    return this.findOne(ctx, await this.writes.create(ctx, (tx) => this.insert(tx, ctx, input)));
+  }
+
+  /** Creates a zone inside another write's transaction, with its history entry (a room's door, issue 27); answers its id. */
+  createIn(tx: EntityManager, ctx: EventContext, input: ZoneInput): Promise<number> {
+    return this.writes.createIn(tx, ctx, (tx) => this.insert(tx, ctx, input));
+  }
+
+  private async insert(tx: EntityManager, ctx: EventContext, input: ZoneInput): Promise<number> {
+    await this.check(tx, ctx.eventId, input);
+    const saved = await tx.getRepository(Zone).save(tx.getRepository(Zone).create({ ...columns(input), eventId: ctx.eventId }));
+    await this.replaceDefaults(tx, ctx.eventId, saved.id, input);
+    await this.replaceTickets(tx, ctx.eventId, saved.id, input);
+    return saved.id;
   }
 
   async update(ctx: EventContext, id: number, input: ZoneInput): Promise<ZoneDto> {
