@@ -13,8 +13,9 @@ export { VALUE_LABELS, YES_NO };
  * Date-times are shown in DISPLAY_TIME_ZONE.
  */
 
-/** Where the events take place; date-times are shown and read in its local time. */
-export const DISPLAY_TIME_ZONE = 'Europe/Rome';
+import { DISPLAY_TIME_ZONE } from './time-zone';
+
+export { DISPLAY_TIME_ZONE };
 
 /** Names of the event's categories and companies by id, for the reference fields. */
 export interface ReferenceNames {

@@ -82,7 +82,7 @@ export const EVENT_RESOURCES = {
   },
   /** The files uploaded for the required documents (issue 13): in the documentation tabs, no page of their own. */
   attachments: { api: 'attachments', subject: 'Attachment', menu: false, history: 'attachment' },
-  sessions: { api: 'sessions', subject: 'Session', page: ADMIN, menu: true, coming: true },
+  sessions: { api: 'sessions', subject: 'Session', page: ADMIN, menu: true, history: 'session' },
   tags: { api: 'tags', subject: 'Tag', page: ADMIN, menu: true },
   credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true, coming: true },
   terms: { api: 'terms', subject: 'Term', children: [':termId'], menu: true, coming: true },

@@ -8,14 +8,15 @@ import type { HttpReply } from './http';
  * Each resource declares what may be sorted and filtered; anything else is a 400.
  */
 
-type ValueType = 'number' | 'string' | 'boolean' | 'date';
+/** `date`: the text as sent, for DATE columns; `datetime`: a moment, compared as one with DATETIME columns on both engines. */
+type ValueType = 'number' | 'string' | 'boolean' | 'date' | 'datetime';
 
 export type FilterDef =
   /** Free text: every word must match one of the columns (LIKE, case-insensitive). */
   | { kind: 'search'; columns: string[] }
   /** Equality; an array value means "any of" (getMany sends `{"id":[…]}`). */
   | { kind: 'eq'; column: string; type: ValueType }
-  | { kind: 'gte' | 'lte'; column: string; type: 'number' | 'date' };
+  | { kind: 'gte' | 'lte'; column: string; type: 'number' | 'date' | 'datetime' };
 
 export interface ListSpec {
   /** Name used in Content-Range. */
@@ -65,6 +66,9 @@ function coerce(name: string, type: ValueType, value: unknown): unknown {
     case 'date':
       if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badQuery('filter', 'q_date', { name });
       return value;
+    case 'datetime':
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badQuery('filter', 'q_date', { name });
+      return new Date(value);
     default:
       if (typeof value !== 'string' && typeof value !== 'number') throw badQuery('filter', 'q_text', { name });
       return String(value);

@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { zoneSchema, type RoomDto, type RoomInput } from '@eventdesk/shared';
 import { DataSource, Like, Not, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
 import { isDuplicateKey } from '../../platform/common/db-errors';
-import { fieldError } from '../../platform/common/errors';
+import { AppException, fieldError } from '../../platform/common/errors';
 import { writeTransaction } from '../../platform/database/write-transaction';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { HistoryService } from '../../platform/history/history.service';
@@ -117,8 +117,14 @@ export class RoomsService {
     });
   }
 
+  /** A room with sessions stays until they move or go (read by table: sessions sit above rooms and import them). */
   remove(ctx: EventContext, id: number): Promise<RoomDto> {
-    return this.writes.remove(ctx, id);
+    return this.writes.remove(ctx, id, {
+      check: async (tx) => {
+        if ((await tx.query('SELECT 1 FROM programme_sessions WHERE room_id = ? LIMIT 1', [id])).length)
+          throw new AppException(HttpStatus.CONFLICT, 'room_has_sessions');
+      },
+    });
   }
 
   /** A write in one transaction; another room taking the same door at the same moment is the field's refusal, as when it came first. */
