@@ -1,10 +1,10 @@
-import type { AttendeeSessionDto } from '@eventdesk/shared';
+import { programmeTime, type AttendeeSessionDto } from '@eventdesk/shared';
 import { List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
 import { apiFetch } from '../api/http';
 
-/** `GET …/attendees/{id}/sessions`: the sessions the attendee takes part in. */
+/** `GET …/attendees/{id}/sessions`: the sessions the attendee is registered for or queues for (issue 27). */
 export function AttendeeSessions({ eventId, attendeeId }: { eventId: number; attendeeId: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -25,7 +25,13 @@ export function AttendeeSessions({ eventId, attendeeId }: { eventId: number; att
         <ListItem key={s.id}>
           <ListItemText
             primary={s.title}
-            secondary={[s.starts_at && new Date(s.starts_at).toLocaleString(locale === 'en' ? 'en-GB' : 'it-IT'), s.room]
+            secondary={[
+              `${programmeTime(s.starts_at, locale === 'en' ? 'en' : 'it')}–${programmeTime(s.ends_at, locale === 'en' ? 'en' : 'it').slice(-5)}`,
+              s.room,
+              s.status === 'WAITING'
+                ? translate('resources.attendees.sessions.waiting', { position: s.waiting_position })
+                : translate('resources.attendees.sessions.registered'),
+            ]
               .filter(Boolean)
               .join(' · ')}
           />

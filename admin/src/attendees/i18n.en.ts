@@ -91,7 +91,12 @@ export const en = {
         attendee: 'The attendee (my area)',
         actions: { create: 'Created', update: 'Changed', delete: 'Deleted' },
       },
-      sessions: { empty: 'No sessions', error: 'The sessions could not be loaded' },
+      sessions: {
+        empty: 'No sessions',
+        error: 'The sessions could not be loaded',
+        registered: 'Registered',
+        waiting: 'Waiting list, %{position}°',
+      },
       import: {
         action: 'Import',
         title: 'Import attendees',

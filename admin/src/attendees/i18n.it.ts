@@ -92,7 +92,12 @@ export const it: typeof en = {
         attendee: 'Il partecipante (area personale)',
         actions: { create: 'Creato', update: 'Modificato', delete: 'Eliminato' },
       },
-      sessions: { empty: 'Nessuna sessione', error: 'Impossibile caricare le sessioni' },
+      sessions: {
+        empty: 'Nessuna sessione',
+        error: 'Impossibile caricare le sessioni',
+        registered: 'Iscritto',
+        waiting: 'In lista d’attesa, %{position}°',
+      },
       import: {
         action: 'Importa',
         title: 'Importa partecipanti',

@@ -3,7 +3,7 @@
  * tags, saved filters, and an attendee's sessions, used services and survey submissions (SPEC §7).
  */
 import { t as msg, type AttendeeSessionDto, type EventCompanyDto, type SavedFilterDto, type TagDto } from '@eventdesk/shared';
-import { AttendeeSession } from '../../src/registration/attendees/attendee-session.entity';
+import { SessionRegistration } from '../../src/programme/sessions/session-registration.entity';
 import { AttendeeUsedService } from '../../src/registration/attendees/attendee-used-service.entity';
 import { SurveySubmission } from '../../src/registration/attendees/survey-submission.entity';
 import type { ApiClient } from '../support/api-client';
@@ -461,18 +461,49 @@ describe('attendee categories, companies, tags, saved filters and attendee extra
     beforeAll(async () => {
       attendee = await createAttendee(admin, eventId, minimalAttendee(category, company, { fiscal_code: FISCAL_CODES[0] }));
       other = await createAttendee(admin, eventId, minimalAttendee(category, company));
-      await t.db.getRepository(AttendeeSession).insert([
-        { attendeeId: attendee, title: 'Chiusura', startsAt: new Date('2027-05-21T16:00:00Z'), room: 'Sala A' },
-        { attendeeId: attendee, title: 'Apertura', startsAt: new Date('2027-05-20T09:00:00Z'), room: null },
-        { attendeeId: other, title: 'Altro', startsAt: null, room: 'Sala B' },
-      ]);
+      // The programme (issue 27): two sessions, the attendee registered for both, the other for one.
+      const room = (await admin.post(`/api/events/${eventId}/rooms`).send({ name_it: 'Sala A' }).expect(201)).body.id;
+      const session = async (title_it: string, start_at: string, end_at: string, room_id: number | null) =>
+        (await admin.post(`/api/events/${eventId}/sessions`).send({ title_it, start_at, end_at, room_id, type: 'PLENARY', registration: 'REQUIRED' }).expect(201))
+          .body.id as number;
+      sessions.closing = await session('Chiusura', '2027-05-21T16:00:00Z', '2027-05-21T17:00:00Z', room);
+      sessions.opening = await session('Apertura', '2027-05-20T09:00:00Z', '2027-05-20T10:00:00Z', null);
+      for (const [sessionId, attendeeId] of [
+        [sessions.closing, attendee],
+        [sessions.opening, attendee],
+        [sessions.opening, other],
+      ])
+        await admin.post(`/api/events/${eventId}/sessions/${sessionId}/registrations`).send({ attendee_id: attendeeId }).expect(201);
     });
+    const sessions = { opening: 0, closing: 0 };
 
     it('lists the attendee’s sessions, earliest first', async () => {
       const res = await admin.get(`${base()}/${attendee}/sessions`).expect(200);
       expect(res.body as AttendeeSessionDto[]).toEqual([
-        { id: expect.any(Number), attendee_id: attendee, title: 'Apertura', starts_at: '2027-05-20T09:00:00.000Z', room: null },
-        { id: expect.any(Number), attendee_id: attendee, title: 'Chiusura', starts_at: '2027-05-21T16:00:00.000Z', room: 'Sala A' },
+        {
+          id: expect.any(Number),
+          attendee_id: attendee,
+          session_id: sessions.opening,
+          title: 'Apertura',
+          starts_at: '2027-05-20T09:00:00.000Z',
+          ends_at: '2027-05-20T10:00:00.000Z',
+          room: null,
+          registration: 'REQUIRED',
+          status: 'REGISTERED',
+          waiting_position: null,
+        },
+        {
+          id: expect.any(Number),
+          attendee_id: attendee,
+          session_id: sessions.closing,
+          title: 'Chiusura',
+          starts_at: '2027-05-21T16:00:00.000Z',
+          ends_at: '2027-05-21T17:00:00.000Z',
+          room: 'Sala A',
+          registration: 'REQUIRED',
+          status: 'REGISTERED',
+          waiting_position: null,
+        },
       ]);
       expect((await admin.get(`${base()}/${other}/sessions`).expect(200)).body).toHaveLength(1);
       await admin.get(`${base()}/999999/sessions`).expect(404);
@@ -511,7 +542,7 @@ describe('attendee categories, companies, tags, saved filters and attendee extra
 
     it('deletes the attendee’s sessions, uses and submissions with it', async () => {
       await admin.delete(`${base()}/${attendee}`).expect(200);
-      expect(await t.db.getRepository(AttendeeSession).countBy({ attendeeId: attendee })).toBe(0);
+      expect(await t.db.getRepository(SessionRegistration).countBy({ attendeeId: attendee })).toBe(0);
       expect(await t.db.getRepository(AttendeeUsedService).countBy({ attendeeId: attendee })).toBe(0);
     });
   });

@@ -131,4 +131,12 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE
 /** The calendar day (`YYYY-MM-DD`) a moment falls on at the venue: the programme's days. */
 export const programmeDay = (iso: string | Date): string => dayFormat.format(typeof iso === 'string' ? new Date(iso) : iso);
 
+const timeFormats = {
+  it: new Intl.DateTimeFormat('it-IT', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }),
+};
+
+/** A moment as people at the venue read it: `20/05/27, 09:00`. */
+export const programmeTime = (iso: string | Date, lang: 'it' | 'en'): string => timeFormats[lang].format(typeof iso === 'string' ? new Date(iso) : iso);
+
 export const SESSION_ROUTES: RouteContract[] = crud('/api/events/:eventId/sessions', 'sessions', sessionDtoSchema, sessionSchema);

@@ -206,16 +206,6 @@ export const savedFilterDtoSchema = z.object({
 });
 export type SavedFilterDto = z.infer<typeof savedFilterDtoSchema>;
 
-/** `GET /api/events/{eventId}/attendees/{id}/sessions`: the sessions the attendee takes part in, earliest first. */
-export const attendeeSessionDtoSchema = z.object({
-  id,
-  attendee_id: id,
-  title: z.string(),
-  starts_at: timestamp.nullable(),
-  room: z.string().nullable(),
-});
-export type AttendeeSessionDto = z.infer<typeof attendeeSessionDtoSchema>;
-
 /** What `DELETE …/attendees/{id}/remove_survey_submission/{submissionId}` removed. */
 export const surveySubmissionDtoSchema = z.object({
   id,
@@ -333,7 +323,6 @@ export const REGISTRATION_SCHEMAS = {
   AttendeeCategoryDto: attendeeCategoryDtoSchema,
   TagDto: tagDtoSchema,
   SavedFilterDto: savedFilterDtoSchema,
-  AttendeeSessionDto: attendeeSessionDtoSchema,
   SurveySubmissionDto: surveySubmissionDtoSchema,
   MyAreaTermDto: myAreaTermDtoSchema,
   MyAreaEventDto: myAreaEventDtoSchema,

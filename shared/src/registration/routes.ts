@@ -11,7 +11,6 @@ import {
   attendeeCategoryDtoSchema,
   attendeeCreateFormDtoSchema,
   attendeeDtoSchema,
-  attendeeSessionDtoSchema,
   companyUserDtoSchema,
   eventCompanyDtoSchema,
   eventStatsDtoSchema,
@@ -81,12 +80,6 @@ export const REGISTRATION_ROUTES: RouteContract[] = [
     summary: "The attendee's actions history, newest first",
     list: true,
     response: z.array(actionHistoryDtoSchema),
-  },
-  {
-    method: 'GET',
-    path: `${EVENT}/attendees/:id/sessions`,
-    summary: 'The sessions the attendee takes part in',
-    response: z.array(attendeeSessionDtoSchema),
   },
   {
     method: 'DELETE',

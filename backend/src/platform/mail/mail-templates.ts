@@ -162,3 +162,15 @@ export const ORDER_CONFIRMATION_MAIL = {
     link: 'Your orders:',
   },
 } satisfies Record<Language, unknown>;
+
+/** A seat freed in a session the attendee queued for: the attendee now holds it; in the attendee's language. */
+export const SESSION_SEAT_MAIL: Record<Language, (event: string, session: string, when: string, room: string | null) => MailText> = {
+  it: (event, session, when, room) => ({
+    subject: `${event}: si è liberato un posto in «${session}»`,
+    text: `Si è liberato un posto nella sessione «${session}» (${when}${room ? `, ${room}` : ''}) e ora è tuo: eri in lista d’attesa.\n\nSe non puoi più partecipare, annulla l’iscrizione dalla tua area riservata, così il posto passa al prossimo in lista.`,
+  }),
+  en: (event, session, when, room) => ({
+    subject: `${event}: a seat freed up in “${session}”`,
+    text: `A seat freed up in the session “${session}” (${when}${room ? `, ${room}` : ''}) and it is now yours: you were on the waiting list.\n\nIf you can no longer attend, cancel your registration in your attendee area, so the seat goes to the next in line.`,
+  }),
+};

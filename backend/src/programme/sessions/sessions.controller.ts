@@ -8,12 +8,16 @@ import { CheckPolicy } from '../../platform/common/policy.decorator';
 import { mergedInput } from '../../platform/common/put-merge';
 import type { ListQuery } from '../../platform/common/ra-query';
 import { ValidBody } from '../../platform/common/valid-body.decorator';
+import { RegistrationsService } from './registrations.service';
 import { SESSION_LIST, SESSION_SCOPE, SessionsService } from './sessions.service';
 
 @ScopedBy(SESSION_SCOPE)
 @Controller('api/events/:eventId/sessions')
 export class SessionsController {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly registrations: RegistrationsService,
+  ) {}
 
   @CheckPolicy('read', 'Session')
   @Get()
@@ -42,7 +46,10 @@ export class SessionsController {
   @CheckPolicy('update', 'Session')
   @Put(':id')
   async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
-    return this.sessions.update(ctx, id, mergedInput(sessionSchema, await this.sessions.findOne(ctx, id), body, ctx.lang));
+    const updated = await this.sessions.update(ctx, id, mergedInput(sessionSchema, await this.sessions.findOne(ctx, id), body, ctx.lang));
+    // More seats, or registration opened: the queue moves up.
+    await this.registrations.afterSessionChange(ctx, id);
+    return this.sessions.findOne(ctx, id);
   }
 
   @CheckPolicy('delete', 'Session')

@@ -7,16 +7,10 @@ import { HISTORY_LIST } from '../../platform/history/history.service';
 import { AttendeeCtx, type AttendeeAccess } from './attendee-access';
 import { AttendeeExtrasService } from './attendee-extras.service';
 
-/** The attendee's sessions, used services, survey submissions and actions history (SPEC §7, issue 5). */
+/** The attendee's used services, survey submissions and actions history (SPEC §7, issue 5). */
 @Controller('api/events/:eventId/attendees/:id')
 export class AttendeeExtrasController {
   constructor(private readonly extras: AttendeeExtrasService) {}
-
-  @CheckPolicy('read', 'Attendee')
-  @Get('sessions')
-  sessions(@AttendeeCtx() access: AttendeeAccess, @Param('id', IdPipe) id: number) {
-    return this.extras.sessions(id, access);
-  }
 
   @CheckPolicy('update', 'Attendee')
   @Delete('remove_used_service/:serviceId')

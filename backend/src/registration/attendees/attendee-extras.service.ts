@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AttendeeSessionDto, RemovedUsedServiceDto, SurveySubmissionDto } from '@eventdesk/shared';
+import type { RemovedUsedServiceDto, SurveySubmissionDto } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../platform/common/errors';
 import type { ListQuery } from '../../platform/common/ra-query';
 import { HistoryService } from '../../platform/history/history.service';
 import { requireRecord } from '../../platform/access/record-access';
 import { ATTENDEE_SCOPE, type AttendeeAccess } from './attendee-access';
-import { AttendeeSession } from './attendee-session.entity';
 import { AttendeeUsedService } from './attendee-used-service.entity';
 import { SurveySubmission } from './survey-submission.entity';
 import { writeTransaction } from '../../platform/database/write-transaction';
@@ -23,18 +22,6 @@ export class AttendeeExtrasService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly entries: HistoryService,
   ) {}
-
-  async sessions(id: number, access: AttendeeAccess): Promise<AttendeeSessionDto[]> {
-    await requireRecord(this.db.manager, access, 'read', ATTENDEE_SCOPE, id);
-    const rows = await this.db.getRepository(AttendeeSession).find({ where: { attendeeId: id }, order: { startsAt: 'ASC', id: 'ASC' } });
-    return rows.map((s) => ({
-      id: s.id,
-      attendee_id: s.attendeeId,
-      title: s.title,
-      starts_at: s.startsAt?.toISOString() ?? null,
-      room: s.room,
-    }));
-  }
 
   /** Gives one unit of a service back (the last taken); 404 when the attendee has none. */
   async removeUsedService(id: number, serviceId: number, access: AttendeeAccess): Promise<RemovedUsedServiceDto> {
