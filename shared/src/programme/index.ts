@@ -1,4 +1,5 @@
 import type { RouteContract } from '../api/contract';
+import { ATTENDANCE_ROUTES, sessionAttendanceDtoSchema } from './attendance';
 import { attendeeSessionDtoSchema, REGISTRATION_ROUTES, registrationBulkDtoSchema, registrationDtoSchema } from './registrations';
 import { ROOM_ROUTES, roomDtoSchema } from './rooms';
 import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
@@ -7,11 +8,12 @@ import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
  * The programme (issue 27): rooms, sessions, registrations, attendance and credits, voting. One file per
  * resource holds its input schema, its defaults, its answer's schema and its routes; this file lists them.
  */
+export * from './attendance';
 export * from './registrations';
 export * from './rooms';
 export * from './sessions';
 
-export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES];
+export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES];
 
 export const PROGRAMME_SCHEMAS = {
   RoomDto: roomDtoSchema,
@@ -19,4 +21,5 @@ export const PROGRAMME_SCHEMAS = {
   RegistrationDto: registrationDtoSchema,
   RegistrationBulkDto: registrationBulkDtoSchema,
   AttendeeSessionDto: attendeeSessionDtoSchema,
+  SessionAttendanceDto: sessionAttendanceDtoSchema,
 };
