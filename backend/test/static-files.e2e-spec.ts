@@ -74,41 +74,63 @@ describe('static files of the staff app and the attendee site', () => {
     }
   });
 
-  it('serves the translation files /lang/php_it.json and /lang/php_en.json (SPEC §7): JSON catalogues, revalidated', async () => {
-    for (const [code, save, dashboard] of [
-      ['it', 'Salva', 'Cruscotto'],
-      ['en', 'Save', 'Dashboard'],
-    ]) {
-      const path = `/lang/php_${code}.json`;
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-      const catalogue = (await res.json()) as { ra: { action: { save: string } }; menu: { dashboard: string } };
-      expect({ path, status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control') }).toEqual({
-        path,
-        status: 200,
-        type: expect.stringMatching(/application\/json/),
-        cache: 'no-cache',
-      });
-      // polyglot's nested shape: react-admin's texts and the app's, in that language.
-      expect({ save: catalogue.ra.action.save, dashboard: catalogue.menu.dashboard }).toEqual({ save, dashboard });
-      // Served precompressed, and revalidated cheaply: the same file again is a 304.
-      const br = await raw(path, { 'Accept-Encoding': 'br' });
-      expect(br.headers['content-encoding']).toBe('br');
-      const etag = String(br.headers.etag);
-      expect(etag).toMatch(/^(W\/)?"/);
-      expect((await raw(path, { 'Accept-Encoding': 'br', 'If-None-Match': etag })).status).toBe(304);
-    }
-    // Both files give the same keys: every text has its translation.
-    const keys = (value: unknown, prefix = ''): string[] =>
-      value && typeof value === 'object'
-        ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
-        : [prefix];
-    const read = (code: string) => JSON.parse(readFileSync(join(ADMIN_DIST, 'lang', `php_${code}.json`), 'utf8')) as unknown;
-    expect(keys(read('en')).sort()).toEqual(keys(read('it')).sort());
-    expect(keys(read('en')).length).toBeGreaterThan(300);
-  });
+  /** A text of each catalogue in both languages: the staff app's (polyglot's nested shape, react-admin's texts and ours) and my-area's. */
+  const TRANSLATION_FILES = [
+    {
+      app: 'staff app',
+      base: '/lang/',
+      dist: ADMIN_DIST,
+      texts: { 'ra.action.save': ['Salva', 'Save'], 'menu.dashboard': ['Cruscotto', 'Dashboard'] },
+      least: 300,
+    },
+    {
+      app: 'my-area',
+      base: '/myarea/lang/',
+      dist: MYAREA_DIST,
+      texts: { title: ['Area personale', 'My area'], 'cartItems.other': ['{n} articoli', '{n} items'] },
+      least: 150,
+    },
+  ];
+  const at = (value: unknown, path: string) =>
+    path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], value);
+  const keys = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
+      : [prefix];
+
+  it.each(TRANSLATION_FILES)(
+    'serves the $app translation files in $base, php_it.json and php_en.json (SPEC §4, §7): JSON catalogues, revalidated (no-cache, ETag)',
+    async ({ base, dist, texts, least }) => {
+      for (const [index, code] of ['it', 'en'].entries()) {
+        const path = `${base}php_${code}.json`;
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+        const catalogue: unknown = await res.json();
+        expect({ path, status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control') }).toEqual({
+          path,
+          status: 200,
+          type: expect.stringMatching(/application\/json/),
+          cache: 'no-cache',
+        });
+        // The texts of that language.
+        expect(Object.fromEntries(Object.keys(texts).map((key) => [key, at(catalogue, key)]))).toEqual(
+          Object.fromEntries(Object.entries(texts).map(([key, both]) => [key, both[index]])),
+        );
+        // Served precompressed, and revalidated cheaply: the same file again is a 304.
+        const br = await raw(path, { 'Accept-Encoding': 'br' });
+        expect(br.headers['content-encoding']).toBe('br');
+        const etag = String(br.headers.etag);
+        expect(etag).toMatch(/^(W\/)?"/);
+        expect((await raw(path, { 'Accept-Encoding': 'br', 'If-None-Match': etag })).status).toBe(304);
+      }
+      // Both files give the same keys: every text has its translation.
+      const read = (code: string) => JSON.parse(readFileSync(join(dist, 'lang', `php_${code}.json`), 'utf8')) as unknown;
+      expect(keys(read('en')).sort()).toEqual(keys(read('it')).sort());
+      expect(keys(read('en')).length).toBeGreaterThan(least);
+    },
+  );
 
   it('answers 404 for a language it has no file for', async () => {
-    for (const path of ['/lang/php_fr.json', '/lang/fr.json', '/lang/php_it'])
+    for (const path of ['/lang/php_fr.json', '/lang/fr.json', '/lang/php_it', '/myarea/lang/php_fr.json', '/myarea/lang/en.json'])
       expect({ path, status: (await raw(path)).status }).toEqual({ path, status: 404 });
   });
 

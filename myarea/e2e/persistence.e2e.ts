@@ -12,7 +12,9 @@ const PARKING = 'Parcheggio 3 giorni';
 
 /**
  * The attendee site keeps the language the attendee chose and their cart over a reload and over a new
- * sign-in after the session ended (issue 11); signing out empties the cart.
+ * sign-in after the session ended (issue 11); signing out empties the cart. Italian is bundled; English
+ * is fetched from its translation file `/myarea/lang/php_en.json` when the attendee switches (SPEC §4, §7;
+ * issue 29 item 20).
  */
 describe('attendee site: language and cart survive a reload and a new sign-in', () => {
   let browser: Browser;
@@ -21,6 +23,8 @@ describe('attendee site: language and cart survive a reload and a new sign-in', 
   let productId: number;
   /** A seeded attendee of its own: the demo attendee's sign-in codes are limited per hour, and other tests use them. */
   let email: string;
+  /** The translation files the phone asked for, in order. */
+  const languageFiles: string[] = [];
 
   beforeAll(async () => {
     browser = await launch();
@@ -32,15 +36,43 @@ describe('attendee site: language and cart survive a reload and a new sign-in', 
       eventId,
     );
     phone = await newPage(browser, PHONE, 'it-IT');
+    phone.on('request', (r) => /\/lang\/php_\w+\.json/.test(r.url()) && languageFiles.push(new URL(r.url()).pathname));
   });
   afterAll(() => browser?.close());
 
   const quantity = async () => (await phone.textContent(tid(`qty-${productId}`)))?.trim();
 
-  it('keeps the English chosen and one parking in the cart after a reload', async () => {
+  /** What the dashboard says: its greeting and its two tiles. */
+  const dashboardTexts = async () => ({
+    greeting: (await phone.textContent(tid('greeting')))?.replace(/ .*!$/, ''),
+    products: (await phone.textContent(tid('go-products')))?.trim(),
+    edit: (await phone.textContent(tid('go-edit')))?.trim(),
+  });
+
+  it('switches to English on a phone: its texts are fetched then, from /myarea/lang/php_en.json', async () => {
     await attendeeSignIn(phone, token, email);
+    // In Italian nothing was fetched: the Italian texts are in the app.
+    expect(languageFiles).toEqual([]);
+    expect(await dashboardTexts()).toEqual({
+      greeting: 'Ciao',
+      products: expect.stringMatching(/^Acquista/),
+      edit: expect.stringMatching(/^I miei dati/),
+    });
+    expect(await phone.getAttribute(tid('lang-switch'), 'aria-label')).toBe('Switch to English');
     await phone.click(tid('lang-switch'));
     await phone.waitForFunction(() => document.documentElement.lang === 'en', undefined, { timeout: UI_TIMEOUT });
+    expect(languageFiles).toEqual(['/myarea/lang/php_en.json']);
+    expect(await dashboardTexts()).toEqual({
+      greeting: 'Hello',
+      products: expect.stringMatching(/^Shop\s*Products and services of the event/),
+      edit: expect.stringMatching(/^My details/),
+    });
+    expect(await phone.getAttribute(tid('lang-switch'), 'aria-label')).toBe('Passa all’italiano');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'persist-00-english-375', SCREENSHOTS);
+  });
+
+  it('keeps the English chosen and one parking in the cart after a reload', async () => {
     await phone.goto(`/myarea/#/${token}/products`);
     await phone.click(tid(`qty-plus-${productId}`));
     await phone.waitForSelector(`${tid(`qty-${productId}`)}:has-text("1")`, { timeout: UI_TIMEOUT });
@@ -48,6 +80,8 @@ describe('attendee site: language and cart survive a reload and a new sign-in', 
     await phone.waitForSelector(tid(`qty-${productId}`), { timeout: UI_TIMEOUT });
     expect(await quantity()).toBe('1');
     expect(await phone.evaluate(() => document.documentElement.lang)).toBe('en');
+    // Its texts too, after the reload (main.tsx fetches the file before the first screen is drawn).
+    expect(await phone.textContent('.page-title h1')).toBe('Shop');
     await screenshot(phone, 'persist-01-reload', SCREENSHOTS);
     // And in another tab of the same browser (the link opened again from the e-mail).
     const tab = await phone.context().newPage();

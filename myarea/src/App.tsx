@@ -3,7 +3,7 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { cachedEvent, rememberedAttendeeLang, setApiLanguage } from './api';
 import { EventLayout } from './components/EventLayout';
 import { Loading } from './components/Status';
-import { I18nContext, isLocale, messagesFor, resolveLocale, type I18n, type Locale } from './i18n';
+import { DEFAULT_LOCALE, I18nContext, isLocale, ITALIAN, loadMessages, resolveLocale, type I18n, type Locale, type Messages } from './i18n';
 import { CheckoutResult } from './pages/CheckoutResult';
 import { Dashboard } from './pages/Dashboard';
 import { Login } from './pages/Login';
@@ -41,6 +41,15 @@ function initialHints(): Hints {
   return { attendee: rememberedAttendeeLang(token), event: cachedEvent(token)?.default_language ?? null };
 }
 
+/** The language the first screen should speak (main.tsx fetches its messages before the first render). */
+export function startLocale(): Locale {
+  const hints = initialHints();
+  return resolveLocale(initialChoice(), hints.attendee, hints.event);
+}
+
+/** Messages already at hand, by language: Italian (bundled) and what was fetched. */
+export type Loaded = Partial<Record<Locale, Messages>>;
+
 function EventRoutes() {
   return (
     <Suspense fallback={<Loading />}>
@@ -60,13 +69,32 @@ function EventRoutes() {
 
 /**
  * my-area: `/myarea/#/{eventToken}/…` (DESIGN §7) and the public pages `#/events/{id}/…`. The
- * language (SPEC §4): an explicit choice, else the attendee's app_lang, else the event's default, else it.
+ * language (SPEC §4): an explicit choice, else the attendee's app_lang, else the event's default, else it;
+ * a language other than Italian is fetched from its translation file when first wanted (`preloaded`:
+ * the first screen's, fetched by main.tsx before the first render).
  */
-export function App() {
+export function App({ preloaded = {} }: { preloaded?: Loaded }) {
   const [choice, setChoice] = useState<Locale | null>(initialChoice);
   const [hints, setHintsState] = useState<Hints>(initialHints);
-  const lang = resolveLocale(choice, hints.attendee, hints.event);
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ it: ITALIAN, ...preloaded }));
+  // Bumped by each use of the switch: a language whose file could not be fetched is asked again.
+  const [attempt, setAttempt] = useState(0);
+  const wanted = resolveLocale(choice, hints.attendee, hints.event);
+  // A language not fetched yet (SPEC §4: language files load on demand): the page stays in Italian until it is.
+  const lang = loaded[wanted] ? wanted : DEFAULT_LOCALE;
   setApiLanguage(lang);
+
+  useEffect(() => {
+    if (loaded[wanted]) return;
+    let live = true;
+    loadMessages(wanted).then(
+      (messages) => live && setLoaded((current) => ({ ...current, [wanted]: messages })),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded, attempt]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -75,6 +103,7 @@ export function App() {
   const choose = useCallback((next: Locale | null) => {
     writeJson('lang', next, 'local');
     setChoice(next);
+    setAttempt((n) => n + 1);
   }, []);
   const setHints = useCallback((next: Partial<Hints>) => {
     setHintsState((current) => {
@@ -82,7 +111,8 @@ export function App() {
       return merged.attendee === current.attendee && merged.event === current.event ? current : merged;
     });
   }, []);
-  const i18n = useMemo<I18n>(() => ({ lang, t: messagesFor(lang), choose, setHints }), [lang, choose, setHints]);
+  const t = loaded[lang] ?? ITALIAN;
+  const i18n = useMemo<I18n>(() => ({ lang, t, choose, setHints }), [lang, t, choose, setHints]);
 
   return (
     <I18nContext.Provider value={i18n}>

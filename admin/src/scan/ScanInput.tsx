@@ -1,10 +1,11 @@
 import { TextField } from '@mui/material';
-import { forwardRef, memo, useEffect, useImperativeHandle, useRef, type FormEvent, type HTMLAttributes } from 'react';
+import { forwardRef, memo, useEffect, useImperativeHandle, useRef, type HTMLAttributes } from 'react';
 
-/** What a screen may do to its scan input: take the focus, or empty it (a step or mode changed). */
+/** What a screen may do to its scan input: take the focus, empty it (a step or mode changed), or send it (a "Continue" button). */
 export interface ScanInputHandle {
   focus: () => void;
   clear: () => void;
+  submit: () => void;
 }
 
 export interface ScanInputProps {
@@ -23,7 +24,7 @@ export interface ScanInputProps {
   type?: 'text' | 'email';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoCapitalize?: string;
-  /** A button or hint under the input (the kiosk's "Continue"). */
+  /** A button or hint under the input (the kiosk's "Continue", which calls the handle's `submit`). */
   children?: React.ReactNode;
 }
 
@@ -36,10 +37,26 @@ const OWN_FOCUS =
 const takesOwnFocus = (el: Element | null) => !!el && el !== document.body && !!el.closest(OWN_FOCUS);
 
 /**
+ * What a key costs the page is what it costs a bare `<input>` (issue 29 item 4): the browser restyles the
+ * input alone (no `<form>` around it, whose `:valid`/`:invalid` state Chromium re-checks and restyles on
+ * every key), and lays out and repaints the input alone: the input is a layout and paint boundary
+ * (`contain: strict`; its size is explicit: MUI's height, the width set here), which Chromium honours only
+ * for a box whose parent is not a flex container, hence MUI's input root as a block (it holds the input
+ * and the outline only). Without both, each key laid out ~15 boxes from the document down and repainted the
+ * page's content area.
+ */
+const KEY_BOUNDARY = {
+  '& .MuiInputBase-root': { display: 'block' },
+  // Its width was the flex container's to shrink: here the whole width less its own side padding (content-box).
+  '& .MuiInputBase-input': { contain: 'strict', paddingLeft: '14px', paddingRight: '14px', width: 'calc(100% - 28px)' },
+} as const;
+
+/**
  * The one code input of the gate's quick mode, the totem's kiosk and the cloakroom desk (issue 29
  * item 4). A keyboard-wedge scanner types a 122-character pass in a burst: the input is uncontrolled
- * (React does not re-render on a key; its label stays up, so MUI's outline does not change either) and
- * read once, on Enter. Measured in admin/e2e/scan-burst.e2e.ts.
+ * (React does not re-render on a key; its label stays up, so MUI's outline does not change either),
+ * read once, on Enter, and a key restyles, lays out and repaints the input alone (KEY_BOUNDARY).
+ * Measured in admin/e2e/scan-burst.e2e.ts and gate-devices.e2e.ts (e2e/support/key-burst.ts).
  */
 export const ScanInput = memo(
   forwardRef<ScanInputHandle, ScanInputProps>(function ScanInput(
@@ -53,20 +70,34 @@ export const ScanInput = memo(
       const el = input.current;
       if (el && !el.disabled && document.activeElement !== el) el.focus();
     };
+    /** The text goes to `onScan` (trimmed, never empty) and the input is emptied. */
+    const submit = () => {
+      const el = input.current;
+      if (!el || el.disabled) return;
+      const text = el.value.trim();
+      el.value = '';
+      if (text) scan.current(text);
+    };
     useImperativeHandle(ref, () => ({
       focus,
       clear: () => {
         if (input.current) input.current.value = '';
       },
+      submit,
     }));
 
     // A key's events aimed at this input go no further than the window: nothing in the page needs them
-    // (the form's submit is an event of its own, and the browser still types the character), while
-    // React's root listeners (capture and bubble) and the app's key handlers would otherwise run for
-    // each of them, five events a character, 122 characters a scan.
+    // (the browser still types the character; Enter sends the text from here), while React's root
+    // listeners (capture and bubble) and the app's key handlers would otherwise run for each of them,
+    // five events a character, 122 characters a scan.
     useEffect(() => {
       const stop = (e: Event) => {
-        if (e.target === input.current) e.stopPropagation();
+        if (e.target !== input.current) return;
+        e.stopPropagation();
+        if (e.type === 'keydown' && (e as KeyboardEvent).key === 'Enter' && !(e as KeyboardEvent).isComposing) {
+          e.preventDefault();
+          submit();
+        }
       };
       for (const type of KEY_EVENTS) window.addEventListener(type, stop, true);
       return () => {
@@ -87,7 +118,14 @@ export const ScanInput = memo(
         if (e.key.length !== 1 && e.key !== 'Enter') return;
         const active = document.activeElement;
         if (active === input.current || takesOwnFocus(active)) return;
-        if (e.key === 'Enter' && !input.current?.value) return;
+        if (e.key === 'Enter') {
+          // The end of a scan typed while the focus was away (a button keeps its own Enter when nothing was typed).
+          if (!input.current?.value) return;
+          e.preventDefault();
+          focus();
+          submit();
+          return;
+        }
         // Moved during keydown, the focus takes this key's character too.
         focus();
       };
@@ -105,19 +143,11 @@ export const ScanInput = memo(
       };
     }, [keepFocus, paused, disabled]);
 
-    const submit = (e: FormEvent) => {
-      e.preventDefault();
-      const el = input.current;
-      if (!el) return;
-      const text = el.value.trim();
-      el.value = '';
-      if (text) scan.current(text);
-    };
-
     return (
-      <form onSubmit={submit} style={{ width: '100%' }}>
+      <div style={{ width: '100%' }}>
         <TextField
           fullWidth
+          sx={KEY_BOUNDARY}
           inputRef={input}
           disabled={disabled}
           label={label}
@@ -130,7 +160,7 @@ export const ScanInput = memo(
           }}
         />
         {children}
-      </form>
+      </div>
     );
   }),
 );

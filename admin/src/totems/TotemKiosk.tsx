@@ -318,7 +318,13 @@ function Kiosk({ eventName, call, onForget }: { eventName: string; call: TotemCa
             keepFocus
           >
             {step !== 'scan' && (
-              <Button type="submit" variant="contained" size="large" sx={{ mt: 2, px: 6 }} data-testid="kiosk-submit">
+              <Button
+                variant="contained"
+                size="large"
+                sx={{ mt: 2, px: 6 }}
+                onClick={() => input.current?.submit()}
+                data-testid="kiosk-submit"
+              >
                 {translate('resources.totems.kiosk.go')}
               </Button>
             )}

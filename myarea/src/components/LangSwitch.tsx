@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, messagesFor, useI18n } from '../i18n';
+import { isLocale, LOCALES, SWITCH_TO, useI18n } from '../i18n';
 
 /**
  * The header's language switch: a button naming the next language (in that language). Offers the
@@ -10,18 +10,18 @@ export function LangSwitch({ languages }: { languages?: readonly string[] }) {
   const list = offered.length ? offered : LOCALES;
   if (list.length === 1 && list[0] === lang) return null;
   const next = list[(list.indexOf(lang) + 1) % list.length];
-  const target = messagesFor(next);
+  const target = SWITCH_TO[next];
   return (
     <button
       type="button"
       className="lang-switch"
       data-testid="lang-switch"
       lang={next}
-      title={target.switchTo}
-      aria-label={target.switchTo}
+      title={target.label}
+      aria-label={target.label}
       onClick={() => choose(next)}
     >
-      {target.langShort}
+      {target.short}
     </button>
   );
 }

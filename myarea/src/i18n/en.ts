@@ -1,8 +1,11 @@
-import { ATTENDEE_FIELD_LABELS } from '@eventdesk/shared/reference';
-import type { Messages } from './it';
+import { ATTENDEE_FIELD_LABELS_EN } from '@eventdesk/shared/reference';
+import type { Catalogue } from './it';
 
-/** English strings of my-area. Typed `Messages`: a key missing here, or one Italian does not have, fails `tsc`. */
-export const en: Messages = {
+/**
+ * English strings of my-area, not bundled: served as `/myarea/lang/php_en.json` (catalogues.ts) and fetched
+ * when English is first needed. Typed `Catalogue`: a key missing here, or one Italian does not have, fails `tsc`.
+ */
+export const en: Catalogue = {
   title: 'My area',
   appName: 'Eventdesk',
   loading: 'Loading…',
@@ -14,9 +17,7 @@ export const en: Messages = {
   emailError: 'Not a valid e-mail address',
   networkError: 'No or unstable connection. Check the network and try again.',
   genericError: 'Something went wrong. Please try again shortly.',
-  switchTo: 'Switch to English',
   langName: { it: 'Italiano', en: 'English' },
-  langShort: 'EN',
 
   noEvent: 'No event given. Open the link the organiser sent you by e-mail.',
   eventNotFound: 'Event not found. Check the link the organiser sent you by e-mail.',
@@ -32,21 +33,21 @@ export const en: Messages = {
   email: 'E-mail',
   sendCode: 'Send the code',
   sending: 'Sending…',
-  codeSentTo: (email: string) =>
-    `If ${email} is registered for this event, you will shortly receive a 6-digit code (valid for 10 minutes). Check your spam folder too.`,
+  codeSentTo:
+    'If {email} is registered for this event, you will shortly receive a 6-digit code (valid for 10 minutes). Check your spam folder too.',
   code: 'Sign-in code',
   codeHint: '6 digits',
   verify: 'Sign in',
   verifying: 'Checking…',
   resend: 'Send a new code',
-  resendIn: (seconds: number) => `New code in ${seconds} s`,
+  resendIn: 'New code in {seconds} s',
   resent: 'We have sent you a new code.',
   changeEmail: 'Use another e-mail',
 
   logout: 'Sign out',
   loggingOut: 'Signing out…',
 
-  hello: (name: string) => (name ? `Hello ${name}!` : 'Hello!'),
+  hello: { named: 'Hello {name}!', anonymous: 'Hello!' },
   dashboardIntro: 'Manage your participation in the event from here.',
   navProducts: 'Shop',
   navProductsHint: 'Products and services of the event',
@@ -56,28 +57,28 @@ export const en: Messages = {
   passHint: 'Show this code at the gate: turn the screen brightness up.',
   passShortCode: 'If the QR cannot be read, say or type this code:',
   passHomeScreen: 'To keep it at hand, add this page to your home screen from the browser’s menu.',
-  passSavedAt: (when: string) => `Pass last refreshed ${when}`,
+  passSavedAt: 'Pass last refreshed {when}',
   passOffline: 'You are offline: this is the copy of your pass kept on this phone.',
   navHome: 'My area',
   yourOrders: 'Your orders',
   noOrders: 'You have not placed any orders yet.',
-  orderNumber: (n: number | string) => `Order no. ${n}`,
-  placedOn: (date: string) => `of ${date}`,
+  orderNumber: 'Order no. {n}',
+  placedOn: 'of {date}',
 
   productsTitle: 'Shop',
   noProducts: 'There are no products on sale at the moment.',
   otherCategory: 'Other',
-  vatIncluded: (rate: string) => `incl. ${rate} VAT`,
-  remaining: (n: number) => (n === 1 ? 'Last one available' : `${n} still available`),
-  maxPerAttendee: (n: number) => `At most ${n} per attendee`,
-  alreadyBought: (n: number) => `Already bought: ${n}`,
+  vatIncluded: 'incl. {rate} VAT',
+  remaining: { one: 'Last one available', other: '{n} still available' },
+  maxPerAttendee: 'At most {n} per attendee',
+  alreadyBought: 'Already bought: {n}',
   unavailable: 'Not available',
-  decrease: (name: string) => `Remove one ${name}`,
-  increase: (name: string) => `Add one ${name}`,
+  decrease: 'Remove one {name}',
+  increase: 'Add one {name}',
   quantity: 'Quantity',
   cart: 'Cart',
   cartEmpty: 'Your cart is empty.',
-  cartItems: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  cartItems: { one: '1 item', other: '{n} items' },
   total: 'Total',
   vatOfWhich: 'of which VAT',
   goCheckout: 'Continue to checkout',
@@ -161,7 +162,7 @@ export const en: Messages = {
   },
   // Staff labels from shared; the attendee site words a few of them for the attendee.
   fields: {
-    ...ATTENDEE_FIELD_LABELS.en,
+    ...ATTENDEE_FIELD_LABELS_EN,
     company_name: 'Company',
     fiscal_code: 'Italian fiscal code',
     work_state: 'Work state/province',

@@ -1,6 +1,8 @@
+import { fetchLanguageFile } from '@eventdesk/shared/language-files';
 import { createContext, useContext } from 'react';
-import { en } from './en';
-import { it, type Messages } from './it';
+import { BASE } from '../offline/pass-cache';
+import { it, type Catalogue } from './it';
+import { messages, type Messages } from './messages';
 
 export type Locale = 'it' | 'en';
 export type { Messages };
@@ -12,8 +14,36 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'it' || value === 'en';
 }
 
-export function messagesFor(locale: Locale): Messages {
-  return locale === 'en' ? en : it;
+/** Italian, the default and the fallback (SPEC §4), is bundled: the first screen needs no extra request. */
+export const ITALIAN: Messages = messages(it);
+
+/**
+ * The header switch names the next language in that language's own words, before its catalogue is
+ * fetched: these two words of each language are bundled.
+ */
+export const SWITCH_TO: Record<Locale, { label: string; short: string }> = {
+  it: { label: 'Passa all’italiano', short: 'IT' },
+  en: { label: 'Switch to English', short: 'EN' },
+};
+
+const loaded = new Map<Locale, Promise<Messages>>();
+
+/**
+ * A language's messages: Italian at once, another one fetched once from its translation file
+ * (`/myarea/lang/php_en.json`, SPEC §4, §7; kept offline by the service worker with the app). A failed
+ * fetch is tried again at the next call.
+ */
+export function loadMessages(locale: Locale, fetchImpl: typeof fetch = fetch): Promise<Messages> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve(ITALIAN);
+  let pending = loaded.get(locale);
+  if (!pending) {
+    pending = fetchLanguageFile<Catalogue>(locale, BASE, (catalogue) => 'hello' in catalogue && 'fields' in catalogue, fetchImpl).then(
+      messages,
+    );
+    loaded.set(locale, pending);
+    pending.catch(() => loaded.delete(locale));
+  }
+  return pending;
 }
 
 /**
@@ -38,7 +68,7 @@ export interface I18n {
   setHints: (hints: { attendee?: string | null; event?: string | null }) => void;
 }
 
-export const I18nContext = createContext<I18n>({ lang: DEFAULT_LOCALE, t: it, choose: () => {}, setHints: () => {} });
+export const I18nContext = createContext<I18n>({ lang: DEFAULT_LOCALE, t: ITALIAN, choose: () => {}, setHints: () => {} });
 
 export function useI18n(): I18n {
   return useContext(I18nContext);

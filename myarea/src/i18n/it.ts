@@ -1,9 +1,10 @@
-import { ATTENDEE_FIELD_LABELS } from '@eventdesk/shared/reference';
+import { ATTENDEE_FIELD_LABELS_IT } from '@eventdesk/shared/reference';
 import type { AttendeeField, Gender, Language, OrderStatus, PaymentMethod, PaymentStatus } from '@eventdesk/shared';
 
 /**
- * Italian strings of my-area (default language, SPEC §4). `en.ts` is typed `Messages`, the widened type
- * of this object: a key missing there (or one too many) fails `tsc`.
+ * Italian strings of my-area (default language, SPEC §4; bundled, the other languages are fetched from
+ * their translation file: catalogues.ts). `en.ts` is typed `Catalogue`, the widened type of this object: a
+ * key missing there (or one too many) fails `tsc`.
  */
 export const it = {
   title: 'Area personale',
@@ -17,9 +18,7 @@ export const it = {
   emailError: 'Indirizzo e-mail non valido',
   networkError: 'Connessione assente o instabile. Controlla la rete e riprova.',
   genericError: 'Qualcosa è andato storto. Riprova tra poco.',
-  switchTo: 'Passa all’italiano',
   langName: { it: 'Italiano', en: 'English' } satisfies Record<Language, string>,
-  langShort: 'IT',
 
   noEvent: 'Nessun evento indicato. Apri il link ricevuto via e-mail dall’organizzatore.',
   eventNotFound: 'Evento non trovato. Controlla il link ricevuto via e-mail dall’organizzatore.',
@@ -37,21 +36,21 @@ export const it = {
   email: 'E-mail',
   sendCode: 'Invia il codice',
   sending: 'Invio…',
-  codeSentTo: (email: string) =>
-    `Se ${email} è registrato a questo evento, riceverai a breve un codice di 6 cifre (valido 10 minuti). Controlla anche la posta indesiderata.`,
+  codeSentTo:
+    'Se {email} è registrato a questo evento, riceverai a breve un codice di 6 cifre (valido 10 minuti). Controlla anche la posta indesiderata.',
   code: 'Codice di accesso',
   codeHint: '6 cifre',
   verify: 'Accedi',
   verifying: 'Verifica…',
   resend: 'Invia un nuovo codice',
-  resendIn: (seconds: number) => `Nuovo codice tra ${seconds} s`,
+  resendIn: 'Nuovo codice tra {seconds} s',
   resent: 'Ti abbiamo inviato un nuovo codice.',
   changeEmail: 'Usa un’altra e-mail',
 
   logout: 'Esci',
   loggingOut: 'Uscita in corso…',
 
-  hello: (name: string) => (name ? `Ciao ${name}!` : 'Ciao!'),
+  hello: { named: 'Ciao {name}!', anonymous: 'Ciao!' },
   dashboardIntro: 'Da qui gestisci la tua partecipazione all’evento.',
   navProducts: 'Acquista',
   navProductsHint: 'Prodotti e servizi dell’evento',
@@ -61,28 +60,28 @@ export const it = {
   passHint: 'Mostra questo codice al varco: aumenta la luminosità dello schermo.',
   passShortCode: 'Se il QR non si legge, detta o digita questo codice:',
   passHomeScreen: 'Per averlo sempre a portata di mano, aggiungi questa pagina alla schermata Home dal menu del browser.',
-  passSavedAt: (when: string) => `Pass aggiornato il ${when}`,
+  passSavedAt: 'Pass aggiornato il {when}',
   passOffline: 'Sei offline: questa è la copia del pass salvata sul telefono.',
   navHome: 'Area personale',
   yourOrders: 'I tuoi ordini',
   noOrders: 'Non hai ancora effettuato ordini.',
-  orderNumber: (n: number | string) => `Ordine n. ${n}`,
-  placedOn: (date: string) => `del ${date}`,
+  orderNumber: 'Ordine n. {n}',
+  placedOn: 'del {date}',
 
   productsTitle: 'Acquista',
   noProducts: 'Al momento non ci sono prodotti in vendita.',
   otherCategory: 'Altro',
-  vatIncluded: (rate: string) => `IVA ${rate} inclusa`,
-  remaining: (n: number) => (n === 1 ? 'Ultimo disponibile' : `Ancora ${n} disponibili`),
-  maxPerAttendee: (n: number) => `Massimo ${n} per partecipante`,
-  alreadyBought: (n: number) => `Già acquistati: ${n}`,
+  vatIncluded: 'IVA {rate} inclusa',
+  remaining: { one: 'Ultimo disponibile', other: 'Ancora {n} disponibili' },
+  maxPerAttendee: 'Massimo {n} per partecipante',
+  alreadyBought: 'Già acquistati: {n}',
   unavailable: 'Non disponibile',
-  decrease: (name: string) => `Togli un ${name}`,
-  increase: (name: string) => `Aggiungi un ${name}`,
+  decrease: 'Togli un {name}',
+  increase: 'Aggiungi un {name}',
   quantity: 'Quantità',
   cart: 'Carrello',
   cartEmpty: 'Il carrello è vuoto.',
-  cartItems: (n: number) => (n === 1 ? '1 articolo' : `${n} articoli`),
+  cartItems: { one: '1 articolo', other: '{n} articoli' },
   total: 'Totale',
   vatOfWhich: 'di cui IVA',
   goCheckout: 'Procedi all’ordine',
@@ -167,7 +166,7 @@ export const it = {
   },
   // Staff labels from shared; the attendee site words a few of them for the attendee.
   fields: {
-    ...ATTENDEE_FIELD_LABELS.it,
+    ...ATTENDEE_FIELD_LABELS_IT,
     company_name: 'Azienda',
     work_city: 'Città (lavoro)',
     work_state: 'Stato/Provincia (lavoro)',
@@ -191,7 +190,11 @@ export const it = {
   },
 };
 
-type Widen<T> = T extends string ? string : T extends (...args: infer A) => infer R ? (...args: A) => R : { [K in keyof T]: Widen<T[K]> };
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
-/** The shape every catalogue must have: the keys of the Italian one, strings where it has strings. */
-export type Messages = Widen<typeof it>;
+/**
+ * The shape every catalogue must have: the keys of the Italian one, strings where it has strings. Plain
+ * data (a catalogue is also a JSON file, `lang/php_<code>.json`): a text with values has `{name}`
+ * placeholders, one that depends on a count has `one` and `other` forms; messages.ts makes functions of them.
+ */
+export type Catalogue = Widen<typeof it>;

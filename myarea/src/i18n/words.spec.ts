@@ -7,7 +7,7 @@ import { it as italian } from './it';
  * the shared heuristic (shared/src/language-words.ts). The language switch names each language in its
  * own words ("Italiano" in English, "English" in Italian): that one key is skipped.
  */
-const OWN_NAMES = /^(langName|switchTo)\b/;
+const OWN_NAMES = /^langName\b/;
 const SAME_IN_BOTH = ['Eventdesk', 'Stripe', 'PayPal'];
 
 const only = (texts: string[]) => texts.filter((t) => !OWN_NAMES.test(t));

@@ -186,7 +186,7 @@ export default function EditAttendee() {
         )}
         {pendingEmail && (
           <div className="notice card" role="status" data-testid="email-pending">
-            <p>{t.emailPending.replace('{email}', pendingEmail)}</p>
+            <p>{t.emailPending(pendingEmail)}</p>
             <label className="field">
               <span>{t.emailCode}</span>
               <input
