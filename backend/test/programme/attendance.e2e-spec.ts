@@ -84,6 +84,44 @@ describe('session attendance', () => {
     ]);
   });
 
+  it('adds time entered by hand with a reason, counted once with the scans, kept in the history, and takes it back', async () => {
+    const late = await insertAttendee(t, eventId, { lastName: 'Senzabadge', firstName: 'B' });
+    await scan(late.id, '09:30', 'IN');
+    await scan(late.id, '10:00', 'OUT');
+    const base = `/api/events/${eventId}/sessions/${session.id}/attendance/corrections`;
+    const made = (
+      await admin
+        .post(base)
+        .send({ attendee_id: late.id, from: '2027-05-20T09:00:00Z', to: '2027-05-20T09:45:00Z', note: 'Badge dimenticato' })
+        .expect(201)
+        .expect(expectDocumented)
+    ).body;
+    const row = (await attendance()).find((r) => r.attendee_id === late.id)!;
+    // 09:00–10:00: the hand-entered 09:00–09:45 and the scans' 09:30–10:00 overlap.
+    expect(row).toMatchObject({ seconds: 60 * 60, share: 0.6, missing_out: false });
+    expect(row.corrections.map((c) => c.note)).toEqual(['Badge dimenticato']);
+    const [entry] = await t.db.query("SELECT changes FROM action_history WHERE subject_type = 'attendee' AND subject_id = ?", [late.id]);
+    expect(String(entry.changes)).toContain('09:00–09:45 UTC (Badge dimenticato)');
+    admin.lang = 'en';
+    try {
+      const bad = await admin.post(base).send({ attendee_id: late.id, from: '2027-05-20T10:00:00Z', to: '2027-05-20T09:00:00Z' }).expect(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['to']);
+      expect(Object.keys((await admin.post(base).send({ from: 'ieri', note: 'x'.repeat(501) }).expect(422)).body.errors).sort()).toEqual([
+        'attendee_id',
+        'from',
+        'note',
+        'to',
+      ]);
+      const stranger = (await insertAttendee(t, (await createEvent(admin)).id)).id;
+      await admin.post(base).send({ attendee_id: stranger, from: '2027-05-20T09:00:00Z', to: '2027-05-20T09:10:00Z' }).expect(422);
+    } finally {
+      admin.lang = 'it';
+    }
+    await admin.delete(`${base}/${made.id}`).expect(200).expect(expectDocumented);
+    await admin.delete(`${base}/${made.id}`).expect(404);
+    expect((await attendance()).find((r) => r.attendee_id === late.id)).toMatchObject({ seconds: 30 * 60, corrections: [] });
+  });
+
   it('is read by the ADMIN only, 404 for another event; a bad sort is a 400', async () => {
     const user = (await userWithRole(t, admin, eventId, 'USER')).client;
     await user.get(`/api/events/${eventId}/sessions/${session.id}/attendance`).expect(403);

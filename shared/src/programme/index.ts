@@ -1,5 +1,5 @@
 import type { RouteContract } from '../api/contract';
-import { ATTENDANCE_ROUTES, sessionAttendanceDtoSchema } from './attendance';
+import { ATTENDANCE_ROUTES, attendanceCorrectionDtoSchema, sessionAttendanceDtoSchema } from './attendance';
 import { attendeeSessionDtoSchema, REGISTRATION_ROUTES, registrationBulkDtoSchema, registrationDtoSchema } from './registrations';
 import { ROOM_ROUTES, roomDtoSchema } from './rooms';
 import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
@@ -22,4 +22,5 @@ export const PROGRAMME_SCHEMAS = {
   RegistrationBulkDto: registrationBulkDtoSchema,
   AttendeeSessionDto: attendeeSessionDtoSchema,
   SessionAttendanceDto: sessionAttendanceDtoSchema,
+  AttendanceCorrectionDto: attendanceCorrectionDtoSchema,
 };

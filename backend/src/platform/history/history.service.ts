@@ -72,6 +72,28 @@ export async function recordHistory(tx: EntityManager, entry: HistoryEntry): Pro
     .execute();
 }
 
+/**
+ * One line of a record's history that is not a field of its own (an attendee's seat in a session, time
+ * entered by hand): `label` changed from `before` to `after`, by the request's actor, in its transaction.
+ */
+export function recordNote(
+  tx: EntityManager,
+  ctx: { eventId: number; actor: Actor },
+  subject: { type: HistorySubject; id: number },
+  label: string,
+  before: string | null,
+  after: string | null,
+): Promise<void> {
+  return recordHistory(tx, {
+    eventId: ctx.eventId,
+    subjectType: subject.type,
+    subjectId: subject.id,
+    action: 'update',
+    actor: ctx.actor,
+    changes: { [label]: [before, after] },
+  });
+}
+
 const toDto = (h: ActionHistory): ActionHistoryDto => ({
   id: h.id,
   subject_type: h.subjectType,

@@ -1,17 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RegistrationStatus, SessionAttendanceDto } from '@eventdesk/shared';
-import { DataSource, In } from 'typeorm';
+import type { AttendanceCorrectionDto, AttendanceCorrectionInput, RegistrationStatus, SessionAttendanceDto } from '@eventdesk/shared';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { requireRecord } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
+import { fieldError, notFound } from '../../platform/common/errors';
 import type { ListQuery, ListSpec } from '../../platform/common/ra-query';
+import { writeTransaction } from '../../platform/database/write-transaction';
+import { recordNote } from '../../platform/history/history.service';
 import { Scan } from '../../gate/scans/scan.entities';
 import { Attendee } from '../../registration/attendees/attendee.entity';
 import { Room } from '../rooms/room.entity';
 import { SessionRegistration } from '../sessions/session-registration.entity';
 import { ProgrammeSession } from '../sessions/session.entity';
 import { SESSION_SCOPE } from '../sessions/sessions.service';
-import { presenceIntervals, sessionAttendance, type DoorScan } from './attendance';
+import { AttendanceCorrection } from './attendance-correction.entity';
+import { presenceIntervals, sessionAttendance, type DoorScan, type Presence } from './attendance';
+
+const correctionDto = (c: AttendanceCorrection): AttendanceCorrectionDto => ({
+  id: c.id,
+  event_id: c.eventId,
+  session_id: c.sessionId,
+  attendee_id: c.attendeeId,
+  from: c.from.toISOString(),
+  to: c.to.toISOString(),
+  note: c.note,
+  created_at: c.createdAt.toISOString(),
+  updated_at: c.updatedAt.toISOString(),
+});
+
+const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
 /** How far around a session the scans are read: a presence begun earlier that day counts, an OUT after its end closes it. */
 const AROUND_MS = 12 * 3600_000;
@@ -47,7 +65,10 @@ export class AttendanceService {
           end: s.endAt,
         }))
       : [];
-    const ids = [...new Set([...status.keys(), ...scans.keys()])];
+    const corrections = new Map<number, AttendanceCorrection[]>();
+    for (const c of await this.db.getRepository(AttendanceCorrection).find({ where: { sessionId }, order: { id: 'ASC' } }))
+      corrections.set(c.attendeeId, [...(corrections.get(c.attendeeId) ?? []), c]);
+    const ids = [...new Set([...status.keys(), ...scans.keys(), ...corrections.keys()])];
     const names = new Map(
       ids.length
         ? (await this.db.getRepository(Attendee).find({ select: { id: true, firstName: true, lastName: true }, where: { id: In(ids) } })).map((a) => [
@@ -57,7 +78,9 @@ export class AttendanceService {
         : [],
     );
     const rows = ids.map((attendeeId): SessionAttendanceDto => {
-      const a = sessionAttendance(room ? presenceIntervals(scans.get(attendeeId) ?? [], room.zoneId, windows) : [], { start: session.startAt, end: session.endAt });
+      const manual = (corrections.get(attendeeId) ?? []).map((c): Presence => ({ from: c.from, to: c.to, closedBy: 'MANUAL' }));
+      const fromScans = room ? presenceIntervals(scans.get(attendeeId) ?? [], room.zoneId, windows) : [];
+      const a = sessionAttendance([...fromScans, ...manual], { start: session.startAt, end: session.endAt });
       return {
         attendee_id: attendeeId,
         attendee_name: names.get(attendeeId) ?? '',
@@ -66,6 +89,7 @@ export class AttendanceService {
         share: a.share,
         missing_out: a.missingOut,
         intervals: a.intervals.map((i) => ({ from: i.from.toISOString(), to: i.to.toISOString(), closed_by: i.closedBy })),
+        corrections: (corrections.get(attendeeId) ?? []).map(correctionDto),
       };
     });
     const key = list.sort.column as 'attendee_name' | 'share' | 'attendee_id';
@@ -76,6 +100,38 @@ export class AttendanceService {
       return sign * by || x.attendee_id - y.attendee_id;
     });
     return { rows: rows.slice(list.offset, list.offset + list.limit), total: rows.length };
+  }
+
+  /** Adds time present by hand, with the attendee's history entry. */
+  async correct(ctx: EventContext, sessionId: number, input: AttendanceCorrectionInput): Promise<AttendanceCorrectionDto> {
+    return writeTransaction(this.db, async (tx) => {
+      const session = await requireRecord(tx, ctx, 'update', SESSION_SCOPE, sessionId);
+      if (!(await tx.getRepository(Attendee).existsBy({ id: input.attendee_id, eventId: ctx.eventId })))
+        throw fieldError('attendee_id', 'session_attendee_not_in_event');
+      const repo = tx.getRepository(AttendanceCorrection);
+      const saved = await repo.save(
+        repo.create({ eventId: ctx.eventId, sessionId, attendeeId: input.attendee_id, from: new Date(input.from), to: new Date(input.to), note: input.note }),
+      );
+      await this.history(tx, ctx, session, input.attendee_id, null, saved);
+      return correctionDto(saved);
+    });
+  }
+
+  /** Takes a correction back; answers it as it was. */
+  async uncorrect(ctx: EventContext, sessionId: number, id: number): Promise<AttendanceCorrectionDto> {
+    return writeTransaction(this.db, async (tx) => {
+      const session = await requireRecord(tx, ctx, 'update', SESSION_SCOPE, sessionId);
+      const row = await tx.getRepository(AttendanceCorrection).findOneBy({ id, sessionId });
+      if (!row) throw notFound();
+      await tx.getRepository(AttendanceCorrection).delete(id);
+      await this.history(tx, ctx, session, row.attendeeId, row, null);
+      return correctionDto(row);
+    });
+  }
+
+  private history(tx: EntityManager, ctx: EventContext, session: ProgrammeSession, attendeeId: number, before: AttendanceCorrection | null, after: AttendanceCorrection | null) {
+    const text = (c: AttendanceCorrection | null) => (c ? `${hhmm(c.from)}–${hhmm(c.to)} UTC${c.note ? ` (${c.note})` : ''}` : null);
+    return recordNote(tx, ctx, { type: 'attendee', id: attendeeId }, `attendance: ${session.titleIt} (#${session.id})`, text(before), text(after));
   }
 
   /** The admitted IN/OUT scans, in the window, of each attendee who was scanned at the door in it. */

@@ -49,4 +49,11 @@ describe('attendance from the scans at a room’s door', () => {
     expect(result.share).toBe(0.899);
     expect(sessionAttendance(presenceIntervals([scan('09:00', 'IN'), scan('10:30', 'OUT')], DOOR, [long]), long).share).toBe(0.9);
   });
+
+  it('adds time entered by hand to the scans’, counting an overlap once', () => {
+    const presence = [...presenceIntervals([scan('09:00', 'IN'), scan('09:30', 'OUT')], DOOR, SESSIONS), { from: at('09:20'), to: at('09:50'), closedBy: 'MANUAL' as const }];
+    const result = sessionAttendance(presence, morning);
+    expect(result).toMatchObject({ seconds: 50 * 60, missingOut: false });
+    expect(result.intervals.map((i) => i.closedBy)).toEqual(['MANUAL']);
+  });
 });

@@ -10,8 +10,8 @@ export interface DoorScan {
   at: Date;
 }
 
-/** Why an interval ended: an OUT at the door, an IN at another zone (the OUT was missed), or nothing (closed at a session's end). */
-export type IntervalEnd = 'OUT' | 'IN_ELSEWHERE' | 'SESSION_END';
+/** Why an interval ended: an OUT at the door, an IN at another zone (the OUT was missed), nothing (closed at a session's end), or it was entered by hand. */
+export type IntervalEnd = 'OUT' | 'IN_ELSEWHERE' | 'SESSION_END' | 'MANUAL';
 
 export interface Presence {
   from: Date;
@@ -78,20 +78,33 @@ export interface Attendance {
   missingOut: boolean;
 }
 
-/** The attendance of one session from the attendee's presence in its room. */
+/**
+ * The attendance of one session from the attendee's presence in its room (the scans' intervals and those
+ * entered by hand): clipped to the session, overlapping intervals counted once.
+ */
 export function sessionAttendance(presence: readonly Presence[], session: Window): Attendance {
   const start = session.start.getTime();
   const end = session.end.getTime();
-  const intervals = presence.flatMap((p) => {
-    const from = Math.max(p.from.getTime(), start);
-    const to = Math.min(p.to.getTime(), end);
-    return to > from ? [{ from: new Date(from), to: new Date(to), closedBy: p.closedBy }] : [];
-  });
+  const clipped = presence
+    .flatMap((p) => {
+      const from = Math.max(p.from.getTime(), start);
+      const to = Math.min(p.to.getTime(), end);
+      return to > from ? [{ from, to, closedBy: p.closedBy }] : [];
+    })
+    .sort((a, b) => a.from - b.from || a.to - b.to);
+  const merged: { from: number; to: number; closedBy: IntervalEnd }[] = [];
+  for (const p of clipped) {
+    const last = merged[merged.length - 1];
+    if (last && p.from <= last.to) {
+      if (p.to > last.to) Object.assign(last, { to: p.to, closedBy: p.closedBy });
+    } else merged.push({ ...p });
+  }
+  const intervals = merged.map((p) => ({ from: new Date(p.from), to: new Date(p.to), closedBy: p.closedBy }));
   const ms = intervals.reduce((sum, p) => sum + (p.to.getTime() - p.from.getTime()), 0);
   return {
     seconds: Math.round(ms / 1000),
     share: end > start ? Math.round((ms / (end - start)) * 10_000) / 10_000 : 0,
     intervals,
-    missingOut: intervals.some((p) => p.closedBy !== 'OUT'),
+    missingOut: intervals.some((p) => p.closedBy === 'IN_ELSEWHERE' || p.closedBy === 'SESSION_END'),
   };
 }

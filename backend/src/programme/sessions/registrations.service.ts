@@ -17,7 +17,7 @@ import { AppException, fieldError, notFound } from '../../platform/common/errors
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { writeTransaction } from '../../platform/database/write-transaction';
 import { Event } from '../../platform/events/event.entity';
-import { recordHistory } from '../../platform/history/history.service';
+import { recordNote } from '../../platform/history/history.service';
 import { MailService } from '../../platform/mail/mail.service';
 import { SESSION_SEAT_MAIL } from '../../platform/mail/mail-templates';
 import { ATTENDEE_SCOPE, type AttendeeAccess } from '../../registration/attendees/attendee-access';
@@ -231,14 +231,7 @@ export class RegistrationsService {
 
   /** The attendee's history keeps each seat and queue place taken, moved and given back. */
   private history(tx: EntityManager, ctx: EventContext, session: ProgrammeSession, attendeeId: number, from: string | null, to: string | null) {
-    return recordHistory(tx, {
-      eventId: ctx.eventId,
-      subjectType: 'attendee',
-      subjectId: attendeeId,
-      action: 'update',
-      actor: ctx.actor,
-      changes: { [`session: ${session.titleIt} (#${session.id})`]: [from, to] },
-    });
+    return recordNote(tx, ctx, { type: 'attendee', id: attendeeId }, `session: ${session.titleIt} (#${session.id})`, from, to);
   }
 
   /** Two writers registering the same attendee at once: the second is told as if it came later. */
