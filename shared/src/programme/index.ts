@@ -8,6 +8,7 @@ import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
  */
 export * from './rooms';
 export * from './sessions';
+export * from './venue-clock';
 
 export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES];
 
