@@ -83,13 +83,19 @@ function stored(title: string): StoredSession | undefined {
   return row && { ...row, start_at: iso(row.start_at), end_at: iso(row.end_at) };
 }
 
-/** A MUI select of the form: opens it and picks the option with `text`. */
+/** A MUI select of the form: opens it and picks the option with `text` (again if its choices arrived meanwhile and closed it). */
 async function pick(source: string, text: string): Promise<void> {
-  await page.click(`.ra-input-${source} [role="combobox"]`);
-  await page
-    .locator(`[role="listbox"] li[role="option"]:has-text(${JSON.stringify(text)})`)
-    .first()
-    .click();
+  const option = page.locator(`[role="listbox"] li[role="option"]:has-text(${JSON.stringify(text)})`).first();
+  for (let attempt = 1; ; attempt++) {
+    await page.click(`.ra-input-${source} [role="combobox"]`);
+    try {
+      await option.click({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
   await page.waitForSelector('[role="listbox"]', { state: 'detached', timeout: UI_TIMEOUT });
 }
 
@@ -213,6 +219,21 @@ describe('programme: sessions', () => {
     await page.focus(block(made.id));
     await page.keyboard.press('Enter');
     await page.waitForSelector(`input[name="title_it"][value="Simulazione di casi clinici"]`, { timeout: UI_TIMEOUT });
+  });
+
+  it('a room taken at that time is refused in the form, under the start, naming the session in the way', async () => {
+    const first = stored(FIRST)!;
+    await goTo(page, `/events/${eventId}/sessions/create`);
+    await page.fill('input[name="title_it"]', 'Sovrapposta');
+    await pick('room_id', ROOM);
+    await fillDate(page, tid('session-start_at'), '22/05/2027 10:30');
+    await fillDate(page, tid('session-end_at'), '22/05/2027 11:00');
+    await page.click(tid('session-save'));
+    await page.waitForSelector(`${tid('session-start_at')} :text("La sala è già occupata in quell’orario da «${FIRST}» (#${first.id})")`, {
+      timeout: UI_TIMEOUT,
+    });
+    await screenshot(page, 'session-form-clash', SCREENSHOTS);
+    expect(stored('Sovrapposta')).toBeUndefined();
   });
 
   it('the list view shows the sessions with their day, times and room', async () => {
