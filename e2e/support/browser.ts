@@ -52,3 +52,22 @@ export async function screenshot(page: Page, name: string, dir: string): Promise
   mkdirSync(dir, { recursive: true });
   await timed('screenshot', () => page.screenshot({ path: join(dir, `${name}.png`), fullPage: true }));
 }
+
+/**
+ * The staff app's two sizes (1280×800, 1024×768): at each, once `ready` resolves, nothing scrolls sideways at
+ * page level (a wide table or grid scrolls inside its own box) and a screenshot `<dir>/<name>-<width>.png`;
+ * then back to 1280×800.
+ */
+export async function atStaffSizes(page: Page, name: string, dir: string, ready: () => Promise<unknown>): Promise<void> {
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await ready();
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (sideways > 0) throw new Error(`${name}: the page scrolls ${sideways} px sideways at ${width} px`);
+    await screenshot(page, `${name}-${width}`, dir);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

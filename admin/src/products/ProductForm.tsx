@@ -1,26 +1,14 @@
 import { PRODUCT_DEFAULTS, productSchema, type ProductDto } from '@eventdesk/shared';
-import { Box, InputAdornment, Tab, Tabs, Typography } from '@mui/material';
+import { Box, InputAdornment, Tab, Tabs } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  NumberInput,
-  ReferenceArrayInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { AttendeeCategoriesInput } from '../forms/AttendeeCategoriesInput';
+import { FORM_CELL, FORM_ROW, FormSection } from '../forms/FormSection';
 import { useSchemaRules } from '../forms/schema-rules';
 import { euros, percent } from '../format/money';
 import { LocalDateTimeInput } from '../forms/LocalDateInputs';
 import { KEEP_TYPING } from '../forms/keep-typing';
-
-const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
-const cell = { flex: '1 1 220px' } as const;
 
 // The inputs show euros and percentages: the schema's limits are in cents and basis points.
 const IN_INPUT_UNITS = {
@@ -28,16 +16,6 @@ const IN_INPUT_UNITS = {
   vat_rate: 'resources.products.validation.vat_range',
 };
 const nullIfEmpty = (value: unknown) => (value === '' ? null : value);
-const arrayOrEmpty = (value: unknown) => (Array.isArray(value) ? value : []);
-
-function Section({ title }: { title: string }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>
-      {translate(title)}
-    </Typography>
-  );
-}
 
 /** Name and description per language, one tab each; a tab with an invalid field is shown in red. */
 function LanguageTabs() {
@@ -92,20 +70,20 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
     <SimpleForm noValidate resetOptions={KEEP_TYPING} toolbar={toolbar} sx={{ maxWidth: 960 }} defaultValues={PRODUCT_DEFAULTS}>
       <LanguageTabs />
-      <Section title="resources.products.sections.sale" />
-      <Box sx={row}>
+      <FormSection title="resources.products.sections.sale" />
+      <Box sx={FORM_ROW}>
         <ReferenceInput source="category_id" reference="product-categories" sort={{ field: 'position', order: 'ASC' }} perPage={200}>
           <SelectInput
             optionText="name_it"
             emptyText="resources.products.no_category"
             parse={nullIfEmpty}
             {...rules('category_id')}
-            sx={cell}
+            sx={FORM_CELL}
           />
         </ReferenceInput>
-        <BooleanInput source="active" helperText="resources.products.helpers.active" sx={cell} />
+        <BooleanInput source="active" helperText="resources.products.helpers.active" sx={FORM_CELL} />
       </Box>
-      <Box sx={row}>
+      <Box sx={FORM_ROW}>
         <NumberInput
           source="price_cents"
           label="resources.products.fields.price"
@@ -116,7 +94,7 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
           step={0.01}
           helperText="resources.products.helpers.price"
           slotProps={adornment('€')}
-          sx={cell}
+          sx={FORM_CELL}
         />
         <NumberInput
           source="vat_rate"
@@ -128,49 +106,39 @@ export function ProductForm({ toolbar }: { toolbar?: ReactElement }) {
           max={100}
           step={0.01}
           slotProps={adornment('%')}
-          sx={cell}
+          sx={FORM_CELL}
         />
       </Box>
-      <Box sx={row}>
-        <NumberInput source="stock" {...rules('stock')} min={0} step={1} helperText={<StockHelper />} sx={cell} />
+      <Box sx={FORM_ROW}>
+        <NumberInput source="stock" {...rules('stock')} min={0} step={1} helperText={<StockHelper />} sx={FORM_CELL} />
         <NumberInput
           source="max_per_attendee"
           {...rules('max_per_attendee')}
           min={1}
           step={1}
           helperText="resources.products.helpers.max_per_attendee"
-          sx={cell}
+          sx={FORM_CELL}
         />
       </Box>
-      <Box sx={row}>
+      <Box sx={FORM_ROW}>
         <LocalDateTimeInput
           source="sale_starts_at"
           {...rules('sale_starts_at')}
           helperText="resources.products.helpers.sale_window"
-          sx={cell}
+          sx={FORM_CELL}
         />
         <LocalDateTimeInput
           source="sale_ends_at"
           {...rules('sale_ends_at')}
           helperText="resources.products.helpers.sale_window"
-          sx={cell}
+          sx={FORM_CELL}
         />
       </Box>
-      <ReferenceArrayInput
-        source="attendee_category_ids"
-        reference="attendee-categories"
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={200}
-      >
-        <AutocompleteArrayInput
-          optionText="name"
-          label="resources.products.fields.attendee_category_ids"
-          format={arrayOrEmpty}
-          {...rules('attendee_category_ids')}
-          helperText="resources.products.helpers.attendee_category_ids"
-          fullWidth
-        />
-      </ReferenceArrayInput>
+      <AttendeeCategoriesInput
+        label="resources.products.fields.attendee_category_ids"
+        {...rules('attendee_category_ids')}
+        helperText="resources.products.helpers.attendee_category_ids"
+      />
     </SimpleForm>
   );
 }

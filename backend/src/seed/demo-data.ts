@@ -1,4 +1,4 @@
-import type { Gender, PaymentMethod, Role, VehicleType } from '@eventdesk/shared';
+import type { Gender, PaymentMethod, Role, SessionRegistration, SessionRole, SessionType, VehicleType } from '@eventdesk/shared';
 
 /** The demo event: an Italian congress with one user per role, so each role can be tried. */
 export const DEMO_PASSWORD = 'eventdesk-demo';
@@ -289,5 +289,188 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stock: null,
     maxPerAttendee: 1,
     attendeeCategories: null,
+  },
+];
+
+/** The demo congress's rooms (issue 27): each room's door is a zone of its own, coded as here. */
+export const DEMO_ROOMS: { nameIt: string; nameEn: string; code: string; capacity: number; floor: string }[] = [
+  { nameIt: 'Sala Plenaria Michelangelo', nameEn: 'Michelangelo Plenary Hall', code: 'PLENARIA', capacity: 400, floor: 'Piano terra' },
+  { nameIt: 'Sala Raffaello', nameEn: 'Raffaello Room', code: 'RAFFAELLO', capacity: 150, floor: 'Primo piano' },
+  { nameIt: 'Sala Caravaggio', nameEn: 'Caravaggio Room', code: 'CARAVAGGIO', capacity: 80, floor: 'Primo piano' },
+  { nameIt: 'Aula Bernini', nameEn: 'Bernini Room', code: 'BERNINI', capacity: 30, floor: 'Secondo piano' },
+];
+
+export interface DemoSession {
+  titleIt: string;
+  titleEn: string | null;
+  type: SessionType;
+  /** Index in DEMO_ROOMS; null: no room (the coffee breaks in the foyer). */
+  room: number | null;
+  day: string;
+  /** `HH:MM` on the venue's clock. */
+  from: string;
+  to: string;
+  /** An attendee by e-mail (DEMO_ATTENDEES) or a guest by name. */
+  people?: { role: SessionRole; email?: string; name?: string }[];
+  tags?: string[];
+  registration?: SessionRegistration;
+  capacity?: number;
+  /** Names in DEMO_ATTENDEE_CATEGORIES; none: every category may join. */
+  categories?: string[];
+}
+
+const DAY_1 = '2027-05-20';
+const DAY_2 = '2027-05-21';
+const COFFEE = { titleIt: 'Pausa caffè', titleEn: 'Coffee break', type: 'BREAK', room: null, registration: 'OPEN' } as const;
+
+/** The programme of the congress's first two days: plenaries, parallel sessions, workshops and breaks (some titles in English only). */
+export const DEMO_SESSIONS: DemoSession[] = [
+  {
+    titleIt: 'Apertura del congresso e saluti delle autorità',
+    titleEn: 'Opening and welcome',
+    type: 'PLENARY',
+    room: 0,
+    day: DAY_1,
+    from: '08:30',
+    to: '09:00',
+    registration: 'OPEN',
+    people: [{ role: 'MODERATOR', email: 'francesco.esposito@example.it' }],
+  },
+  {
+    titleIt: 'Lettura magistrale: il futuro della cardiologia interventistica',
+    titleEn: 'Keynote lecture: the future of interventional cardiology',
+    type: 'PLENARY',
+    room: 0,
+    day: DAY_1,
+    from: '09:00',
+    to: '10:30',
+    registration: 'OPEN',
+    people: [{ role: 'SPEAKER', name: 'Prof. Marco Valentini' }],
+    tags: ['ECM'],
+  },
+  { ...COFFEE, day: DAY_1, from: '10:30', to: '11:00' },
+  {
+    titleIt: 'Scompenso cardiaco: le nuove terapie',
+    titleEn: 'Heart failure: new therapies',
+    type: 'PARALLEL',
+    room: 1,
+    day: DAY_1,
+    from: '11:00',
+    to: '12:30',
+    people: [
+      { role: 'MODERATOR', email: 'mario.rossi@example.it' },
+      { role: 'SPEAKER', email: 'partecipante@eventdesk.demo' },
+      { role: 'SPEAKER', name: 'Dott.ssa Anna Lombardi' },
+    ],
+    tags: ['ECM', 'scompenso'],
+  },
+  {
+    titleIt: 'Fibrillazione atriale nel paziente anziano',
+    titleEn: 'Atrial fibrillation in the elderly',
+    type: 'PARALLEL',
+    room: 2,
+    day: DAY_1,
+    from: '11:00',
+    to: '12:30',
+    people: [{ role: 'SPEAKER', email: 'elena.gallo@example.it' }],
+    tags: ['ECM', 'aritmie'],
+  },
+  {
+    titleIt: 'Cardiac imaging update',
+    titleEn: null,
+    type: 'PARALLEL',
+    room: 1,
+    day: DAY_1,
+    from: '14:00',
+    to: '15:30',
+    people: [{ role: 'SPEAKER', name: 'Dr. James Whitaker' }],
+    tags: ['imaging'],
+  },
+  {
+    titleIt: 'Workshop: ecocardiografia pratica',
+    titleEn: 'Workshop: hands-on echocardiography',
+    type: 'WORKSHOP',
+    room: 3,
+    day: DAY_1,
+    from: '14:00',
+    to: '16:00',
+    capacity: 24,
+    categories: ['Medico', 'Specializzando'],
+    people: [{ role: 'SPEAKER', email: 'lorenzo.marino@example.it' }],
+    tags: ['ECM', 'ecocardiografia'],
+  },
+  {
+    titleIt: 'Prevenzione cardiovascolare: le linee guida 2027',
+    titleEn: 'Cardiovascular prevention: the 2027 guidelines',
+    type: 'PLENARY',
+    room: 0,
+    day: DAY_2,
+    from: '09:00',
+    to: '10:30',
+    registration: 'OPEN',
+    people: [{ role: 'SPEAKER', name: 'Prof.ssa Silvia Moretti' }],
+    tags: ['ECM', 'prevenzione'],
+  },
+  { ...COFFEE, day: DAY_2, from: '10:30', to: '11:00' },
+  {
+    titleIt: 'Young cardiologists session',
+    titleEn: null,
+    type: 'PARALLEL',
+    room: 1,
+    day: DAY_2,
+    from: '11:00',
+    to: '12:30',
+    categories: ['Specializzando'],
+    people: [
+      { role: 'MODERATOR', email: 'laura.ferrari@example.it' },
+      { role: 'SPEAKER', email: 'chiara.romano@example.it' },
+    ],
+  },
+  {
+    titleIt: 'Cardiologia dello sport',
+    titleEn: 'Sports cardiology',
+    type: 'PARALLEL',
+    room: 2,
+    day: DAY_2,
+    from: '11:00',
+    to: '12:30',
+    people: [{ role: 'SPEAKER', name: 'Dott. Paolo Santoro' }],
+    tags: ['sport'],
+  },
+  {
+    titleIt: 'Workshop: rianimazione cardiopolmonare avanzata (ACLS)',
+    titleEn: 'Workshop: advanced cardiac life support (ACLS)',
+    type: 'WORKSHOP',
+    room: 3,
+    day: DAY_2,
+    from: '11:00',
+    to: '13:00',
+    capacity: 20,
+    categories: ['Medico', 'Specializzando'],
+    tags: ['ECM'],
+  },
+  {
+    titleIt: 'Tavola rotonda: il cuore delle donne',
+    titleEn: 'Round table: women’s hearts',
+    type: 'PLENARY',
+    room: 0,
+    day: DAY_2,
+    from: '14:00',
+    to: '15:30',
+    registration: 'OPEN',
+    people: [
+      { role: 'MODERATOR', email: 'elena.gallo@example.it' },
+      { role: 'SPEAKER', email: 'partecipante@eventdesk.demo' },
+    ],
+  },
+  {
+    titleIt: 'Chiusura dei lavori',
+    titleEn: 'Closing remarks',
+    type: 'PLENARY',
+    room: 0,
+    day: DAY_2,
+    from: '15:30',
+    to: '16:00',
+    registration: 'OPEN',
   },
 ];

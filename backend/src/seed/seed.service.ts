@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { venueMoment } from '@eventdesk/shared';
 import { newAttendeeCode } from '../registration/attendees/attendee-code';
 import { AttendeeCategory } from '../registration/attendees/attendee-category.entity';
 import { Attendee } from '../registration/attendees/attendee.entity';
@@ -29,11 +30,15 @@ import {
   DEMO_PASSWORD,
   DEMO_PRODUCT_CATEGORIES,
   DEMO_PRODUCTS,
+  DEMO_ROOMS,
+  DEMO_SESSIONS,
   DEMO_USERS,
   DEMO_ZONES,
 } from './demo-data';
 import { ZoneDefault } from '../accreditation/zones/zone-default.entity';
 import { Zone } from '../accreditation/zones/zone.entity';
+import { Room } from '../programme/rooms/room.entity';
+import { ProgrammeSession } from '../programme/sessions/session.entity';
 import { reindexAttendees } from '../registration/attendees/search-tokens';
 import { adjustAttendeeTotal } from '../registration/attendees/attendee-totals';
 import { refreshDocumentation } from '../accreditation/documentation/documentation-status';
@@ -173,8 +178,42 @@ export class SeedService {
           ...vehicleTypes.map((vehicleType) => ({ eventId: event.id, zoneId: saved.id, attendeeCategoryId: null, vehicleType })),
         ]);
       }
+      const attendeeIds = new Map(DEMO_ATTENDEES.map((a, i) => [a.email, inserted.identifiers[i]!.id as number]));
+      await this.seedProgramme(tx, event.id, attendeeIds, categoryId);
     });
     this.logger.log(`Seeded the demo event "${DEMO_EVENT.name}"`);
+  }
+
+  /** The rooms (each with its door, a zone) and the sessions of the demo programme, times on the venue's clock. */
+  private async seedProgramme(tx: EntityManager, eventId: number, attendeeIds: Map<string, number>, categoryId: (name: string) => number) {
+    const rooms: Room[] = [];
+    for (const { code, ...room } of DEMO_ROOMS) {
+      const door = { nameIt: room.nameIt, nameEn: room.nameEn, code, capacity: room.capacity, windows: '[]', antiPassback: false };
+      const zone = await tx.getRepository(Zone).save({ ...door, eventId, active: true });
+      rooms.push(await tx.getRepository(Room).save({ ...room, notes: null, zoneId: zone.id, eventId }));
+    }
+    const at = (day: string, time: string) => new Date(venueMoment(day, Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))));
+    await tx.getRepository(ProgrammeSession).insert(
+      DEMO_SESSIONS.map((s) => ({
+        eventId,
+        titleIt: s.titleIt,
+        titleEn: s.titleEn,
+        descriptionIt: null,
+        descriptionEn: null,
+        type: s.type,
+        roomId: s.room === null ? null : rooms[s.room]!.id,
+        startAt: at(s.day, s.from),
+        endAt: at(s.day, s.to),
+        people: JSON.stringify(
+          (s.people ?? []).map((p) => ({ role: p.role, attendee_id: p.email ? attendeeIds.get(p.email)! : null, name: p.name ?? null })),
+        ),
+        tags: JSON.stringify(s.tags ?? []),
+        attendeeCategoryIds: JSON.stringify((s.categories ?? []).map(categoryId).sort((a, b) => a - b)),
+        registration: s.registration ?? 'REQUIRED',
+        capacity: s.capacity ?? null,
+        published: true,
+      })),
+    );
   }
 
   /** The demo event's token, when the demo attendee is still registered to it. */

@@ -12,6 +12,7 @@ export * from './attendance';
 export * from './registrations';
 export * from './rooms';
 export * from './sessions';
+export * from './venue-clock';
 
 export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES];
 
