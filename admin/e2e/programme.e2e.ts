@@ -224,6 +224,8 @@ describe('programme: sessions', () => {
   it('a room taken at that time is refused in the form, under the start, naming the session in the way', async () => {
     const first = stored(FIRST)!;
     await goTo(page, `/events/${eventId}/sessions/create`);
+    // The previous test leaves an edit page with the same field: type only once the empty create form is there.
+    await page.waitForSelector('input[name="title_it"][value=""]', { timeout: UI_TIMEOUT });
     await page.fill('input[name="title_it"]', 'Sovrapposta');
     await pick('room_id', ROOM);
     await fillDate(page, tid('session-start_at'), '22/05/2027 10:30');
