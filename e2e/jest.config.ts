@@ -1,3 +1,8 @@
+/**
+ * Jest reads this file through ts-node: compiled only, not type-checked (tsc checks it with the rest), which
+ * saves ~4 s of CPU at every jest start.
+ * @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "ignoreDeprecations": "6.0"}}
+ */
 import type { Config } from 'jest';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -82,14 +82,15 @@ describe('services and cloakroom', () => {
     await admin.waitForSelector(tid('hanger-desk'), { timeout: UI_TIMEOUT });
     await admin.fill(tid('desk-code'), code);
     await admin.press(tid('desk-code'), 'Enter');
-    await admin.waitForSelector(`${tid('desk-answer')}[data-result="DONE"]`, { timeout: UI_TIMEOUT });
+    await admin.waitForSelector(`${tid('desk-answer')}[data-result="DONE"][data-mode="deposit"]`, { timeout: UI_TIMEOUT });
     const label = await admin.locator(tid('desk-hanger')).innerText();
     expect(label).toMatch(/^[A-Z0-9_]+-\d+$/);
     await screenshot(admin, 'cloakroom-deposit', SCREENSHOTS);
     await admin.click(tid('desk-return'));
     await admin.fill(tid('desk-code'), label);
     await admin.press(tid('desk-code'), 'Enter');
-    await admin.waitForSelector(`${tid('desk-answer')}[data-result="DONE"]`, { timeout: UI_TIMEOUT });
+    // The return's own answer: the deposit's (also DONE) stays on screen until it comes.
+    await admin.waitForSelector(`${tid('desk-answer')}[data-result="DONE"][data-mode="return"]`, { timeout: UI_TIMEOUT });
     expect(query('SELECT id FROM hangers WHERE event_id = ? AND holder_attendee_id = ?', eventId, id)).toEqual([]);
     expect(await noSidewaysScroll(admin)).toBeLessThanOrEqual(0);
   });

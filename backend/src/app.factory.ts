@@ -4,7 +4,6 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
-import { RedisStore } from 'connect-redis';
 import { LogController, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -39,7 +38,10 @@ const BODY_LIMIT = 2 * 1024 * 1024;
 
 async function sessionStore(config: AppConfig, db: DataSource, redis: RedisConnection): Promise<SessionStore> {
   const client = redis.get();
-  if (client) return new RedisStore({ client: await client, prefix: 'eventdesk:sess:', ttl: config.sessionIdleMinutes * 60 });
+  if (client) {
+    const { RedisStore } = require('connect-redis') as typeof import('connect-redis');
+    return new RedisStore({ client: await client, prefix: 'eventdesk:sess:', ttl: config.sessionIdleMinutes * 60 });
+  }
   return new TypeormSessionStore(db, config.sessionIdleMinutes * 60_000, config.sessionTouchSeconds * 1000);
 }
 

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import Stripe from 'stripe';
 import type { AppConfig } from '../../platform/config/config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { BankTransferProvider, OnSiteProvider } from './bank-transfer.provider';
@@ -15,10 +14,12 @@ import { STRIPE_CLIENT, StripeProvider, type StripeClient } from './stripe.provi
     {
       provide: STRIPE_CLIENT,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): StripeClient | null =>
-        config.stripe
-          ? new Stripe(config.stripe.secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Eventdesk' } })
-          : null,
+      // The stripe package (~220 modules) is loaded only when its keys are set.
+      useFactory: (config: AppConfig): StripeClient | null => {
+        if (!config.stripe) return null;
+        const Stripe = require('stripe') as typeof import('stripe');
+        return new Stripe(config.stripe.secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Eventdesk' } });
+      },
     },
     BankTransferProvider,
     OnSiteProvider,

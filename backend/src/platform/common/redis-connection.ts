@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 
@@ -20,7 +20,9 @@ export class RedisConnection implements OnModuleDestroy {
   get(): Promise<RedisClient> | null {
     if (!this.config.redisUrl) return null;
     this.client ??= (async () => {
-      const client = createClient({ url: this.config.redisUrl! });
+      // The client (~580 modules) is loaded with the first connection, not at every start without Redis.
+      const { createClient: connect } = require('redis') as typeof import('redis');
+      const client = connect({ url: this.config.redisUrl! });
       client.on('error', (err: Error) => new Logger('Redis').error(err.message));
       await client.connect();
       return client;

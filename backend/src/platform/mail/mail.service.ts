@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { Repository } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -24,7 +24,8 @@ export class MailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
   ) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+    // nodemailer is loaded only when mail leaves through SMTP.
+    this.transport = config.smtpUrl ? (require('nodemailer') as typeof import('nodemailer')).createTransport(config.smtpUrl) : null;
   }
 
   async send(mail: Mail): Promise<void> {

@@ -1,6 +1,5 @@
 import { StreamableFile } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import { PassThrough, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
@@ -69,6 +68,8 @@ export async function writeTableFile(
     );
     return;
   }
+  // exceljs (~670 modules) is loaded with the first XLSX export, not at every start.
+  const ExcelJS = require('exceljs') as typeof import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow(headers).commit();
