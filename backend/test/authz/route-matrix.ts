@@ -169,8 +169,20 @@ async function vehicleImportUpload(w: MatrixWorld, a?: ActorContext): Promise<st
   if (res.status !== 201) throw new Error(`vehicle import upload: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.upload_id as string;
 }
+/** Waits for the world's own import jobs in event A to end (a job another row resumed runs on after its request). */
+async function importsIdle(w: MatrixWorld): Promise<void> {
+  for (const started = Date.now(); ; await new Promise((r) => setTimeout(r, 25))) {
+    const [{ n }] = (await w.db.query("SELECT COUNT(*) AS n FROM jobs WHERE event_id = ? AND status IN ('queued', 'running')", [w.eventA])) as {
+      n: number;
+    }[];
+    if (Number(n) === 0) return;
+    if (Date.now() - started > 60_000) throw new Error(`event A still has ${n} import jobs running after 60 s`);
+  }
+}
+
 /** A finished import job of event A. */
 async function importJob(w: MatrixWorld): Promise<number> {
+  await importsIdle(w);
   const res = await w.admin
     .post(`/api/events/${w.eventA}/attendees/import/${await importUpload(w)}/apply`)
     .send({ mapping: { Nome: 'first_name' } });
