@@ -12,7 +12,7 @@ import {
 import { Attendee } from '../src/registration/attendees/attendee.entity';
 import { SqliteStatisticsService } from '../src/registration/attendees/sqlite-statistics.service';
 import { isMysql } from '../src/platform/database/driver-sql';
-import { HOLDER_SQL, holderParams } from '../src/gate/scans/gate-sql';
+import { FIRST_ENTRY_SQL, HOLDER_SQL, holderParams } from '../src/gate/scans/gate-sql';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { readEvents } from './support/sse';
@@ -511,6 +511,27 @@ describe('scans', () => {
       expect(rights).toHaveLength(2);
       for (const line of rights) expect(line).toMatch(new RegExp(`^SEARCH r ${lookup}`));
     }
+  });
+
+  it('finds the scan that let a holder in by the holder, not by reading every scan (an "already inside" answer at a busy gate)', async () => {
+    // Someone inside: without a presence row MariaDB's plan stops at the empty constant table.
+    const inside = await person('Dentro');
+    await grant(inside, 'PADDOCK');
+    await scan(await codeOf(inside), 'PADDOCK', 'IN', { nonce: 'plan-in' });
+    const params = [zones.PADDOCK, 'ATTENDEE', inside];
+    if (isMysql(t.db)) {
+      await t.db.query('ANALYZE TABLE scans');
+      const plan = (await t.db.query(`EXPLAIN ${FIRST_ENTRY_SQL}`, params)) as { table: string; type: string; ref: string }[];
+      const scans = plan.filter((row) => row.table === 's');
+      expect(scans).toHaveLength(1);
+      // Without the event, MariaDB read the zone's every scan by its foreign key (`ref: const`, one column).
+      expect(scans[0].type).toBe('ref');
+      expect(scans[0].ref.split(',').length).toBeGreaterThanOrEqual(2);
+      return;
+    }
+    const plan = ((await t.db.query(`EXPLAIN QUERY PLAN ${FIRST_ENTRY_SQL}`, params)) as { detail: string }[]).map((r) => r.detail);
+    // Without the event in the subquery, SQLite read the whole scans table for every refusal ("SCAN s").
+    expect(plan.filter((line) => / s( |$)/.test(line))).toEqual([expect.stringMatching(/^SEARCH s USING INDEX IDX_scans_holder \(event_id=\? AND holder_type=\? AND holder_id=\?\)/)]);
   });
 
   it('keeps occupancy equal to admitted INs minus OUTs after a random mix of 1,000 scans', async () => {

@@ -152,7 +152,7 @@ export const INSERT_SCAN_SQL =
 
 /** The holder's entry into the zone now: when, and the scan that let them in (its device). Parameters: zone, type, holder. */
 export const FIRST_ENTRY_SQL =
-  'SELECT p.entered_at, (SELECT s.device_id FROM scans s WHERE s.zone_id = p.zone_id AND s.holder_type = p.holder_type' +
+  'SELECT p.entered_at, (SELECT s.device_id FROM scans s WHERE s.event_id = p.event_id AND s.zone_id = p.zone_id AND s.holder_type = p.holder_type' +
   " AND s.holder_id = p.holder_id AND s.direction = 'IN' AND s.result = 'ADMITTED' AND s.delta > 0 ORDER BY s.id DESC LIMIT 1) AS device_id" +
   ' FROM zone_presence p WHERE p.zone_id = ? AND p.holder_type = ? AND p.holder_id = ?';
 
