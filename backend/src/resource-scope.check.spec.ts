@@ -8,8 +8,8 @@ import { RECORD_SCOPES, servedResources } from './resource-scopes';
 const TAGS = defineRecordScope({ subject: 'Tag', entity: 'tags', alias: 'tag', conditions: {} });
 const OTHER = defineRecordScope({ subject: 'Tag', entity: 'tags', alias: 'other', conditions: {} });
 
-@Controller('api/events/:eventId/credits')
-class Credits {}
+@Controller('api/events/:eventId/terms')
+class Terms {}
 
 @ScopedBy(TAGS)
 @Controller('/api/events/:eventId/tags')
@@ -26,7 +26,7 @@ class Jobs {}
 
 describe('resources without a record scope', () => {
   it('names an event resource served by no controller with @ScopedBy', () => {
-    expect(resourcesWithoutScope([Credits, Tags])).toEqual(['credits']);
+    expect(resourcesWithoutScope([Terms, Tags])).toEqual(['terms']);
   });
 
   it('ignores global routes, event routes outside the registry and resources one of whose controllers declares a scope', () => {
@@ -44,7 +44,7 @@ describe('resources without a record scope', () => {
 
 describe('resources served but declared coming', () => {
   it('names a served event resource the registry still declares coming', () => {
-    expect(servedComingResources([Credits, Tags, Users])).toEqual(['credits']);
+    expect(servedComingResources([Terms, Tags, Users])).toEqual(['terms']);
   });
 });
 

@@ -1,19 +1,12 @@
 import { t as msg, type VehicleDto } from '@eventdesk/shared';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import type { Response } from 'supertest';
+import { binary } from './support/binary';
 import type { ApiClient } from './support/api-client';
 import { createEvent, userWithRole } from './support/fixtures';
 import { expectDocumented } from './support/documented-response';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createAttendee, createCategory, createCompany, minimalAttendee } from './attendees/attendee-fixtures';
-
-const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 /** Vehicles of an event (issue 13): plates, company scope, driver, quota under concurrency, history. */
 describe('vehicles', () => {

@@ -58,6 +58,12 @@ describe('the data provider', () => {
     expect(calls[1].url).toBe('/api/events/9/companies/3');
   });
 
+  it('sends a list below an event resource to the event too (`credits/results`)', async () => {
+    replies.push(json(200, [], { 'Content-Range': 'credits/results */0' }));
+    await createDataProvider('/api', 4).getList('credits/results', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(new URL(calls[0].url, 'http://x').pathname).toBe('/api/events/4/credits/results');
+  });
+
   it("sends each event's calls to its own event, whatever another tab or provider did", async () => {
     // Two tabs on two events: nothing shared (such as localStorage) decides where a save goes.
     store.set('current_event_id', '2');

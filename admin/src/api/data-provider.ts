@@ -10,10 +10,10 @@ type EventMeta = { meta?: { eventId?: string | number } };
 /**
  * `attendees` → `events/3/attendees`: an event resource lives under the event named in `meta.eventId`,
  * else under the event the provider is bound to (the event of the route whose screen makes the call,
- * see EventDataProvider); global resources stay as they are.
+ * see EventDataProvider); so does a list below one (`credits/results`); global resources stay as they are.
  */
 export function resourcePath(resource: string, meta: EventMeta['meta'], boundEventId: number | null): string {
-  if (!EVENT_RESOURCES.has(resource)) return resource;
+  if (!EVENT_RESOURCES.has(resource.split('/')[0]!)) return resource;
   const eventId = meta?.eventId ?? boundEventId;
   if (eventId === null || eventId === undefined) throw new Error(`No event for the event resource "${resource}"`);
   return `events/${eventId}/${resource}`;

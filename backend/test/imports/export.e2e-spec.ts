@@ -10,14 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { createAttendee, createCategory, createCompany, listQuery, minimalAttendee } from '../attendees/attendee-fixtures';
 import { waitForJob } from './import-helpers';
 
-import type { Response } from 'supertest';
-
-const binary = (res: Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+import { binary } from '../support/binary';
 
 describe('attendee export', () => {
   let t: TestApp;

@@ -193,7 +193,7 @@ export type UiConfigDto = z.infer<typeof uiConfigDtoSchema>;
 
 // ─── background jobs (issue 5) ───────────────────────────────────────────────────────────────────────
 
-export const JOB_TYPES = ['attendee_import', 'attendee_export', 'vehicle_import'] as const;
+export const JOB_TYPES = ['attendee_import', 'attendee_export', 'vehicle_import', 'credits_recompute'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'interrupted'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

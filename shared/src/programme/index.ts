@@ -1,4 +1,5 @@
 import type { RouteContract } from '../api/contract';
+import { CREDIT_ROUTES, creditResultDtoSchema, creditRuleDtoSchema } from './credits';
 import { ATTENDANCE_ROUTES, attendanceCorrectionDtoSchema, sessionAttendanceDtoSchema } from './attendance';
 import { attendeeSessionDtoSchema, REGISTRATION_ROUTES, registrationBulkDtoSchema, registrationDtoSchema } from './registrations';
 import { ROOM_ROUTES, roomDtoSchema } from './rooms';
@@ -9,12 +10,13 @@ import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
  * resource holds its input schema, its defaults, its answer's schema and its routes; this file lists them.
  */
 export * from './attendance';
+export * from './credits';
 export * from './registrations';
 export * from './rooms';
 export * from './sessions';
 export * from './venue-clock';
 
-export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES];
+export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES, ...CREDIT_ROUTES];
 
 export const PROGRAMME_SCHEMAS = {
   RoomDto: roomDtoSchema,
@@ -24,4 +26,6 @@ export const PROGRAMME_SCHEMAS = {
   AttendeeSessionDto: attendeeSessionDtoSchema,
   SessionAttendanceDto: sessionAttendanceDtoSchema,
   AttendanceCorrectionDto: attendanceCorrectionDtoSchema,
+  CreditRuleDto: creditRuleDtoSchema,
+  CreditResultDto: creditResultDtoSchema,
 };

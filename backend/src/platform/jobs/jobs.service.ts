@@ -17,10 +17,11 @@ export interface JobCaller {
 }
 
 /** The subject whose `manage` right lets a caller act on anyone's job of that type. */
-const SUBJECT_OF: Record<JobType, 'Attendee' | 'Vehicle'> = {
+const SUBJECT_OF: Record<JobType, 'Attendee' | 'Vehicle' | 'Credit'> = {
   attendee_import: 'Attendee',
   attendee_export: 'Attendee',
   vehicle_import: 'Vehicle',
+  credits_recompute: 'Credit',
 };
 
 export const HEARTBEAT_MS = 5_000;

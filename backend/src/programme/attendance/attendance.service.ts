@@ -8,6 +8,7 @@ import { fieldError, notFound } from '../../platform/common/errors';
 import type { ListQuery, ListSpec } from '../../platform/common/ra-query';
 import { writeTransaction } from '../../platform/database/write-transaction';
 import { recordNote } from '../../platform/history/history.service';
+import { defineSignal, Signals } from '../../platform/signals/signals';
 import { Scan } from '../../gate/scans/scan.entities';
 import { Attendee } from '../../registration/attendees/attendee.entity';
 import { Room } from '../rooms/room.entity';
@@ -31,6 +32,9 @@ const correctionDto = (c: AttendanceCorrection): AttendanceCorrectionDto => ({
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
+/** An attendee's attendance was changed by hand (a correction added or taken back), in the transaction that did it. */
+export const ATTENDANCE_CHANGED = defineSignal<{ eventId: number; attendeeId: number }>('programme.attendance-changed');
+
 /** How far around a session the scans are read: a presence begun earlier that day counts, an OUT after its end closes it. */
 const AROUND_MS = 12 * 3600_000;
 
@@ -49,7 +53,10 @@ export const ATTENDANCE_LIST: ListSpec = {
  */
 @Injectable()
 export class AttendanceService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly signals: Signals,
+  ) {}
 
   async list(ctx: EventContext, sessionId: number, list: ListQuery): Promise<{ rows: SessionAttendanceDto[]; total: number }> {
     const session = await requireRecord(this.db.manager, ctx, 'read', SESSION_SCOPE, sessionId);
@@ -113,6 +120,7 @@ export class AttendanceService {
         repo.create({ eventId: ctx.eventId, sessionId, attendeeId: input.attendee_id, from: new Date(input.from), to: new Date(input.to), note: input.note }),
       );
       await this.history(tx, ctx, session, input.attendee_id, null, saved);
+      await this.signals.send(tx, ATTENDANCE_CHANGED, { eventId: ctx.eventId, attendeeId: input.attendee_id });
       return correctionDto(saved);
     });
   }
@@ -125,6 +133,7 @@ export class AttendanceService {
       if (!row) throw notFound();
       await tx.getRepository(AttendanceCorrection).delete(id);
       await this.history(tx, ctx, session, row.attendeeId, row, null);
+      await this.signals.send(tx, ATTENDANCE_CHANGED, { eventId: ctx.eventId, attendeeId: row.attendeeId });
       return correctionDto(row);
     });
   }
