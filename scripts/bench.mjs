@@ -8,7 +8,7 @@
 //
 // Env: BENCH_ENGINES=sqlite,mysql  BENCH_ROWS=100000  BENCH_DURATION=10  BENCH_WARMUP=3
 //      BENCH_MYSQL=mysql://root@127.0.0.1:3306  BENCH_NO_README=1
-//      BENCH_PARTS=list,p3,statements,export,import,scans,documentation,xlsx-memory (a subset while working on one part; the README is then left alone)
+//      BENCH_PARTS=list,p3,statements,export,import,scans,documentation,credits,xlsx-memory (a subset while working on one part; the README is then left alone)
 //      BENCH_XLSX_ROWS=250000 (the xlsx-memory part's workbook: 250,000 rows make about 17 MB)
 //      BENCH_XLSX_AS_CSV=1 (the xlsx-memory part sends the same rows as a CSV: the reader's share of the memory)
 //      BENCH_CPU_PROF=<dir> (V8 CPU profiles of the app, written when it stops)
@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { seedAttendees, csvLines, importRows } from '../bench/seed.mjs';
 import { printTable, updatePerformanceDoc, updateReadme } from '../bench/report.mjs';
 import { GOALS, goalsOf } from '../bench/goals.mjs';
+import { BENCH_SUPERADMIN, measureCredits } from '../bench/credits.mjs';
 import { signIn } from '../bench/sign-in.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,7 +53,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const ROUNDS = 2;
-const EVERY_PART = ['list', 'p3', 'statements', 'export', 'import', 'scans', 'documentation', 'xlsx-memory'];
+const EVERY_PART = ['list', 'p3', 'statements', 'export', 'import', 'scans', 'documentation', 'credits', 'xlsx-memory'];
 const XLSX_ROWS = Number(process.env.BENCH_XLSX_ROWS ?? 250_000);
 const PARTS = new Set((process.env.BENCH_PARTS ?? EVERY_PART.join(',')).split(',').map((s) => s.trim()));
 const ALL_PARTS = EVERY_PART.every((p) => PARTS.has(p));
@@ -97,6 +98,9 @@ const appEnv = (engineEnv) => ({
   DEMO_DATA: 'true',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // The first superadmin of the empty database (bench/credits.mjs makes an event of its own with it).
+  ADMIN_EMAIL: BENCH_SUPERADMIN.email,
+  ADMIN_PASSWORD: BENCH_SUPERADMIN.password,
 });
 
 async function startApp(env) {
@@ -1011,6 +1015,12 @@ async function benchEngine(engineName) {
       log(`${eng.label}: documentation status of ${ROWS} attendees`);
       result.documentation = await attempt('the documentation status', () => measureDocumentation(app.base, auth, eventId));
       log(`${eng.label}: documentation ${JSON.stringify(result.documentation)}`);
+    }
+    if (PARTS.has('credits')) {
+      log(`${eng.label}: credits of an ECM congress (a job for the whole event)`);
+      const db = await eng.open();
+      result.credits = await attempt('the credits', () => measureCredits({ db, base: app.base, engine: engineName, log })).finally(() => db.close());
+      log(`${eng.label}: credits ${JSON.stringify(result.credits)}`);
     }
     if (PARTS.has('xlsx-memory')) {
       // On an app started afresh: the growth is the XLSX import's, not what the parts before left in the heap.
