@@ -1,4 +1,5 @@
 import type { RouteContract } from '../api/contract';
+import { PROGRAMME_NOW_ROUTES, programmeNowDtoSchema } from './programme-now';
 import { CREDIT_ROUTES, creditResultDtoSchema, creditRuleDtoSchema } from './credits';
 import { ATTENDANCE_ROUTES, attendanceCorrectionDtoSchema, sessionAttendanceDtoSchema } from './attendance';
 import { attendeeSessionDtoSchema, REGISTRATION_ROUTES, registrationBulkDtoSchema, registrationDtoSchema } from './registrations';
@@ -11,12 +12,13 @@ import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
  */
 export * from './attendance';
 export * from './credits';
+export * from './programme-now';
 export * from './registrations';
 export * from './rooms';
 export * from './sessions';
 export * from './venue-clock';
 
-export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES, ...CREDIT_ROUTES];
+export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES, ...CREDIT_ROUTES, ...PROGRAMME_NOW_ROUTES];
 
 export const PROGRAMME_SCHEMAS = {
   RoomDto: roomDtoSchema,
@@ -28,4 +30,5 @@ export const PROGRAMME_SCHEMAS = {
   AttendanceCorrectionDto: attendanceCorrectionDtoSchema,
   CreditRuleDto: creditRuleDtoSchema,
   CreditResultDto: creditResultDtoSchema,
+  ProgrammeNowDto: programmeNowDtoSchema,
 };

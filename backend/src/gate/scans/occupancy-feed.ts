@@ -18,7 +18,8 @@ const CHANNEL = 'eventdesk:occupancy';
 @Injectable()
 export class OccupancyFeed implements OnModuleDestroy {
   private readonly changes = new Map<number, Subject<void>>();
-  private readonly feeds = new Map<number, Observable<ZoneOccupancyDto[]>>();
+  /** Each event's feeds by message type: the occupancy, and what later contexts read from it (the programme now). */
+  private readonly feeds = new Map<string, Observable<unknown>>();
   private subscriber: Promise<RedisClient | null> | null = null;
 
   constructor(private readonly redis: RedisConnection) {}
@@ -33,21 +34,31 @@ export class OccupancyFeed implements OnModuleDestroy {
 
   /** The event's occupancy now, then after every change, as server-sent events. */
   stream(eventId: number, read: () => Promise<ZoneOccupancyDto[]>): Observable<MessageEvent> {
+    return this.feed(eventId, 'occupancy', read);
+  }
+
+  /**
+   * What `read` answers for the event now, then after every change of its occupancy (and every `everyMs`, for
+   * what changes with the time too), as server-sent events of `type`; one read per burst for every listener.
+   */
+  feed<T>(eventId: number, type: string, read: () => Promise<T>, everyMs?: number): Observable<MessageEvent> {
     this.listen();
-    let feed = this.feeds.get(eventId);
+    let changes = this.changes.get(eventId);
+    if (!changes) this.changes.set(eventId, (changes = new Subject<void>()));
+    const key = `${type}:${eventId}`;
+    let feed = this.feeds.get(key) as Observable<T> | undefined;
     if (!feed) {
-      const changes = new Subject<void>();
-      this.changes.set(eventId, changes);
-      feed = changes.pipe(
+      const ticks = everyMs ? merge(changes, interval(everyMs).pipe(map(() => undefined))) : changes;
+      feed = ticks.pipe(
         throttleTime(FEED_THROTTLE_MS, asyncScheduler, { leading: true, trailing: true }),
         switchMap(() => from(read())),
         share(),
       );
-      this.feeds.set(eventId, feed);
+      this.feeds.set(key, feed);
     }
     const now = defer(() => from(read()));
     return merge(
-      concat(now, feed).pipe(map((data): MessageEvent => ({ type: 'occupancy', data }))),
+      concat(now, feed).pipe(map((data): MessageEvent => ({ type, data: data as object }))),
       interval(FEED_PING_MS).pipe(map((): MessageEvent => ({ type: 'ping', data: '' }))),
     );
   }

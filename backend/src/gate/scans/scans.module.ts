@@ -14,6 +14,6 @@ import { PresenceListService } from './presence-list.service';
   imports: [PassesModule, PaymentsModule],
   controllers: [ScansController, AccessControlsController],
   providers: [ScansService, ScanLogService, OfflineListService, PresenceListService, OccupancyFeed, ScanExportService],
-  exports: [ScansService],
+  exports: [ScansService, OccupancyFeed],
 })
 export class ScansModule {}
