@@ -1,27 +1,14 @@
 import type { ZoneDto, ZoneOccupancyDto } from '@eventdesk/shared';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { Box, Button, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useLiveMessages } from '../api/live';
 
-/**
- * Who is inside each zone now, pushed by the server (`GET …/access-controls/live`, server-sent events):
- * the browser's EventSource reconnects by itself after a network drop; no polling loop.
- */
+/** Who is inside each zone now, pushed by the server (`GET …/access-controls/live`, server-sent events). */
 export function useLiveOccupancy(eventId: number): { occupancy: ZoneOccupancyDto[] | null; connected: boolean } {
-  const [occupancy, setOccupancy] = useState<ZoneOccupancyDto[] | null>(null);
-  const [connected, setConnected] = useState(false);
-  useEffect(() => {
-    const source = new EventSource(`/api/events/${eventId}/access-controls/live`, { withCredentials: true });
-    source.addEventListener('occupancy', (e) => {
-      setOccupancy(JSON.parse((e as MessageEvent<string>).data) as ZoneOccupancyDto[]);
-      setConnected(true);
-    });
-    source.onerror = () => setConnected(false);
-    return () => source.close();
-  }, [eventId]);
-  return { occupancy, connected };
+  const { data, connected } = useLiveMessages<ZoneOccupancyDto[]>(`/api/events/${eventId}/access-controls/live`, 'occupancy');
+  return { occupancy: data, connected };
 }
 
 /** The live counters by zone: inside now against the capacity, and the peak. */

@@ -1,28 +1,19 @@
 import { venueClock, type ProgrammeNowDto } from '@eventdesk/shared';
 import { Alert, Box, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { useLiveMessages } from '../api/live';
 import { useCurrentEvent } from '../routing/EventContext';
 import { timeRange, useProgrammeText } from './session-text';
 
 /**
  * Each room now, pushed by the server (`GET …/programme/now/live`, server-sent events at every scan and every half
  * minute): who is inside against the capacity, the session running and the next, and who registered and has not
- * come in. The browser's EventSource reconnects by itself after a network drop.
+ * come in.
  */
 function useProgrammeNow(eventId: number): { now: ProgrammeNowDto | null; connected: boolean } {
-  const [now, setNow] = useState<ProgrammeNowDto | null>(null);
-  const [connected, setConnected] = useState(false);
-  useEffect(() => {
-    const source = new EventSource(`/api/events/${eventId}/programme/now/live`, { withCredentials: true });
-    source.addEventListener('programme', (e) => {
-      setNow(JSON.parse((e as MessageEvent<string>).data) as ProgrammeNowDto);
-      setConnected(true);
-    });
-    source.onerror = () => setConnected(false);
-    return () => source.close();
-  }, [eventId]);
-  return { now, connected };
+  const { data, connected } = useLiveMessages<ProgrammeNowDto>(`/api/events/${eventId}/programme/now/live`, 'programme');
+  return { now: data, connected };
 }
 
 /** `/events/{id}/sessions`, the "now" view: a card per room. */
