@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { atStaffSizes, launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
-import { eventually, fillDate, goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
+import { eventually, fillDate, goTo, pickOption, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
 import { signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots', 'programme');
@@ -83,22 +83,6 @@ function stored(title: string): StoredSession | undefined {
   return row && { ...row, start_at: iso(row.start_at), end_at: iso(row.end_at) };
 }
 
-/** A MUI select of the form: opens it and picks the option with `text` (again if its choices arrived meanwhile and closed it). */
-async function pick(source: string, text: string): Promise<void> {
-  const option = page.locator(`[role="listbox"] li[role="option"]:has-text(${JSON.stringify(text)})`).first();
-  for (let attempt = 1; ; attempt++) {
-    await page.click(`.ra-input-${source} [role="combobox"]`);
-    try {
-      await option.click({ timeout: 3_000 });
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-  await page.waitForSelector('[role="listbox"]', { state: 'detached', timeout: UI_TIMEOUT });
-}
-
 /** Presses on the middle of `selector` (or `dy` px from its top), moves by (dx, dy) in steps and lets go. */
 async function drag(selector: string, dx: number, dy: number, fromTop?: number): Promise<void> {
   const box = (await page.locator(selector).boundingBox())!;
@@ -124,8 +108,8 @@ describe('programme: sessions', () => {
     await page.click(tid('session-create'));
     await page.fill('input[name="title_it"]', FIRST);
     await page.fill('input[name="title_en"]', 'Fetal echocardiography');
-    await pick('type', 'Workshop');
-    await pick('room_id', ROOM);
+    await pickOption(page, 'type', 'Workshop');
+    await pickOption(page, 'room_id', ROOM);
     await fillDate(page, tid('session-start_at'), `22/05/2027 09:00`);
     await fillDate(page, tid('session-end_at'), `22/05/2027 10:00`);
     await page.click(`${tid('session-people')} .button-add`);
@@ -227,7 +211,7 @@ describe('programme: sessions', () => {
     // The previous test leaves an edit page with the same field: type only once the empty create form is there.
     await page.waitForSelector('input[name="title_it"][value=""]', { timeout: UI_TIMEOUT });
     await page.fill('input[name="title_it"]', 'Sovrapposta');
-    await pick('room_id', ROOM);
+    await pickOption(page, 'room_id', ROOM);
     await fillDate(page, tid('session-start_at'), '22/05/2027 10:30');
     await fillDate(page, tid('session-end_at'), '22/05/2027 11:00');
     await page.click(tid('session-save'));

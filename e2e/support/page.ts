@@ -93,6 +93,25 @@ export async function goTo(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * A MUI select of a react-admin form or filter (`.ra-input-{source}`): opens it and picks the first option holding
+ * `text` (a RegExp to match it whole), again if its choices arrived meanwhile and closed it.
+ */
+export async function pickOption(page: Page, source: string, text: string | RegExp): Promise<void> {
+  const option = page.locator('[role="listbox"] li[role="option"]', { hasText: text }).first();
+  for (let attempt = 1; ; attempt++) {
+    await page.click(`.ra-input-${source} [role="combobox"]`);
+    try {
+      await option.click({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await page.waitForSelector('[role="listbox"]', { state: 'detached', timeout: UI_TIMEOUT });
+}
+
+/**
  * Types a date into a date picker of the staff app as a user does, in the interface's order
  * (`12/03/2028`, or `12/03/2028 09:30` with a time): focus the day, then the digits.
  */

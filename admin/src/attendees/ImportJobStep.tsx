@@ -1,9 +1,8 @@
-import type { JobDto, JobStatus } from '@eventdesk/shared';
+import type { JobDto } from '@eventdesk/shared';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-
-export const FINISHED = new Set<JobStatus>(['done', 'failed', 'interrupted']);
+import { FINISHED } from '../api/useJobProgress';
 
 /** The import's last step: the background job's progress, then its summary (and resume when interrupted). */
 export function ImportJobStep({

@@ -1,18 +1,13 @@
-import {
-  IMPORT_REFERENCE_FIELDS,
-  type ImportMappingInput,
-  type ImportPreviewDto,
-  type ImportUploadDto,
-  type JobDto,
-} from '@eventdesk/shared';
+import { IMPORT_REFERENCE_FIELDS, type ImportMappingInput, type ImportPreviewDto, type ImportUploadDto } from '@eventdesk/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Card, CardContent, LinearProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, HttpError, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
-import { FINISHED, ImportJobStep } from './ImportJobStep';
+import { useJobProgress } from '../api/useJobProgress';
+import { ImportJobStep } from './ImportJobStep';
 import { ImportMappingStep } from './ImportMappingStep';
 import { ImportPreviewStep } from './ImportPreviewStep';
 import { useAttendeeUi } from './useAttendeeUi';
@@ -75,33 +70,11 @@ export function ImportWizard({ eventId, resource, targets, label, mayCreate, tit
   const [mapping, setMapping] = useState<Mapping>({});
   const [preview, setPreview] = useState<ImportPreviewDto | null>(null);
   const [jobId, setJobId] = useState<string | number | null>(null);
-  const [job, setJob] = useState<JobDto | null>(null);
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const job = useJobProgress(eventId, jobId, (e) => setError(errorText(e, translate)));
   const base = `/api/events/${eventId}/${resource}/import`;
-
-  // Polls the job every second until it ends.
-  useEffect(() => {
-    if (jobId === null || !eventId) return;
-    let cancelled = false;
-    const poll = async () => {
-      try {
-        const { json } = await apiFetch<JobDto>(`/api/events/${eventId}/jobs/${jobId}`);
-        if (cancelled) return;
-        setJob(json);
-        if (!FINISHED.has(json.status)) timer.current = setTimeout(poll, 1000);
-      } catch (e) {
-        if (!cancelled) setError(errorText(e, translate));
-      }
-    };
-    poll();
-    return () => {
-      cancelled = true;
-      if (timer.current) clearTimeout(timer.current);
-    };
-  }, [jobId, eventId, translate]);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -125,7 +98,6 @@ export function ImportWizard({ eventId, resource, targets, label, mayCreate, tit
       setMapping(Object.fromEntries(json.columns.map((c) => [c, json.suggested_mapping[c] ?? null])));
       setPreview(null);
       setJobId(null);
-      setJob(null);
     });
 
   const runPreview = () =>
@@ -162,14 +134,12 @@ export function ImportWizard({ eventId, resource, targets, label, mayCreate, tit
         method: 'POST',
         body: JSON.stringify({ mapping }),
       });
-      setJob(null);
       setJobId(json.job_id);
     });
 
   const resume = () =>
     run(async () => {
       await apiFetch(`/api/events/${eventId}/jobs/${jobId}/resume`, { method: 'POST' });
-      setJob(null);
       const id = jobId;
       setJobId(null);
       setTimeout(() => setJobId(id), 0);

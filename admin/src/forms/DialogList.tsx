@@ -20,6 +20,7 @@ export function DialogList<R extends RaRecord>({
   defaultValues,
   canCreate = true,
   empty,
+  dialogWidth,
 }: {
   resource: string;
   /** `{testId}-list`, `{testId}-create`, `{testId}-dialog`. */
@@ -32,6 +33,8 @@ export function DialogList<R extends RaRecord>({
   canCreate?: boolean;
   /** The i18n key of what the empty list says to do first; the create button beside it (if `canCreate`). */
   empty?: string;
+  /** The dialog's width: `sm` for a form with pairs of inputs side by side. */
+  dialogWidth?: 'xs' | 'sm';
 }) {
   const [dialog, setDialog] = useState<RecordDialogState>(null);
   const createButton = (id: string) => (
@@ -65,6 +68,7 @@ export function DialogList<R extends RaRecord>({
         title={title}
         defaultValues={defaultValues}
         testId={`${testId}-dialog`}
+        width={dialogWidth}
       >
         {inputs}
       </RecordDialog>

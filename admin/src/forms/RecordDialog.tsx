@@ -39,6 +39,7 @@ export function RecordDialog<R extends RaRecord>({
   defaultValues,
   children,
   testId,
+  width = 'xs',
 }: {
   resource: string;
   state: RecordDialogState;
@@ -47,6 +48,8 @@ export function RecordDialog<R extends RaRecord>({
   defaultValues?: Record<string, unknown>;
   children: ReactNode;
   testId: string;
+  /** `sm` for a form with pairs of inputs side by side. */
+  width?: 'xs' | 'sm';
 }) {
   const notify = useNotify();
   const translate = useTranslate();
@@ -64,7 +67,7 @@ export function RecordDialog<R extends RaRecord>({
     </SimpleForm>
   );
   return (
-    <Dialog open={state !== null} onClose={onClose} fullWidth maxWidth="xs" data-testid={testId}>
+    <Dialog open={state !== null} onClose={onClose} fullWidth maxWidth={width} data-testid={testId}>
       {state?.id != null ? (
         <EditBase
           resource={resource}

@@ -1,4 +1,4 @@
-import { fontSchema, productSchema, userSchema } from '@eventdesk/shared';
+import { creditRuleSchema, fontSchema, productSchema, userSchema } from '@eventdesk/shared';
 import { isRequiredBy, schemaValidator } from './schema-rules';
 
 const product = { name_it: 'Cena', price_cents: 1000, vat_rate: 2200, stock: null, max_per_attendee: null };
@@ -25,6 +25,16 @@ describe('schemaValidator', () => {
     expect(schemaValidator(productSchema, 'description_it', 'en')(values.description_it, values, {})).toMatch(/5000/);
     expect(schemaValidator(productSchema, 'stock', 'en')(-1, { ...product, stock: -1 }, {})).toMatch(/0/);
     expect(schemaValidator(fontSchema, 'weight', 'en')(1001, { name: 'Inter', weight: 1001 }, {})).toMatch(/1000/);
+  });
+});
+
+describe('schemaValidator on a list held by one input', () => {
+  it('gives the list the messages of its entries, each once', () => {
+    const rule = { credits: 1, professions: ['Medico', '  ', ' '] };
+    expect(schemaValidator(creditRuleSchema, 'professions', 'en')(rule.professions, rule, {})).toBe('This field is required');
+    expect(schemaValidator(creditRuleSchema, 'disciplines', 'en')([], rule, {})).toBeUndefined();
+    const long = { ...rule, professions: [], disciplines: ['x'.repeat(151)] };
+    expect(schemaValidator(creditRuleSchema, 'disciplines', 'en')(long.disciplines, long, {})).toMatch(/150/);
   });
 });
 

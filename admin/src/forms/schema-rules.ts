@@ -21,9 +21,11 @@ export function schemaValidator(schema: ObjectSchema, field: string, lang: Langu
     // The whole form is parsed for each input (react-hook-form changes its values object in place, so no
     // cache by identity): a few fields, microseconds.
     const result = validate(schema, values ?? {}, lang);
-    const messages = result.ok ? undefined : result.errors[field];
-    if (!messages?.length) return undefined;
-    return instead ?? messages.join(' ');
+    if (result.ok) return undefined;
+    // A list in one input (TextArrayInput: tags, professions) shows its entries' messages too (`tags.1`).
+    const messages = Object.entries(result.errors).flatMap(([path, m]) => (path === field || path.startsWith(`${field}.`) ? m : []));
+    if (!messages.length) return undefined;
+    return instead ?? [...new Set(messages)].join(' ');
   };
 }
 
