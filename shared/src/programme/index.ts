@@ -1,6 +1,7 @@
 import type { RouteContract } from '../api/contract';
 import { ATTENDANCE_ROUTES, attendanceCorrectionDtoSchema, sessionAttendanceDtoSchema } from './attendance';
 import { attendeeSessionDtoSchema, REGISTRATION_ROUTES, registrationBulkDtoSchema, registrationDtoSchema } from './registrations';
+import { MYAREA_PROGRAMME_ROUTES, myAreaProgrammeDtoSchema, myAreaSessionDtoSchema } from './myarea-programme';
 import { ROOM_ROUTES, roomDtoSchema } from './rooms';
 import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
 
@@ -9,12 +10,13 @@ import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
  * resource holds its input schema, its defaults, its answer's schema and its routes; this file lists them.
  */
 export * from './attendance';
+export * from './myarea-programme';
 export * from './registrations';
 export * from './rooms';
 export * from './sessions';
 export * from './venue-clock';
 
-export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES];
+export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES, ...MYAREA_PROGRAMME_ROUTES];
 
 export const PROGRAMME_SCHEMAS = {
   RoomDto: roomDtoSchema,
@@ -24,4 +26,6 @@ export const PROGRAMME_SCHEMAS = {
   AttendeeSessionDto: attendeeSessionDtoSchema,
   SessionAttendanceDto: sessionAttendanceDtoSchema,
   AttendanceCorrectionDto: attendanceCorrectionDtoSchema,
+  MyAreaProgrammeDto: myAreaProgrammeDtoSchema,
+  MyAreaSessionDto: myAreaSessionDtoSchema,
 };
