@@ -10,7 +10,7 @@ import { apiCall, signedInPage } from '@eventdesk/e2e/support/staff';
 const SCREENSHOTS = join(__dirname, 'screenshots', 'programme');
 const PHONE = { width: 375, height: 812 };
 /** A day of its own after the demo's two (the staff programme test moves the demo's sessions). */
-const DAY = '2027-05-22';
+const DAY = '2027-05-25';
 
 /**
  * The programme on an attendee's phone (issue 27): from the dashboard to the day's sessions, a seat
