@@ -4,7 +4,7 @@ import { atStaffSizes, launch, screenshot } from '@eventdesk/e2e/support/browser
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { eventually, fillDate, goTo, pickOption, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
-import { signedInPage } from '@eventdesk/e2e/support/staff';
+import { apiCall, signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots', 'programme');
 
@@ -231,5 +231,63 @@ describe('programme: sessions', () => {
     const other = page.locator('tbody tr', { hasText: SECOND });
     expect(await other.textContent()).toMatch(/11:00–12:00.*Nessuna sala/);
     await atStaffSizes(page, 'sessions-list', SCREENSHOTS, () => row.waitFor({ timeout: UI_TIMEOUT }));
+  });
+});
+
+describe('programme: registering a saved filter', () => {
+  it('ADMIN registers every attendee of a saved filter for a session and is told the seats, the waiting list and who was left out, and why', async () => {
+    const categories = query<{ id: number; name: string }>(
+      'SELECT id, name FROM attendee_categories WHERE event_id = ? ORDER BY id',
+      eventId,
+    );
+    const doctors = categories.find((c) => c.name === 'Medico')!.id;
+    const residents = categories.find((c) => c.name === 'Specializzando')!.id;
+    const count = (category: number) =>
+      Number(
+        query<{ n: number }>(
+          'SELECT COUNT(*) AS n FROM attendees WHERE event_id = ? AND event_attendee_category_id = ?',
+          eventId,
+          category,
+        )[0]!.n,
+      );
+    const filter = await apiCall<{ id: number }>(page, 'POST', `/api/events/${eventId}/filters`, {
+      name: 'Medici e specializzandi',
+      resource: 'attendees',
+      filter: { event_attendee_category_id: [doctors, residents] },
+      shared: false,
+    });
+    expect(filter.status).toBe(201);
+    // Open to doctors only, three seats (a day of its own: the tests above use 22/05).
+    const session = await apiCall<{ id: number }>(page, 'POST', `/api/events/${eventId}/sessions`, {
+      title_it: 'Simulazione di rianimazione',
+      type: 'WORKSHOP',
+      registration: 'REQUIRED',
+      start_at: '2027-05-26T07:00:00Z',
+      end_at: '2027-05-26T09:00:00Z',
+      capacity: 3,
+      attendee_category_ids: [doctors],
+    });
+    expect(session.status).toBe(201);
+
+    await goTo(page, `/events/${eventId}/sessions/${session.json.id}`);
+    await page.click(tid('register-filter'));
+    await page.waitForSelector(tid('register-filter-dialog'), { timeout: UI_TIMEOUT });
+    await page.click(tid('register-filter-select'));
+    await page.click('li[role="option"]:has-text("Medici e specializzandi")');
+    await page.click(tid('register-filter-send'));
+    const outcome = await page.waitForSelector(tid('register-filter-outcome'), { timeout: UI_TIMEOUT });
+    const [docs, res] = [count(doctors), count(residents)];
+    expect(await outcome.textContent()).toBe(`Iscritti: 3 · In lista d’attesa: ${docs - 3} · Rimasti fuori: ${res}`);
+    expect(await page.textContent(tid('register-filter-reasons'))).toBe(`Categoria non ammessa: ${res}`);
+    const rows = query<{ status: string; n: number }>(
+      'SELECT status, COUNT(*) AS n FROM session_registrations WHERE session_id = ? GROUP BY status ORDER BY status',
+      session.json.id,
+    );
+    expect(rows.map((r) => [r.status, Number(r.n)])).toEqual([
+      ['REGISTERED', 3],
+      ['WAITING', docs - 3],
+    ]);
+    await atStaffSizes(page, 'session-register-filter', SCREENSHOTS, () => outcome.waitForElementState('visible'));
+    await page.click(tid('register-filter-close'));
   });
 });

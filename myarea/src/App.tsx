@@ -17,6 +17,7 @@ import { readJson, writeJson } from './storage';
 // Loaded on demand (and prefetched once the first screen is up): the rest stays in the first download.
 const Checkout = lazy(() => import('./pages/Checkout'));
 const EditAttendee = lazy(() => import('./pages/EditAttendee'));
+const Programme = lazy(() => import('./pages/Programme'));
 
 interface Hints {
   attendee: string | null;
@@ -61,6 +62,7 @@ function EventRoutes() {
         <Route path="/checkout" component={Checkout} />
         <Route path="/checkout-result" component={CheckoutResult} />
         <Route path="/edit-attendee" component={EditAttendee} />
+        <Route path="/programme" component={Programme} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -4,6 +4,8 @@ import type {
   MyAreaAttendeeResponseDto,
   MyAreaCatalogueDto,
   MyAreaPassDto,
+  MyAreaProgrammeDto,
+  MyAreaSessionDto,
   MyAreaCheckoutResultDto,
   MyAreaEventDto,
   MyAreaOrderDto,
@@ -34,6 +36,8 @@ export type Order = MyAreaOrderDto;
 export type Catalogue = MyAreaCatalogueDto;
 export type CheckoutResponse = MyAreaCheckoutResultDto;
 export type CheckoutLine = CheckoutLineInput;
+export type Programme = MyAreaProgrammeDto;
+export type ProgrammeSession = MyAreaSessionDto;
 
 // ─── what the pages remember ───────────────────────────────────────────────────────────────────────
 
@@ -157,4 +161,21 @@ export async function getPass(token: string): Promise<SavedPass> {
   const { data, headers } = await requestWithHeaders<MyAreaPassDto>('GET', `/api/${enc(token)}/pass`);
   const stamp = Date.parse(headers.get(SAVED_AT_HEADER) ?? '');
   return { pass: data, savedAt: new Date(Number.isNaN(stamp) ? Date.now() : stamp), offline: headers.get(OFFLINE_HEADER) === '1' };
+}
+
+// ─── the programme (issue 27) ──────────────────────────────────────────────────────────────────────
+
+/** One venue day of the published sessions (`day` null: the API picks today, else the first day). */
+export function getProgramme(token: string, day: string | null): Promise<Programme> {
+  return request<Programme>('GET', `/api/${enc(token)}/programme${day ? `?day=${enc(day)}` : ''}`);
+}
+
+/** Takes a seat, or a place in the queue when the session is full; answers the session as it now stands. */
+export function registerForSession(token: string, sessionId: number): Promise<ProgrammeSession> {
+  return request<ProgrammeSession>('POST', `/api/${enc(token)}/programme/registrations`, { session_id: sessionId });
+}
+
+/** Gives the seat or queue place back. */
+export function cancelSessionRegistration(token: string, sessionId: number): Promise<ProgrammeSession> {
+  return request<ProgrammeSession>('DELETE', `/api/${enc(token)}/programme/registrations/${sessionId}`);
 }

@@ -1,5 +1,6 @@
 import type { SessionDto } from '@eventdesk/shared';
 import { Create, DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { RegisterFilterButton } from './RegisterFilterButton';
 import { SessionForm } from './SessionForm';
 import { useProgrammeText } from './session-text';
 
@@ -14,6 +15,7 @@ function SessionTitle() {
 function Actions() {
   return (
     <TopToolbar>
+      <RegisterFilterButton />
       <ListButton data-testid="session-back" />
     </TopToolbar>
   );

@@ -9,14 +9,16 @@ import { AttendeeGuard } from './attendee.guard';
 import { MyAreaAuthController } from './myarea-auth.controller';
 import { AttendeeSignInModule } from '../registration/attendee-sign-in/attendee-sign-in.module';
 import { MyAreaController } from './myarea.controller';
+import { MyAreaProgrammeController } from './myarea-programme.controller';
+import { SessionsModule } from '../programme/sessions/sessions.module';
 import { MyAreaLinkController } from './myarea-link.controller';
 import { MyAreaLinkService } from './myarea-link.service';
 import { MyAreaService } from './myarea.service';
 
-/** The attendee site's API (issue 6, SPEC §7): e-mailed-code sign-in, own data, catalogue, checkout, orders; its link for staff. */
+/** The attendee site's API (issue 6, SPEC §7): e-mailed-code sign-in, own data, catalogue, checkout, orders, the programme; its link for staff. */
 @Module({
-  imports: [AuthModule, AttendeeSignInModule, OrdersModule, PaymentsModule, HistoryModule, PassesModule],
-  controllers: [MyAreaAuthController, MyAreaController, MyAreaLinkController],
+  imports: [AuthModule, AttendeeSignInModule, OrdersModule, PaymentsModule, HistoryModule, PassesModule, SessionsModule],
+  controllers: [MyAreaAuthController, MyAreaController, MyAreaProgrammeController, MyAreaLinkController],
   providers: [
     MyAreaService,
     MyAreaLinkService,

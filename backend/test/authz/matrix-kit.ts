@@ -80,6 +80,8 @@ export interface RouteRow {
   note?: string;
   /** A server-sent events stream: only its status is read (and the body of a refusal). */
   stream?: true;
+  /** Behind the attendee session (my-area, `@AttendeeSession()`): the route is listed with ATTENDEE_ROUTES. */
+  attendeeSession?: true;
   /**
    * Known production bugs: actor → description. Those cases run as `it.failing` (the expectation is
    * the right answer, the API does not give it yet); remove the entry once the bug is fixed.
@@ -133,6 +135,23 @@ export const inEventA = (codes: Omit<Record<Actor, number>, 'anonymous' | 'other
 export const eventReaders = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: ok });
 /** An admin-only area of SPEC §2 (ADMIN manages, the rule book gives the others nothing to write). */
 export const eventAdmins = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
+
+const eventTokens = new Map<number, string>();
+
+/** Event A's my-area token (read once through the staff API). */
+export async function eventAToken(w: MatrixWorld): Promise<Params> {
+  let token = eventTokens.get(w.eventA);
+  if (!token) {
+    const res = await w.admin.get(`/api/events/${w.eventA}`);
+    if (res.status !== 200) throw new Error(`event A: ${res.status} ${JSON.stringify(res.body)}`);
+    token = res.body.token as string;
+    eventTokens.set(w.eventA, token);
+  }
+  return { token };
+}
+
+export const NOT_AN_ATTENDEE =
+  'public for the staff guard; a staff session is not an attendee session, so 401 to everyone here (attendee sessions: test/myarea)';
 
 /** Where the content matrix makes a resource's record: an event, a company of it, an owner, shared or not. */
 export interface FixtureTarget {

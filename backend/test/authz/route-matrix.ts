@@ -35,10 +35,12 @@ import type { ApiClient } from '../support/api-client';
 import { validEvent } from '../support/fixtures';
 import {
   COLLECTED,
+  eventAToken,
   eventAdmins,
   eventReaders,
   everyone,
   inEventA,
+  NOT_AN_ATTENDEE,
   signedIn,
   superadminOnly,
   type Actor,
@@ -88,6 +90,8 @@ export const PUBLIC_ROUTES = [
  * guard through AttendeeGuard; its answers are tested in test/myarea). Deliberately a list too.
  */
 export const ATTENDEE_ROUTES = [
+  // The rows a `*.matrix.ts` marks `attendeeSession` (the programme's, issue 27).
+  ...COLLECTED.routes.filter((r) => r.attendeeSession).map((r) => `${r.method} ${r.path}`),
   'GET /api/:token/attendee',
   'PUT /api/:token/attendee',
   'GET /api/:token/products',
@@ -1082,22 +1086,6 @@ const COMMERCE_ROWS: RouteRow[] = [
 
 // ─── the attendee site (issue 6) ─────────────────────────────────────────────────────────────────────
 
-const eventTokens = new Map<number, string>();
-
-/** Event A's my-area token (read once through the staff API). */
-async function eventAToken(w: MatrixWorld): Promise<Params> {
-  let token = eventTokens.get(w.eventA);
-  if (!token) {
-    const res = await w.admin.get(`/api/events/${w.eventA}`);
-    if (res.status !== 200) throw new Error(`event A: ${res.status} ${JSON.stringify(res.body)}`);
-    token = res.body.token as string;
-    eventTokens.set(w.eventA, token);
-  }
-  return { token };
-}
-
-const NOT_AN_ATTENDEE =
-  'public for the staff guard; a staff session is not an attendee session, so 401 to everyone here (attendee sessions: test/myarea)';
 
 const MYAREA_ROWS: RouteRow[] = [
   { method: 'GET', path: '/api/external/:token/event', setup: eventAToken, expect: everyone(200) },

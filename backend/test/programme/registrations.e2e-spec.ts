@@ -147,7 +147,13 @@ describe('session registrations', () => {
     const stranger = (await insertAttendee(t, (await createEvent(admin)).id)).id;
     const res = (await admin.post(`${regs(session.id)}/bulk`).send({ attendee_ids: [a, b, stranger, a] }).expect(201).expect(expectDocumented))
       .body as RegistrationBulkDto;
-    expect(res).toEqual({ registered: 1, waiting: 1, refused: [{ attendee_id: stranger, errors: { attendee_id: ['session_attendee_not_in_event'] } }] });
+    expect(res).toEqual({
+      registered: 1,
+      waiting: 1,
+      refused: [{ attendee_id: stranger, errors: { attendee_id: ['session_attendee_not_in_event'] } }],
+      refused_total: 1,
+      refused_by_reason: { session_attendee_not_in_event: 1 },
+    });
     expect(Object.keys((await admin.post(`${regs(session.id)}/bulk`).send({ attendee_ids: [] }).expect(422)).body.errors)).toEqual(['attendee_ids']);
   });
 

@@ -12,6 +12,7 @@ function prefetchPages() {
   const run = () => {
     void import('../pages/Checkout');
     void import('../pages/EditAttendee');
+    void import('../pages/Programme');
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
   else setTimeout(run, 1500);

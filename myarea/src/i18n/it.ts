@@ -1,5 +1,5 @@
 import { ATTENDEE_FIELD_LABELS_IT } from '@eventdesk/shared/reference';
-import type { AttendeeField, Gender, Language, OrderStatus, PaymentMethod, PaymentStatus } from '@eventdesk/shared';
+import type { AttendeeField, Gender, Language, OrderStatus, PaymentMethod, PaymentStatus, SessionRole, SessionType } from '@eventdesk/shared';
 
 /**
  * Italian strings of my-area (default language, SPEC §4; bundled, the other languages are fetched from
@@ -56,6 +56,8 @@ export const it = {
   navProductsHint: 'Prodotti e servizi dell’evento',
   navEdit: 'I miei dati',
   navEditHint: 'Controlla e aggiorna i tuoi dati',
+  navProgramme: 'Programma',
+  navProgrammeHint: 'Scegli le sessioni a cui partecipare',
   passTitle: 'Il tuo pass',
   passHint: 'Mostra questo codice al varco: aumenta la luminosità dello schermo.',
   passShortCode: 'Se il QR non si legge, detta o digita questo codice:',
@@ -155,6 +157,33 @@ export const it = {
   termRequired: 'Devi accettare questo consenso.',
   accept: 'Accetto',
   genders: { MALE: 'Uomo', FEMALE: 'Donna', OTHER: 'Altro' } satisfies Record<Gender, string>,
+
+  programmeTitle: 'Programma',
+  programmeDays: 'Giorni del programma',
+  programmeClock: 'Orari della sede dell’evento (ora italiana).',
+  noProgramme: 'Il programma non è ancora disponibile.',
+  noSessions: 'Nessuna sessione in questo giorno.',
+  sessionTypes: { PLENARY: 'Plenaria', PARALLEL: 'Sessione parallela', WORKSHOP: 'Workshop', BREAK: 'Pausa' } satisfies Record<SessionType, string>,
+  sessionRoles: { SPEAKER: 'Relatori', MODERATOR: 'Moderazione' } satisfies Record<SessionRole, string>,
+  seatsLeft: { one: 'Ultimo posto libero', other: '{n} posti liberi' },
+  seatsFull: 'Posti esauriti',
+  queueLength: { one: '1 persona in lista d’attesa', other: '{n} persone in lista d’attesa' },
+  openEntry: 'Ingresso libero, senza iscrizione',
+  statusRegistered: 'Sei iscritto',
+  statusWaiting: 'In lista d’attesa: sei n. {n}',
+  register: 'Iscriviti',
+  joinWaitingList: 'Mettiti in lista d’attesa',
+  cancelRegistration: 'Annulla l’iscrizione',
+  leaveWaitingList: 'Esci dalla lista d’attesa',
+  confirmCancel: 'Sì, annulla',
+  keepRegistration: 'No, tienila',
+  cancelQuestion: 'Vuoi davvero rinunciare al tuo posto?',
+  leaveQuestion: 'Vuoi davvero uscire dalla lista d’attesa?',
+  categoryClosed: 'Riservata ad altre categorie di partecipanti: non puoi iscriverti.',
+  clashWith: 'Nello stesso orario sei già iscritto a «{title}»: per iscriverti qui annulla prima quella.',
+  registeredNow: 'Iscrizione confermata.',
+  waitingNow: 'Sei in lista d’attesa: se si libera un posto è tuo e ti avvisiamo per e-mail.',
+  cancelledNow: 'Iscrizione annullata.',
   reasons: {
     product_not_available: 'Non disponibile',
     product_sale_not_started: 'In vendita prossimamente',

@@ -31,6 +31,10 @@ export function messages(c: Catalogue) {
     increase: (name: string) => fill(c.increase, { name }),
     cartItems: (n: number) => counted(c.cartItems, n),
     emailPending: (email: string) => fill(c.emailPending, { email }),
+    seatsLeft: (n: number) => counted(c.seatsLeft, n),
+    queueLength: (n: number) => counted(c.queueLength, n),
+    statusWaiting: (n: number) => fill(c.statusWaiting, { n }),
+    clashWith: (title: string) => fill(c.clashWith, { title }),
   };
 }
 

@@ -17,7 +17,7 @@ interface DashboardData {
 }
 
 /**
- * `#/{token}`: the event, a greeting, the way to the shop and to the attendee's data, their orders.
+ * `#/{token}`: the event, a greeting, the way to the shop, the programme and the attendee's data, their orders.
  * The attendee (already known after the login) and the shop (for the orders) load in parallel.
  */
 export function Dashboard() {
@@ -62,6 +62,15 @@ export function Dashboard() {
               <span>
                 <strong>{t.navProducts}</strong>
                 <small>{inCart > 0 ? `${t.cart}: ${t.cartItems(inCart)}` : t.navProductsHint}</small>
+              </span>
+            </Link>
+            <Link href="/programme" className="tile" data-testid="go-programme">
+              <span className="tile-icon">
+                <Icon name="calendar" size={26} />
+              </span>
+              <span>
+                <strong>{t.navProgramme}</strong>
+                <small>{t.navProgrammeHint}</small>
               </span>
             </Link>
             <Link href="/edit-attendee" className="tile" data-testid="go-edit">

@@ -3,6 +3,7 @@ import { PROGRAMME_NOW_ROUTES, programmeNowDtoSchema } from './programme-now';
 import { CREDIT_ROUTES, creditResultDtoSchema, creditRuleDtoSchema } from './credits';
 import { ATTENDANCE_ROUTES, attendanceCorrectionDtoSchema, sessionAttendanceDtoSchema } from './attendance';
 import { attendeeSessionDtoSchema, REGISTRATION_ROUTES, registrationBulkDtoSchema, registrationDtoSchema } from './registrations';
+import { MYAREA_PROGRAMME_ROUTES, myAreaProgrammeDtoSchema, myAreaSessionDtoSchema } from './myarea-programme';
 import { ROOM_ROUTES, roomDtoSchema } from './rooms';
 import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
 
@@ -13,12 +14,21 @@ import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
 export * from './attendance';
 export * from './credits';
 export * from './programme-now';
+export * from './myarea-programme';
 export * from './registrations';
 export * from './rooms';
 export * from './sessions';
 export * from './venue-clock';
 
-export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES, ...CREDIT_ROUTES, ...PROGRAMME_NOW_ROUTES];
+export const PROGRAMME_ROUTES: RouteContract[] = [
+  ...ROOM_ROUTES,
+  ...SESSION_ROUTES,
+  ...REGISTRATION_ROUTES,
+  ...ATTENDANCE_ROUTES,
+  ...CREDIT_ROUTES,
+  ...PROGRAMME_NOW_ROUTES,
+  ...MYAREA_PROGRAMME_ROUTES,
+];
 
 export const PROGRAMME_SCHEMAS = {
   RoomDto: roomDtoSchema,
@@ -31,4 +41,6 @@ export const PROGRAMME_SCHEMAS = {
   CreditRuleDto: creditRuleDtoSchema,
   CreditResultDto: creditResultDtoSchema,
   ProgrammeNowDto: programmeNowDtoSchema,
+  MyAreaProgrammeDto: myAreaProgrammeDtoSchema,
+  MyAreaSessionDto: myAreaSessionDtoSchema,
 };

@@ -15,14 +15,24 @@ export const REGISTRATION_BULK_MAX = 1000;
 export const registrationSchema = z.object({ attendee_id: id });
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
-/** `POST …/sessions/{sessionId}/registrations/bulk`: a selection of attendees, each registered as alone. */
-export const registrationBulkSchema = z.object({
-  attendee_ids: z
-    .array(id)
-    .min(1, 'too_few_items')
-    .max(REGISTRATION_BULK_MAX)
-    .transform((v) => [...new Set(v)]),
-});
+/**
+ * `POST …/sessions/{sessionId}/registrations/bulk`: a selection of attendees, or a saved attendee filter
+ * (every attendee it matches, read a page at a time), each registered as alone. One of the two.
+ */
+export const registrationBulkSchema = z
+  .object({
+    attendee_ids: z
+      .array(id)
+      .min(1, 'too_few_items')
+      .max(REGISTRATION_BULK_MAX)
+      .nullish()
+      .transform((v) => (v ? [...new Set(v)] : null)),
+    filter_id: id.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.attendee_ids === null) === (v.filter_id === null))
+      ctx.addIssue({ code: 'custom', message: 'registration_bulk_one_of', path: [v.attendee_ids === null ? 'attendee_ids' : 'filter_id'] });
+  });
 export type RegistrationBulkInput = z.output<typeof registrationBulkSchema>;
 
 /** `GET …/sessions/{sessionId}/registrations/{id}`: an attendee's seat in a session, or place in its queue. */
@@ -39,11 +49,19 @@ export const registrationDtoSchema = z.object({
 });
 export type RegistrationDto = z.infer<typeof registrationDtoSchema>;
 
-/** What a bulk registration did: how many seats and queue places, and each attendee refused with why. */
+/** Most refused attendees a bulk registration names one by one (the rest are counted by reason). */
+export const REGISTRATION_REFUSED_LISTED = 100;
+
+/** What a bulk registration did: how many seats and queue places, and who was refused with why. */
 export const registrationBulkDtoSchema = z.object({
   registered: z.number().int(),
   waiting: z.number().int(),
+  /** The first refused attendees (at most REGISTRATION_REFUSED_LISTED), each with its message keys by field. */
   refused: z.array(z.object({ attendee_id: recordId, errors: z.record(z.string(), z.array(z.string())) })),
+  /** Every refused attendee, counted. */
+  refused_total: z.number().int(),
+  /** The refusals counted by message key (`session_category_closed`, `session_attendee_busy`, …). */
+  refused_by_reason: z.record(z.string(), z.number().int()),
 });
 export type RegistrationBulkDto = z.infer<typeof registrationBulkDtoSchema>;
 
@@ -78,7 +96,7 @@ export const REGISTRATION_ROUTES: RouteContract[] = [
   {
     method: 'POST',
     path: `${BASE}/bulk`,
-    summary: 'Register a selection of attendees, each as alone',
+    summary: 'Register a selection of attendees, or every attendee a saved filter matches, each as alone',
     body: registrationBulkSchema,
     response: registrationBulkDtoSchema,
   },

@@ -78,7 +78,7 @@ export async function recordHistory(tx: EntityManager, entry: HistoryEntry): Pro
  */
 export function recordNote(
   tx: EntityManager,
-  ctx: { eventId: number; actor: Actor },
+  ctx: { eventId: number; actor: HistoryActor },
   subject: { type: HistorySubject; id: number },
   label: string,
   before: string | null,

@@ -7,12 +7,16 @@ import { CheckPolicy } from '../../platform/common/policy.decorator';
 import type { ListQuery } from '../../platform/common/ra-query';
 import { ValidBody } from '../../platform/common/valid-body.decorator';
 import { AttendeeCtx, type AttendeeAccess } from '../../registration/attendees/attendee-access';
+import { RegistrationBulkService } from './registration-bulk.service';
 import { REGISTRATION_LIST, RegistrationsService } from './registrations.service';
 
 /** Registrations for a session (issue 27): read with the session, written by who may change it. */
 @Controller('api/events/:eventId/sessions/:sessionId/registrations')
 export class RegistrationsController {
-  constructor(private readonly registrations: RegistrationsService) {}
+  constructor(
+    private readonly registrations: RegistrationsService,
+    private readonly bulkRegistrations: RegistrationBulkService,
+  ) {}
 
   @CheckPolicy('read', 'Session')
   @Get()
@@ -29,7 +33,7 @@ export class RegistrationsController {
   @CheckPolicy('update', 'Session')
   @Post('bulk')
   bulk(@EventCtx() ctx: EventContext, @Param('sessionId', IdPipe) sessionId: number, @ValidBody(registrationBulkSchema) input: RegistrationBulkInput) {
-    return this.registrations.bulk(ctx, sessionId, input);
+    return this.bulkRegistrations.bulk(ctx, sessionId, input);
   }
 
   @CheckPolicy('update', 'Session')

@@ -1,23 +1,15 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  programmeTime,
-  type AttendeeSessionDto,
-  type RegistrationBulkDto,
-  type RegistrationBulkInput,
-  type RegistrationDto,
-  type RegistrationInput,
-  type RegistrationStatus,
-} from '@eventdesk/shared';
+import { programmeTime, type AttendeeSessionDto, type RegistrationDto, type RegistrationInput, type RegistrationStatus } from '@eventdesk/shared';
 import { DataSource, In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import { requireRecord } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
 import { isDuplicateKey } from '../../platform/common/db-errors';
 import { AppException, fieldError, notFound } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
-import { writeTransaction } from '../../platform/database/write-transaction';
+import { forUpdate, writeTransaction } from '../../platform/database/write-transaction';
 import { Event } from '../../platform/events/event.entity';
-import { recordNote } from '../../platform/history/history.service';
+import { recordNote, type HistoryActor } from '../../platform/history/history.service';
 import { MailService } from '../../platform/mail/mail.service';
 import { SESSION_SEAT_MAIL } from '../../platform/mail/mail-templates';
 import { ATTENDEE_SCOPE, type AttendeeAccess } from '../../registration/attendees/attendee-access';
@@ -43,13 +35,22 @@ export const REGISTRATION_LIST: ListSpec = {
 
 const nameOf = (a: Pick<Attendee, 'firstName' | 'lastName'>) => [a.firstName, a.lastName].filter(Boolean).join(' ');
 
+/** Who registers or cancels, for the attendee's history: a staff user, the attendee themselves (my-area), or nobody. */
+export interface Registrar {
+  eventId: number;
+  actor: HistoryActor;
+}
+
 /**
  * Registrations for the sessions of the programme (issue 27). A session that asks for registration
  * gives seats while it has any (its capacity, else its room's), then places in a queue; a seat freed
  * (a cancellation, a larger capacity) goes to the first in the queue, who is told by e-mail. An attendee
  * holds one session at a time (a seat or a queue place), only of the sessions open to their category.
  * The session row is locked while seats are counted, so parallel registrations for the last seat give
- * it to one of them.
+ * it to one of them, and the attendee's row while their other sessions are read, so two sessions at one
+ * time cannot both be taken at once. Staff come through the routes of a session (this file), a
+ * selection or saved filter through RegistrationBulkService, the attendee through AttendeeProgrammeService:
+ * each locks the session and calls `registerIn` / `cancelIn`, the same rules.
  */
 @Injectable()
 export class RegistrationsService {
@@ -71,32 +72,10 @@ export class RegistrationsService {
     const id = await this.write(() =>
       writeTransaction(this.db, async (tx) => {
         const session = await requireRecord(tx, ctx, 'update', SESSION_SCOPE, sessionId, { lock: true });
-        return this.register(tx, ctx, session, input.attendee_id);
+        return (await this.registerIn(tx, ctx, session, input.attendee_id)).id;
       }),
     );
     return this.findOne(sessionId, id);
-  }
-
-  /** Each attendee registered as alone (in one transaction each): the seats go in the selection's order. */
-  async bulk(ctx: EventContext, sessionId: number, input: RegistrationBulkInput): Promise<RegistrationBulkDto> {
-    await requireRecord(this.db.manager, ctx, 'update', SESSION_SCOPE, sessionId);
-    const result: RegistrationBulkDto = { registered: 0, waiting: 0, refused: [] };
-    for (const attendeeId of input.attendee_ids) {
-      try {
-        const id = await this.write(() =>
-          writeTransaction(this.db, async (tx) =>
-            this.register(tx, ctx, await requireRecord(tx, ctx, 'update', SESSION_SCOPE, sessionId, { lock: true }), attendeeId),
-          ),
-        );
-        const status = (await this.db.getRepository(SessionRegistration).findOneByOrFail({ id })).status;
-        if (status === 'WAITING') result.waiting++;
-        else result.registered++;
-      } catch (error) {
-        if (!(error instanceof AppException) || !error.fieldKeys) throw error;
-        result.refused.push({ attendee_id: attendeeId, errors: error.fieldKeys });
-      }
-    }
-    return result;
   }
 
   /** Cancels a registration; a seat it held goes to the first in the queue (e-mailed once committed). Answers it as it was. */
@@ -106,9 +85,7 @@ export class RegistrationsService {
       const session = await requireRecord(tx, ctx, 'update', SESSION_SCOPE, sessionId, { lock: true });
       const row = await tx.getRepository(SessionRegistration).findOneBy({ id, sessionId });
       if (!row) throw notFound();
-      await tx.getRepository(SessionRegistration).delete(id);
-      await this.history(tx, ctx, session, row.attendeeId, row.status as RegistrationStatus, null);
-      return this.promote(tx, ctx, session);
+      return this.cancelIn(tx, ctx, ctx, session, row);
     });
     await this.tellPromoted(promoted);
     return before;
@@ -123,10 +100,20 @@ export class RegistrationsService {
   }
 
   /**
+   * Deletes `row` of `session` (locked by the caller) in the caller's transaction and gives a seat it
+   * freed to the first in the queue (noted as `promoter`'s doing); answers the registrations promoted.
+   */
+  async cancelIn(tx: EntityManager, who: Registrar, promoter: Registrar, session: ProgrammeSession, row: SessionRegistration): Promise<number[]> {
+    await tx.getRepository(SessionRegistration).delete(row.id);
+    await this.history(tx, who, session, row.attendeeId, row.status as RegistrationStatus, null);
+    return this.promote(tx, promoter, session);
+  }
+
+  /**
    * Gives the free seats of `session` to the first in its queue (after a cancellation or a larger
    * capacity), inside the caller's transaction with the session locked; answers the registrations promoted.
    */
-  async promote(tx: EntityManager, ctx: EventContext, session: ProgrammeSession): Promise<number[]> {
+  async promote(tx: EntityManager, who: Registrar, session: ProgrammeSession): Promise<number[]> {
     const repo = tx.getRepository(SessionRegistration);
     let free: number;
     if (session.registration === 'OPEN') free = Number.MAX_SAFE_INTEGER;
@@ -139,7 +126,7 @@ export class RegistrationsService {
     const next = await repo.find({ where: { sessionId: session.id, status: 'WAITING' }, order: { id: 'ASC' }, take: Math.min(free, 1000) });
     for (const row of next) {
       await repo.update(row.id, { status: 'REGISTERED' });
-      await this.history(tx, ctx, session, row.attendeeId, 'WAITING', 'REGISTERED');
+      await this.history(tx, who, session, row.attendeeId, 'WAITING', 'REGISTERED');
     }
     return next.map((r) => r.id);
   }
@@ -194,9 +181,15 @@ export class RegistrationsService {
     });
   }
 
-  /** One registration in the caller's transaction: the checks, then a seat or a queue place. Answers its id. */
-  private async register(tx: EntityManager, ctx: EventContext, session: ProgrammeSession, attendeeId: number): Promise<number> {
-    const attendee = await tx.getRepository(Attendee).findOneBy({ id: attendeeId, eventId: ctx.eventId });
+  /**
+   * One registration in the caller's transaction, `session` locked by it: the checks (each refusal a
+   * field error on `attendee_id`, thrown before anything is written), then a seat or a queue place.
+   */
+  async registerIn(tx: EntityManager, who: Registrar, session: ProgrammeSession, attendeeId: number): Promise<{ id: number; status: RegistrationStatus }> {
+    const attendee = await forUpdate(
+      tx.getRepository(Attendee).createQueryBuilder('attendee').where('attendee.id = :attendeeId AND attendee.eventId = :eventId', { attendeeId, eventId: who.eventId }),
+      tx.connection,
+    ).getOne();
     if (!attendee) throw fieldError('attendee_id', 'session_attendee_not_in_event');
     const open = JSON.parse(session.attendeeCategoryIds) as number[];
     if (open.length && !open.includes(attendee.eventAttendeeCategoryId ?? -1)) throw fieldError('attendee_id', 'session_category_closed');
@@ -217,25 +210,25 @@ export class RegistrationsService {
       const seats = await this.seats(tx, session);
       if (seats !== null && (await repo.countBy({ sessionId: session.id, status: 'REGISTERED' })) >= seats) status = 'WAITING';
     }
-    const saved = await repo.save(repo.create({ eventId: ctx.eventId, sessionId: session.id, attendeeId, status }));
-    await this.history(tx, ctx, session, attendeeId, null, status);
-    return saved.id;
+    const saved = await repo.save(repo.create({ eventId: who.eventId, sessionId: session.id, attendeeId, status }));
+    await this.history(tx, who, session, attendeeId, null, status);
+    return { id: saved.id, status };
   }
 
   /** The session's seats: its own capacity, else its room's; null: no limit. */
-  private async seats(tx: EntityManager, session: ProgrammeSession): Promise<number | null> {
+  async seats(tx: EntityManager, session: ProgrammeSession): Promise<number | null> {
     if (session.capacity !== null) return session.capacity;
     if (session.roomId === null) return null;
     return (await tx.getRepository(Room).findOneBy({ id: session.roomId }))?.capacity ?? null;
   }
 
   /** The attendee's history keeps each seat and queue place taken, moved and given back. */
-  private history(tx: EntityManager, ctx: EventContext, session: ProgrammeSession, attendeeId: number, from: string | null, to: string | null) {
-    return recordNote(tx, ctx, { type: 'attendee', id: attendeeId }, `session: ${session.titleIt} (#${session.id})`, from, to);
+  private history(tx: EntityManager, who: Registrar, session: ProgrammeSession, attendeeId: number, from: string | null, to: string | null) {
+    return recordNote(tx, who, { type: 'attendee', id: attendeeId }, `session: ${session.titleIt} (#${session.id})`, from, to);
   }
 
   /** Two writers registering the same attendee at once: the second is told as if it came later. */
-  private async write<T>(work: () => Promise<T>): Promise<T> {
+  async write<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
@@ -252,7 +245,7 @@ export class RegistrationsService {
   }
 
   /** Each queue place's position (1 for the first), for the rows given: one read of the queues' heads up to them. */
-  private async waitingPositions(manager: EntityManager, rows: SessionRegistration[]): Promise<Map<number, number>> {
+  async waitingPositions(manager: EntityManager, rows: SessionRegistration[]): Promise<Map<number, number>> {
     const waiting = rows.filter((r) => r.status === 'WAITING');
     if (!waiting.length) return new Map();
     const ahead = await manager.getRepository(SessionRegistration).find({

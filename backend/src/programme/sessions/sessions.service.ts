@@ -11,6 +11,7 @@ import { RecordWrites } from '../../platform/history/record-writes';
 import { AttendeeCategory } from '../../registration/attendees/attendee-category.entity';
 import { Attendee } from '../../registration/attendees/attendee.entity';
 import { Room } from '../rooms/room.entity';
+import { seatsOf, sessionPeople, sessionRooms, type StoredPerson } from './session-people';
 import { ProgrammeSession } from './session.entity';
 
 /** Sessions of an event: the rules put no condition on them (ADMIN manages them). */
@@ -40,8 +41,6 @@ export const SESSION_LIST: ListSpec = {
   defaultSort: ['start_at', 'ASC'],
   tiebreaker: 'session.id',
 };
-
-type StoredPerson = { role: SessionDto['people'][number]['role']; attendee_id: number | null; name: string | null };
 
 const columns = (input: SessionInput): Partial<ProgrammeSession> => ({
   titleIt: input.title_it,
@@ -116,21 +115,7 @@ export class SessionsService {
 
   /** The answers for a page of sessions: attendees' names and rooms' seats read once for the page. */
   private async toDtos(manager: EntityManager, rows: ProgrammeSession[]): Promise<SessionDto[]> {
-    const people = new Map(rows.map((r) => [r.id, JSON.parse(r.people) as StoredPerson[]]));
-    const attendeeIds = [...new Set([...people.values()].flat().flatMap((p) => (p.attendee_id ? [p.attendee_id] : [])))];
-    const names = new Map(
-      attendeeIds.length
-        ? (
-            await manager.getRepository(Attendee).find({ select: { id: true, firstName: true, lastName: true }, where: { id: In(attendeeIds) } })
-          ).map((a) => [a.id, [a.firstName, a.lastName].filter(Boolean).join(' ')])
-        : [],
-    );
-    const roomIds = [...new Set(rows.flatMap((r) => (r.roomId ? [r.roomId] : [])))];
-    const seats = new Map(
-      roomIds.length
-        ? (await manager.getRepository(Room).find({ select: { id: true, capacity: true }, where: { id: In(roomIds) } })).map((r) => [r.id, r.capacity])
-        : [],
-    );
+    const [people, rooms] = await Promise.all([sessionPeople(manager, rows), sessionRooms(manager, rows)]);
     return rows.map((r) => ({
       id: r.id,
       event_id: r.eventId,
@@ -143,17 +128,12 @@ export class SessionsService {
       start_at: r.startAt.toISOString(),
       end_at: r.endAt.toISOString(),
       day: programmeDay(r.startAt),
-      people: people.get(r.id)!.map((p) => ({
-        role: p.role,
-        attendee_id: p.attendee_id,
-        // An attendee deleted since: the name given, else an empty name (the id stays for the record).
-        name: (p.attendee_id && names.get(p.attendee_id)) || p.name || '',
-      })),
+      people: people.get(r.id)!,
       tags: JSON.parse(r.tags) as string[],
       attendee_category_ids: JSON.parse(r.attendeeCategoryIds) as number[],
       registration: r.registration as SessionDto['registration'],
       capacity: r.capacity,
-      seats: r.capacity ?? (r.roomId ? (seats.get(r.roomId) ?? null) : null),
+      seats: seatsOf(r, r.roomId ? rooms.get(r.roomId) : null),
       published: r.published,
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
