@@ -21,7 +21,6 @@
  * depends on another's order. Event A itself is only changed idempotently (the same PUT body, the
  * same background image put and taken away).
  */
-import type { DataSource } from 'typeorm';
 import { AttendeeUsedService } from '../../src/registration/attendees/attendee-used-service.entity';
 import { SurveySubmission } from '../../src/registration/attendees/survey-submission.entity';
 import { companyFormAttendee, createAttendee, createCategory, createTag, fullAttendee } from '../attendees/attendee-fixtures';
@@ -31,7 +30,6 @@ import { Job } from '../../src/platform/jobs/job.entity';
 import { OrderLine } from '../../src/commerce/orders/order-line.entity';
 import { Order } from '../../src/commerce/orders/order.entity';
 import { Product } from '../../src/commerce/products/product.entity';
-import type { ApiClient } from '../support/api-client';
 import { validEvent } from '../support/fixtures';
 import {
   COLLECTED,
