@@ -12,11 +12,13 @@ import { MyAreaController } from './myarea.controller';
 import { MyAreaLinkController } from './myarea-link.controller';
 import { MyAreaLinkService } from './myarea-link.service';
 import { MyAreaService } from './myarea.service';
+import { PollsModule } from '../programme/polls/polls.module';
+import { MyAreaVotingController } from './myarea-voting.controller';
 
 /** The attendee site's API (issue 6, SPEC §7): e-mailed-code sign-in, own data, catalogue, checkout, orders; its link for staff. */
 @Module({
-  imports: [AuthModule, AttendeeSignInModule, OrdersModule, PaymentsModule, HistoryModule, PassesModule],
-  controllers: [MyAreaAuthController, MyAreaController, MyAreaLinkController],
+  imports: [AuthModule, AttendeeSignInModule, OrdersModule, PaymentsModule, HistoryModule, PassesModule, PollsModule],
+  controllers: [MyAreaAuthController, MyAreaController, MyAreaLinkController, MyAreaVotingController],
   providers: [
     MyAreaService,
     MyAreaLinkService,

@@ -1,5 +1,6 @@
 import type { RouteContract } from '../api/contract';
 import { CREDIT_ROUTES, creditResultDtoSchema, creditRuleDtoSchema } from './credits';
+import { POLL_ROUTES, pollDtoSchema, pollResultsDtoSchema, pollVoteDtoSchema, votingPageDtoSchema } from './polls';
 import { ATTENDANCE_ROUTES, attendanceCorrectionDtoSchema, sessionAttendanceDtoSchema } from './attendance';
 import { attendeeSessionDtoSchema, REGISTRATION_ROUTES, registrationBulkDtoSchema, registrationDtoSchema } from './registrations';
 import { ROOM_ROUTES, roomDtoSchema } from './rooms';
@@ -11,12 +12,13 @@ import { SESSION_ROUTES, sessionDtoSchema } from './sessions';
  */
 export * from './attendance';
 export * from './credits';
+export * from './polls';
 export * from './registrations';
 export * from './rooms';
 export * from './sessions';
 export * from './venue-clock';
 
-export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES, ...CREDIT_ROUTES];
+export const PROGRAMME_ROUTES: RouteContract[] = [...ROOM_ROUTES, ...SESSION_ROUTES, ...REGISTRATION_ROUTES, ...ATTENDANCE_ROUTES, ...CREDIT_ROUTES, ...POLL_ROUTES];
 
 export const PROGRAMME_SCHEMAS = {
   RoomDto: roomDtoSchema,
@@ -28,4 +30,8 @@ export const PROGRAMME_SCHEMAS = {
   AttendanceCorrectionDto: attendanceCorrectionDtoSchema,
   CreditRuleDto: creditRuleDtoSchema,
   CreditResultDto: creditResultDtoSchema,
+  PollDto: pollDtoSchema,
+  PollResultsDto: pollResultsDtoSchema,
+  PollVoteDto: pollVoteDtoSchema,
+  VotingPageDto: votingPageDtoSchema,
 };
