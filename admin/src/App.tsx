@@ -29,6 +29,7 @@ const TotemKiosk = lazyPage(() => import('./totems/TotemKiosk'));
 const KioskPairPage = lazyPage(() => import('./totems/KioskPairPage'));
 const GatePairPage = lazyPage(() => import('./quickmode/GatePairPage'));
 const GateDevicePage = lazyPage(() => import('./quickmode/GateDevicePage'));
+const PollResultsPage = lazyPage(() => import('./polls/PollResultsPage'));
 
 const superadminOnly = (Page: ComponentType, route: string) =>
   function GuardedPage() {
@@ -83,6 +84,14 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
           element={
             <FullScreenEvent>
               <QuickModePage />
+            </FullScreenEvent>
+          }
+        />
+        <Route
+          path="/events/:eventId/voting/results/:pollId"
+          element={
+            <FullScreenEvent guard="polls">
+              <PollResultsPage />
             </FullScreenEvent>
           }
         />

@@ -18,6 +18,7 @@ import { readJson, writeJson } from './storage';
 const Checkout = lazy(() => import('./pages/Checkout'));
 const EditAttendee = lazy(() => import('./pages/EditAttendee'));
 const Programme = lazy(() => import('./pages/Programme'));
+const VotingPage = lazy(() => import('./voting/VotingPage'));
 
 interface Hints {
   attendee: string | null;
@@ -120,7 +121,13 @@ export function App({ preloaded = {} }: { preloaded?: Loaded }) {
     <I18nContext.Provider value={i18n}>
       <Router hook={useHashPath}>
         <Switch>
-          <Route path="/events/:id/voting">{() => <Unavailable kind="voting" />}</Route>
+          <Route path="/events/:id/voting">
+            {(params) => (
+              <Suspense fallback={<Loading />}>
+                <VotingPage eventId={params.id} />
+              </Suspense>
+            )}
+          </Route>
           <Route path="/events/:id/webforms/display/:uuid">{() => <Unavailable kind="form" />}</Route>
           {/* Old links of the previous front end: #/myarea/{token}/login. */}
           <Route path="/myarea/*">{(params) => <Redirect to={`/${params['*']}`} replace />}</Route>

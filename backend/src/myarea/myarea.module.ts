@@ -14,11 +14,13 @@ import { SessionsModule } from '../programme/sessions/sessions.module';
 import { MyAreaLinkController } from './myarea-link.controller';
 import { MyAreaLinkService } from './myarea-link.service';
 import { MyAreaService } from './myarea.service';
+import { PollsModule } from '../programme/polls/polls.module';
+import { MyAreaVotingController } from './myarea-voting.controller';
 
 /** The attendee site's API (issue 6, SPEC §7): e-mailed-code sign-in, own data, catalogue, checkout, orders, the programme; its link for staff. */
 @Module({
-  imports: [AuthModule, AttendeeSignInModule, OrdersModule, PaymentsModule, HistoryModule, PassesModule, SessionsModule],
-  controllers: [MyAreaAuthController, MyAreaController, MyAreaProgrammeController, MyAreaLinkController],
+  imports: [AuthModule, AttendeeSignInModule, OrdersModule, PaymentsModule, HistoryModule, PassesModule, SessionsModule, PollsModule],
+  controllers: [MyAreaAuthController, MyAreaController, MyAreaProgrammeController, MyAreaLinkController, MyAreaVotingController],
   providers: [
     MyAreaService,
     MyAreaLinkService,

@@ -77,6 +77,9 @@ export const PUBLIC_ROUTES = [
   'POST /api/:token/attendee/otp',
   'POST /api/:token/attendee/login',
   'POST /api/attendee/logout',
+  // The public voting page (issue 27): the open polls, and a vote by my-area session or voting PIN.
+  'GET /api/external/events/:eventId/voting',
+  'POST /api/external/events/:eventId/voting/:pollId/votes',
   // The API's OpenAPI document and its page (test/docs.e2e-spec.ts): routes and schemas only, no data.
   'GET /api/docs-json',
   'GET /api/docs',
@@ -97,6 +100,7 @@ export const ATTENDEE_ROUTES = [
   'GET /api/:token/orders/:id',
   'POST /api/:token/attendee/email',
   'GET /api/:token/pass',
+  'GET /api/:token/voting-pin',
 ];
 
 // A 1×1 PNG.

@@ -26,10 +26,32 @@ export const it = {
   goHome: 'Vai all’area personale',
 
   unavailableTitle: 'Non ancora disponibile',
-  unavailableVoting:
-    'Le votazioni pubbliche non sono ancora disponibili in questa area. Riprova più tardi o chiedi allo staff dell’evento.',
   unavailableForm:
     'La visualizzazione dei moduli pubblici non è ancora disponibile in questa area. Riprova più tardi o chiedi allo staff dell’evento.',
+
+  voting: {
+    title: 'Votazioni',
+    none: 'Nessuna votazione aperta in questo momento. Quando lo staff apre una votazione compare qui.',
+    refresh: 'Aggiorna',
+    pinLabel: 'PIN di voto',
+    pinHelp:
+      'Il PIN di 6 cifre è nella tua area personale. Chi ha già fatto l’accesso all’area personale su questo telefono non deve inserirlo.',
+    signedIn: 'Voti come partecipante che ha fatto l’accesso all’area personale su questo telefono.',
+    chooseOne: 'Scegli una opzione',
+    chooseUpTo: 'Scegli fino a {n} opzioni',
+    vote: 'Vota',
+    changeVote: 'Cambia il voto',
+    sending: 'Invio…',
+    recorded: 'Voto registrato',
+    replaced: 'Voto registrato (sostituisce il precedente)',
+    oneVote: 'Si vota una volta sola.',
+    canChange: 'Puoi cambiare il voto finché la votazione è aperta.',
+    votes: 'voti',
+    anonymous: 'Voto anonimo',
+    named: 'Voto nominativo',
+    yourPin: 'Il tuo PIN di voto: {pin}',
+    goVote: 'Vai alle votazioni',
+  },
 
   loginTitle: 'Accedi',
   loginIntro: 'Inserisci l’indirizzo e-mail con cui sei registrato a questo evento: ti invieremo un codice di accesso.',

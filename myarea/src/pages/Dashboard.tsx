@@ -6,6 +6,7 @@ import { EventHero } from '../components/EventHero';
 import { Icon } from '../components/Icon';
 import { OrderSummary } from '../components/OrderSummary';
 import { PassCard } from '../components/PassCard';
+import { VotingPinCard } from '../voting/VotingPinCard';
 import { ErrorNote, Loading } from '../components/Status';
 import { useI18n } from '../i18n';
 import { useEventSession, useLoad } from '../session';
@@ -84,6 +85,7 @@ export function Dashboard() {
             </Link>
           </nav>
           <PassCard token={token} />
+          <VotingPinCard token={token} />
           <section className="card" data-testid="orders">
             <h2>{t.yourOrders}</h2>
             {data.catalogue === null ? (

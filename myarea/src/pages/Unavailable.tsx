@@ -3,10 +3,10 @@ import { LangSwitch } from '../components/LangSwitch';
 import { useI18n } from '../i18n';
 
 /**
- * Public pages that are not built yet (`#/events/{id}/voting`, `#/events/{id}/webforms/display/{uuid}`):
+ * Public pages that are not built yet (`#/events/{id}/webforms/display/{uuid}`):
  * an honest "not available yet" instead of a blank page or a fake form.
  */
-export function Unavailable({ kind }: { kind: 'voting' | 'form' }) {
+export function Unavailable({ kind }: { kind: 'form' }) {
   const { t } = useI18n();
   useEffect(() => {
     document.title = `${t.unavailableTitle} · ${t.appName}`;
@@ -20,7 +20,7 @@ export function Unavailable({ kind }: { kind: 'voting' | 'form' }) {
       <main className="page">
         <section className="card" data-testid="not-available" data-kind={kind}>
           <h1>{t.unavailableTitle}</h1>
-          <p>{kind === 'voting' ? t.unavailableVoting : t.unavailableForm}</p>
+          <p>{t.unavailableForm}</p>
         </section>
       </main>
     </>

@@ -26,6 +26,8 @@ const ADMIN_ONLY_ROUTES = [
   'accesscontrolrequests',
   // Issue 13: zones are managed by the event ADMIN (the other staff read them through the API).
   'zones',
+  // Issue 27: live voting's polls and their projector (the public voting page is my-area's, unguarded).
+  'polls',
 ];
 
 const EVENT = 7;

@@ -1,6 +1,7 @@
 import type { RouteContract } from '../api/contract';
 import { PROGRAMME_NOW_ROUTES, programmeNowDtoSchema } from './programme-now';
 import { CREDIT_ROUTES, creditResultDtoSchema, creditRuleDtoSchema } from './credits';
+import { POLL_ROUTES, pollDtoSchema, pollResultsDtoSchema, pollVoteDtoSchema, votingPageDtoSchema } from './polls';
 import { ATTENDANCE_ROUTES, attendanceCorrectionDtoSchema, sessionAttendanceDtoSchema } from './attendance';
 import { attendeeSessionDtoSchema, REGISTRATION_ROUTES, registrationBulkDtoSchema, registrationDtoSchema } from './registrations';
 import { MYAREA_PROGRAMME_ROUTES, myAreaProgrammeDtoSchema, myAreaSessionDtoSchema } from './myarea-programme';
@@ -15,6 +16,7 @@ export * from './attendance';
 export * from './credits';
 export * from './programme-now';
 export * from './myarea-programme';
+export * from './polls';
 export * from './registrations';
 export * from './rooms';
 export * from './sessions';
@@ -28,6 +30,7 @@ export const PROGRAMME_ROUTES: RouteContract[] = [
   ...CREDIT_ROUTES,
   ...PROGRAMME_NOW_ROUTES,
   ...MYAREA_PROGRAMME_ROUTES,
+  ...POLL_ROUTES,
 ];
 
 export const PROGRAMME_SCHEMAS = {
@@ -43,4 +46,8 @@ export const PROGRAMME_SCHEMAS = {
   ProgrammeNowDto: programmeNowDtoSchema,
   MyAreaProgrammeDto: myAreaProgrammeDtoSchema,
   MyAreaSessionDto: myAreaSessionDtoSchema,
+  PollDto: pollDtoSchema,
+  PollResultsDto: pollResultsDtoSchema,
+  PollVoteDto: pollVoteDtoSchema,
+  VotingPageDto: votingPageDtoSchema,
 };

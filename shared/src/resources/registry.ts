@@ -85,6 +85,8 @@ export const EVENT_RESOURCES = {
   sessions: { api: 'sessions', subject: 'Session', page: ADMIN, menu: true, history: 'session' },
   tags: { api: 'tags', subject: 'Tag', page: ADMIN, menu: true },
   credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true, history: 'credit' },
+  /** Live voting (issue 27): the staff's polls; the public page is my-area's `#/events/{id}/voting`, the projector `voting/results/{pollId}`. */
+  polls: { api: 'polls', subject: 'Poll', page: ADMIN, menu: true, history: 'poll' },
   terms: { api: 'terms', subject: 'Term', children: [':termId'], menu: true, coming: true },
   documents: { api: 'documents', subject: 'Document', children: ['create', ':documentId/edit'], menu: true, coming: true },
   /** The hangers and who holds them (issue 14); `hanger` is the desk's page to deposit and return. Open to whoever the API lets read them (issue 29 item 19). */
