@@ -12,11 +12,12 @@
 //      BENCH_XLSX_ROWS=250000 (the xlsx-memory part's workbook: 250,000 rows make about 17 MB)
 //      BENCH_XLSX_AS_CSV=1 (the xlsx-memory part sends the same rows as a CSV: the reader's share of the memory)
 //      BENCH_CPU_PROF=<dir> (V8 CPU profiles of the app, written when it stops)
+//      BENCH_APP_ARGS='--trace-gc' (more Node/V8 flags for the app)  BENCH_APP_LOG=<file> (the app's output appended there)
 //      BENCH_SCAN_AUTH=device|session (the scans as a paired gate tablet's credential, the default since
 //      issue 29 item 8, or on the ADMIN's staff session as before)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -107,12 +108,19 @@ async function startApp(env) {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...profile, MAIN], {
+  // BENCH_APP_ARGS: more V8/Node flags for the app (e.g. --trace-gc while looking into its memory).
+  const extra = (process.env.BENCH_APP_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...profile, ...extra, MAIN], {
     cwd: ROOT,
     env: { ...process.env, ...appEnv(env), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // BENCH_APP_LOG=<file>: the app's whole output is appended there too.
+  if (process.env.BENCH_APP_LOG) {
+    const log = createWriteStream(resolve(process.env.BENCH_APP_LOG), { flags: 'a' });
+    child.stdout.pipe(log);
+  }
   child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));
   const exited = new Promise((r) => child.once('exit', r));

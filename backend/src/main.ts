@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { clockOfStart, type Clock } from './platform/common/clock';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
+import { boundHeapGrowth } from './platform/config/heap-growth';
 import { createDataSource } from './platform/database/data-source';
 import { SeedService } from './seed/seed.service';
 
 process.env.TZ = 'UTC';
+boundHeapGrowth();
 
 async function main(): Promise<void> {
   let config: AppConfig;
