@@ -3,6 +3,20 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import {
   ATTACHMENT_DEFINITION_DEFAULTS,
+  ATTENDEE_CATEGORY_DEFAULTS,
+  attendeeCategorySchema,
+  COMPANY_DEFAULTS,
+  EVENT_CATEGORY_DEFAULTS,
+  EVENT_DEFAULTS,
+  eventCategorySchema,
+  eventCompanySchema,
+  eventSchema,
+  SAVED_FILTER_DEFAULTS,
+  savedFilterSchema,
+  TAG_DEFAULTS,
+  tagSchema,
+  USER_DEFAULTS,
+  userSchema,
   attachmentDefinitionSchema,
   FONT_DEFAULTS,
   fontSchema,
@@ -29,6 +43,13 @@ import { ProductsController } from './commerce/products/products.controller';
 import { ServicesController } from './gate/services/services.controller';
 import { TotemsController } from './gate/totems/totems.controller';
 import { FontsController } from './platform/fonts/fonts.controller';
+import { EventCategoriesController } from './platform/events/event-categories.controller';
+import { EventsController } from './platform/events/events.controller';
+import { UsersController } from './platform/users/users.controller';
+import { AttendeeCategoriesController } from './registration/attendees/attendee-categories.controller';
+import { CompaniesController } from './registration/companies/companies.controller';
+import { FiltersController } from './registration/filters/filters.controller';
+import { TagsController } from './registration/tags/tags.controller';
 
 /** A controller whose `defaults` serves `GET …/create`; it reads nothing of its instance. */
 type WithDefaults = { prototype: { defaults(): unknown } };
@@ -47,12 +68,19 @@ const RESOURCES: [string, WithDefaults, object, z.ZodType, string[]][] = [
   ['fonts', FontsController, FONT_DEFAULTS, fontSchema, ['name']],
   ['products', ProductsController, PRODUCT_DEFAULTS, productSchema, ['name_it']],
   ['product categories', ProductCategoriesController, PRODUCT_CATEGORY_DEFAULTS, productCategorySchema, ['name_it']],
+  ['tags', TagsController, TAG_DEFAULTS, tagSchema, ['name']],
+  ['attendee categories', AttendeeCategoriesController, ATTENDEE_CATEGORY_DEFAULTS, attendeeCategorySchema, ['name']],
+  ['event categories', EventCategoriesController, EVENT_CATEGORY_DEFAULTS, eventCategorySchema, ['name']],
+  ['saved filters', FiltersController, SAVED_FILTER_DEFAULTS, savedFilterSchema, ['name']],
+  ['companies', CompaniesController, COMPANY_DEFAULTS, eventCompanySchema, ['name']],
+  ['events', EventsController, EVENT_DEFAULTS, eventSchema, ['name', 'sku', 'address', 'zip_code', 'city']],
+  ['users', UsersController, USER_DEFAULTS, userSchema, ['name', 'email']],
 ];
 
 describe.each(RESOURCES)('the defaults of new %s', (_name, controller, defaults, schema, toFill) => {
   it('are what GET …/create answers, the very shared object', () => {
     const handler = controller.prototype.defaults;
-    expect(Reflect.getMetadata(PATH_METADATA, handler)).toBe('create');
+    expect(Reflect.getMetadata(PATH_METADATA, handler)).toMatch(/(^|\/)create$/);
     expect(Reflect.getMetadata(METHOD_METADATA, handler)).toBe(RequestMethod.GET);
     expect(handler.call(undefined)).toBe(defaults);
   });

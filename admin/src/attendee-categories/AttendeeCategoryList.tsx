@@ -1,4 +1,4 @@
-import { attendeeCategorySchema, type AttendeeCategoryDto } from '@eventdesk/shared';
+import { ATTENDEE_CATEGORY_DEFAULTS, attendeeCategorySchema, type AttendeeCategoryDto } from '@eventdesk/shared';
 import { DataTable, TextInput, useRecordContext } from 'react-admin';
 import { DialogList } from '../forms/DialogList';
 import { RowDeleteButton } from '../forms/RowDeleteButton';
@@ -23,6 +23,7 @@ export default function AttendeeCategoryList() {
   return (
     <DialogList<AttendeeCategoryDto>
       resource="attendee-categories"
+      defaultValues={ATTENDEE_CATEGORY_DEFAULTS}
       testId="attendee-category"
       sort={{ field: 'name', order: 'ASC' }}
       title={(record) => record.name}

@@ -1,4 +1,4 @@
-import { COMPANY_QUOTA_MAX, eventCompanySchema, type CompanyUserDto, type CurrentUserDto, type EventCompanyDto } from '@eventdesk/shared';
+import { COMPANY_DEFAULTS, COMPANY_QUOTA_MAX, eventCompanySchema, type CompanyUserDto, type CurrentUserDto, type EventCompanyDto } from '@eventdesk/shared';
 import {
   Box,
   Card,
@@ -71,7 +71,13 @@ function CompanyForm({ readonly, toolbar, mode }: { readonly: boolean; toolbar: 
     'data-testid': `company-${source}`,
   });
   return (
-    <SimpleForm noValidate toolbar={toolbar} resetOptions={KEEP_TYPING} sx={{ maxWidth: 880 }}>
+    <SimpleForm
+      noValidate
+      toolbar={toolbar}
+      defaultValues={mode === 'create' ? COMPANY_DEFAULTS : undefined}
+      resetOptions={KEEP_TYPING}
+      sx={{ maxWidth: 880 }}
+    >
       <TextInput {...input('name')} autoFocus={!readonly} />
       <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
         {translate('resources.companies.sections.details')}

@@ -1,4 +1,4 @@
-import { eventCategorySchema, type EventCategoryDto } from '@eventdesk/shared';
+import { EVENT_CATEGORY_DEFAULTS, eventCategorySchema, type EventCategoryDto } from '@eventdesk/shared';
 import { DataTable, DeleteButton, TextInput } from 'react-admin';
 import { DialogList } from '../forms/DialogList';
 import { useSchemaRules } from '../forms/schema-rules';
@@ -9,6 +9,7 @@ export default function EventCategoryList() {
   return (
     <DialogList<EventCategoryDto>
       resource="event-categories"
+      defaultValues={EVENT_CATEGORY_DEFAULTS}
       testId="event-category"
       sort={{ field: 'name', order: 'ASC' }}
       title={(record) => record.name}

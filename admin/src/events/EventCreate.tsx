@@ -1,3 +1,4 @@
+import { EVENT_DEFAULTS } from '@eventdesk/shared';
 import { Create, SimpleForm } from 'react-admin';
 import { EventFields, useEventValidation } from './EventFields';
 
@@ -6,7 +7,7 @@ export default function EventCreate() {
   const validate = useEventValidation();
   return (
     <Create resource="events" redirect={(_resource, id) => `events/${id}/options`}>
-      <SimpleForm noValidate validate={validate} defaultValues={{ country: 'IT', options: [] }}>
+      <SimpleForm noValidate validate={validate} defaultValues={EVENT_DEFAULTS}>
         <EventFields />
       </SimpleForm>
     </Create>

@@ -1,4 +1,4 @@
-import { tagSchema, type TagDto } from '@eventdesk/shared';
+import { TAG_DEFAULTS, tagSchema, type TagDto } from '@eventdesk/shared';
 import { Chip } from '@mui/material';
 import { DataTable, TextInput, useRecordContext } from 'react-admin';
 import { DialogList } from '../forms/DialogList';
@@ -27,6 +27,7 @@ export default function TagList() {
   return (
     <DialogList<TagDto>
       resource="tags"
+      defaultValues={TAG_DEFAULTS}
       testId="tag"
       sort={{ field: 'name', order: 'ASC' }}
       title={(record) => record.name}

@@ -1,4 +1,4 @@
-import { userSchema } from '@eventdesk/shared';
+import { USER_DEFAULTS, userSchema } from '@eventdesk/shared';
 import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { BooleanInput, PasswordInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
@@ -25,7 +25,7 @@ export function UserForm({ isEdit = false, toolbar }: { isEdit?: boolean; toolba
     <SimpleForm
       noValidate
       toolbar={toolbar}
-      defaultValues={isEdit ? undefined : { is_superadmin: 0, is_active: true, events: [] }}
+      defaultValues={isEdit ? undefined : USER_DEFAULTS}
       resetOptions={KEEP_TYPING}
       sx={{ maxWidth: 960 }}
     >

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENDEE_FIELD_SCHEMAS as F } from './attendee';
-import { nullableText, requiredText } from './common';
+import { nullableText, recordDefaults, requiredText } from './common';
 
 /*
  * A company (exhibitor, supplier) of one event: its name, tax identifiers, contacts, address and the
@@ -36,6 +36,21 @@ export const eventCompanySchema = z.object({
   vehicle_quota: quota.optional(),
 });
 export type EventCompanyInput = z.output<typeof eventCompanySchema>;
+export const COMPANY_DEFAULTS = recordDefaults(eventCompanySchema, {
+  name: '',
+  vat_number: null,
+  fiscal_code: null,
+  email: null,
+  phone: null,
+  contact_name: null,
+  address: null,
+  postal_code: null,
+  city: null,
+  province: null,
+  country: null,
+  attendee_quota: null,
+  vehicle_quota: null,
+});
 
 /** The fields of a company besides `name`, in form order. */
 export const COMPANY_OPTIONAL_FIELDS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_OPTION_KEYS, LANGUAGES } from '../enums';
 import { parseUiConfigOption } from '../ui-config';
-import { id, isoDate, optionalIsoDate, requiredText } from './common';
+import { id, isoDate, optionalIsoDate, recordDefaults, requiredText } from './common';
 
 export const EVENT_SKU_MAX = 5;
 
@@ -53,8 +53,21 @@ export const eventSchema = z
     }
   });
 export type EventInput = z.output<typeof eventSchema>;
+export const EVENT_DEFAULTS = recordDefaults(eventSchema, {
+  name: '',
+  sku: '',
+  start_at: null,
+  end_at: null,
+  address: '',
+  zip_code: '',
+  city: '',
+  country: 'IT',
+  event_category_id: null,
+  options: [],
+});
 
 export const eventCategorySchema = z.object({ name: requiredText(100) });
 export type EventCategoryInput = z.output<typeof eventCategorySchema>;
+export const EVENT_CATEGORY_DEFAULTS = recordDefaults(eventCategorySchema, { name: '' });
 
 export { isoDate };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, requiredText } from './common';
+import { flag, recordDefaults, requiredText } from './common';
 import { ATTENDEE_LIST_FILTERS } from './attendee-list';
 import { VEHICLE_LIST_FILTERS } from './vehicle';
 
@@ -32,3 +32,4 @@ export const savedFilterSchema = z
     }
   });
 export type SavedFilterInput = z.output<typeof savedFilterSchema>;
+export const SAVED_FILTER_DEFAULTS = recordDefaults(savedFilterSchema, { name: '', resource: 'attendees', filter: {}, shared: false });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColor, id, requiredText } from './common';
+import { hexColor, id, recordDefaults, requiredText } from './common';
 
 /** Most tags one attendee may carry. */
 export const ATTENDEE_TAGS_MAX = 100;
@@ -10,6 +10,7 @@ export const tagSchema = z.object({
   color: hexColor.optional(),
 });
 export type TagInput = z.output<typeof tagSchema>;
+export const TAG_DEFAULTS = recordDefaults(tagSchema, { name: '', color: null });
 
 /** The tags of an attendee, replaced as a whole on write; repeated ids count once. */
 export const attendeeTagIdsSchema = z

@@ -63,6 +63,13 @@ function notPersonal(user: { password: string | null; name: string; email: strin
 /** Creating and updating a user take the same fields; an empty password on update keeps the old one. */
 export const userSchema = z.object(userFields).superRefine(samePasswords).superRefine(notPersonal);
 export type UserInput = z.output<typeof userSchema>;
+/**
+ * A new user as `GET /api/users/create` answers it and the create form starts: no password (an invitation
+ * sets it), active, no event roles yet (`events`, the answer's list of roles, is not an input of this schema).
+ */
+export const USER_DEFAULTS = { name: '', email: '', is_superadmin: 0, is_active: true, events: [] } as const satisfies Partial<
+  Record<keyof UserInput | 'events', unknown>
+>;
 
 export const eventRoleSchema = z.object({
   id,

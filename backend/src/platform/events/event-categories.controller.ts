@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { eventCategorySchema, type EventCategoryInput } from '@eventdesk/shared';
+import { EVENT_CATEGORY_DEFAULTS, eventCategorySchema, type EventCategoryInput } from '@eventdesk/shared';
 
 import { Authenticated, CheckPolicy } from '../common/policy.decorator';
 import { Ctx, type RequestContext } from '../access/request-context';
@@ -24,7 +24,7 @@ export class EventCategoriesController {
   @CheckPolicy('create', 'EventCategory')
   @Get('create')
   defaults() {
-    return { name: '' };
+    return EVENT_CATEGORY_DEFAULTS;
   }
 
   @Authenticated()

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { eventSchema, type EventInput } from '@eventdesk/shared';
+import { EVENT_DEFAULTS, eventSchema, type EventInput } from '@eventdesk/shared';
 import { Authenticated, CheckPolicy } from '../common/policy.decorator';
 import { IdPipe } from '../common/id.pipe';
 import { requireImage } from '../common/files';
@@ -27,7 +27,7 @@ export class EventsController {
   @CheckPolicy('create', 'Event')
   @Get('create')
   defaults() {
-    return this.events.defaults();
+    return EVENT_DEFAULTS;
   }
 
   @CheckPolicy('read', 'Event', { eventParam: 'id' })

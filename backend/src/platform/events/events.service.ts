@@ -101,21 +101,6 @@ export class EventsService {
     return { role, ...settings.configFor(role) };
   }
 
-  defaults(): Partial<EventDto> {
-    return {
-      name: '',
-      sku: '',
-      start_at: null,
-      end_at: null,
-      address: '',
-      zip_code: '',
-      city: '',
-      country: 'IT',
-      event_category_id: null,
-      options: [],
-    };
-  }
-
   async create(input: EventInput): Promise<EventDto> {
     await this.assertCategory(input.event_category_id);
     const id = await writeTransaction(this.db, async (tx) => {

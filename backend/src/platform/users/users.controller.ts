@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { saveEventRolesSchema, userSchema, type SaveEventRolesInput, type UserInput } from '@eventdesk/shared';
+import { saveEventRolesSchema, USER_DEFAULTS, userSchema, type SaveEventRolesInput, type UserInput } from '@eventdesk/shared';
 import type { HttpRequest } from '../common/http';
 import { AuditService } from '../audit/audit.service';
 import { CheckPolicy } from '../common/policy.decorator';
@@ -31,7 +31,7 @@ export class UsersController {
   @CheckPolicy('create', 'User')
   @Get('users/create')
   defaults() {
-    return this.users.defaults();
+    return USER_DEFAULTS;
   }
 
   @CheckPolicy('read', 'User')

@@ -71,10 +71,6 @@ export class UsersService {
     return toUserDto(await this.load(id));
   }
 
-  defaults(): Partial<UserDto> {
-    return { name: '', email: '', is_superadmin: 0, is_active: true, events: [] };
-  }
-
   async create(input: UserInput): Promise<UserDto> {
     assertNotCommon(input.password);
     await this.assertEmailFree(input.email);

@@ -1,7 +1,7 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { ATTENDEE_CATEGORY_SCOPE } from './attendee-categories.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { attendeeCategorySchema, type AttendeeCategoryInput } from '@eventdesk/shared';
+import { ATTENDEE_CATEGORY_DEFAULTS, attendeeCategorySchema, type AttendeeCategoryInput } from '@eventdesk/shared';
 
 import { CheckPolicy } from '../../platform/common/policy.decorator';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
@@ -26,7 +26,7 @@ export class AttendeeCategoriesController {
   @CheckPolicy('create', 'AttendeeCategory')
   @Get('create')
   defaults() {
-    return { name: '' };
+    return ATTENDEE_CATEGORY_DEFAULTS;
   }
 
   @CheckPolicy('read', 'AttendeeCategory')

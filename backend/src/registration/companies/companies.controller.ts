@@ -1,7 +1,7 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { COMPANY_SCOPE } from './companies.service';
 import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
-import { companyUserInviteSchema, eventCompanySchema, type CompanyUserInviteInput, type EventCompanyInput } from '@eventdesk/shared';
+import { COMPANY_DEFAULTS, companyUserInviteSchema, eventCompanySchema, type CompanyUserInviteInput, type EventCompanyInput } from '@eventdesk/shared';
 import type { HttpRequest } from '../../platform/common/http';
 import { CheckPolicy } from '../../platform/common/policy.decorator';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
@@ -31,7 +31,7 @@ export class CompaniesController {
   @CheckPolicy('create', 'EventCompany')
   @Get('create')
   defaults() {
-    return this.companies.defaults();
+    return COMPANY_DEFAULTS;
   }
 
   @CheckPolicy('read', 'EventCompany')

@@ -217,16 +217,6 @@ export class CompaniesService {
     return toDto(company, counts.get(company.id) ?? 0);
   }
 
-  defaults(): Omit<EventCompanyDto, 'id' | 'event_id' | 'attendee_count' | 'created_at' | 'updated_at'> {
-    return {
-      name: '',
-      ...(Object.fromEntries(COMPANY_OPTIONAL_FIELDS.map((f) => [f, null])) as Omit<
-        EventCompanyDto,
-        'id' | 'event_id' | 'name' | 'attendee_count' | 'created_at' | 'updated_at'
-      >),
-    };
-  }
-
   async create(ctx: EventContext, input: EventCompanyInput): Promise<EventCompanyDto> {
     checkQuotas(ctx, 'create', input);
     const id = await this.writes.create(ctx, async (tx) => {

@@ -1,7 +1,7 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { FILTER_SCOPE } from './filters.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { savedFilterSchema, type SavedFilterInput } from '@eventdesk/shared';
+import { SAVED_FILTER_DEFAULTS, savedFilterSchema, type SavedFilterInput } from '@eventdesk/shared';
 import { CheckPolicy } from '../../platform/common/policy.decorator';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
 import { IdPipe } from '../../platform/common/id.pipe';
@@ -29,7 +29,7 @@ export class FiltersController {
   @CheckPolicy('create', 'Filter')
   @Get('create')
   defaults() {
-    return { name: '', resource: 'attendees', filter: {}, shared: false };
+    return SAVED_FILTER_DEFAULTS;
   }
 
   @CheckPolicy('read', 'Filter')

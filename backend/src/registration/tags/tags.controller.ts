@@ -1,7 +1,7 @@
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { TAG_SCOPE } from './tags.service';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { tagSchema, type TagInput } from '@eventdesk/shared';
+import { TAG_DEFAULTS, tagSchema, type TagInput } from '@eventdesk/shared';
 
 import { CheckPolicy } from '../../platform/common/policy.decorator';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
@@ -26,7 +26,7 @@ export class TagsController {
   @CheckPolicy('create', 'Tag')
   @Get('create')
   defaults() {
-    return { name: '', color: null };
+    return TAG_DEFAULTS;
   }
 
   @CheckPolicy('read', 'Tag')
