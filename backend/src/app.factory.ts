@@ -16,7 +16,6 @@ import { csrfProtection } from './platform/auth/csrf';
 import { bearerToken } from './platform/auth/totem-device-cache';
 import { SESSION_COOKIE } from './platform/auth/session-cookie';
 import { sessionTouch, TypeormSessionStore, type SessionStore } from './platform/auth/session-store';
-import { AppException } from './platform/common/errors';
 import { HttpExceptionFilter } from './platform/common/http-exception.filter';
 import { requestPath, type HttpRequest } from './platform/common/http';
 import type { Clock } from './platform/common/clock';
@@ -26,6 +25,7 @@ import { registerUploads } from './platform/common/upload';
 import { STRIPE_WEBHOOK_PATH } from './commerce/payments/stripe-webhook-path';
 import { isInvitationPath } from './registration/companies/company-invitations.service';
 import type { AppConfig } from './platform/config/config';
+import { PlatformError } from './platform/common/platform-errors';
 
 /** Folders of the built front ends, served by the API from the same port. */
 export const FRONTENDS = {
@@ -95,11 +95,11 @@ function bodyParsers(fastify: FastifyInstance): void {
     if (!text.trim()) return done(null, {});
     // Strict, as express.json: only an object or an array is a body.
     const first = text.trimStart()[0];
-    if (first !== '{' && first !== '[') return done(new AppException(400, 'bad_json'), undefined);
+    if (first !== '{' && first !== '[') return done(PlatformError('bad_json'), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new AppException(400, 'bad_json'), undefined);
+      done(PlatformError('bad_json'), undefined);
     }
   });
   fastify.addContentTypeParser(

@@ -1,13 +1,13 @@
-import { CanActivate, createParamDecorator, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Language } from '@eventdesk/shared';
 import type { HttpRequest } from '../platform/common/http';
 import { acceptedLanguage } from '../platform/common/language';
 import type { Attendee } from '../registration/attendees/attendee.entity';
-import { AppException } from '../platform/common/errors';
 import type { Event } from '../platform/events/event.entity';
 import { attendeeLanguage } from '../registration/attendees/attendee-language';
 import { AttendeeSignInService } from '../registration/attendee-sign-in/attendee-sign-in.service';
 import { MyAreaService } from './myarea.service';
+import { PlatformError } from '../platform/common/platform-errors';
 
 export interface MyAreaContext {
   event: Event;
@@ -43,7 +43,7 @@ export class AttendeeGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<HttpRequest>();
     const event = await this.myarea.eventByToken((req.params as { token: string }).token);
     const attendee = await this.auth.current(req, event);
-    if (!attendee) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+    if (!attendee) throw PlatformError('unauthorized');
     req.myarea = { event, attendee, lang: contentLanguage(req, attendee) };
     return true;
   }
@@ -52,6 +52,6 @@ export class AttendeeGuard implements CanActivate {
 /** The signed-in attendee, their event and language (routes behind AttendeeGuard). */
 export const SignedInAttendee = createParamDecorator((_data: unknown, ctx: ExecutionContext): MyAreaContext => {
   const context = ctx.switchToHttp().getRequest<HttpRequest>().myarea;
-  if (!context) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+  if (!context) throw PlatformError('unauthorized');
   return context;
 });

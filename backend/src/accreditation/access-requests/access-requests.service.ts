@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   t,
@@ -16,7 +16,7 @@ import { Signals } from '../../platform/signals/signals';
 import { rightHolder, RIGHTS_CHANGED } from '../zones/access-signals';
 import { ATTENDEE_SCOPE } from '../../registration/attendees/attendee-access';
 import { Attendee } from '../../registration/attendees/attendee.entity';
-import { AppException, notFound } from '../../platform/common/errors';
+import { notFound } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { writeTransaction } from '../../platform/database/write-transaction';
 import { Event } from '../../platform/events/event.entity';
@@ -28,6 +28,7 @@ import { VEHICLE_SCOPE } from '../vehicles/vehicles.service';
 import { Zone } from '../zones/zone.entity';
 import { AccessRequest } from './access-request.entity';
 import { holderNow, holdersNow, zoneCodes } from './holder-now';
+import { AccreditationError } from '../accreditation-errors';
 
 /** A COMPANY user's rules name its own company: the holder's company when the request was made. */
 export const ACCESS_REQUEST_SCOPE = defineRecordScope({
@@ -126,17 +127,14 @@ export class AccessRequestsService {
 
   /** The requests with their requesters' names and their holders as they stand (a fixed number of reads per page). */
   private async dtos(eventId: number, rows: AccessRequest[]): Promise<AccessRequestDto[]> {
-    const [names, states] = await Promise.all([
-      this.userNames(rows.map((r) => r.requestedBy)),
-      holdersNow(this.db.manager, eventId, rows),
-    ]);
+    const [names, states] = await Promise.all([this.userNames(rows.map((r) => r.requestedBy)), holdersNow(this.db.manager, eventId, rows)]);
     const codes = await zoneCodes(this.db.manager, eventId, states.values());
     return rows.map((r) => toDto(r, names, holderNow(r, states, codes)));
   }
 
   async create(ctx: EventContext, input: AccessRequestInput): Promise<AccessRequestsCreatedDto> {
     const allowed = ctx.uiConfig.accesses.some((item) => item.name === ACCESS_ITEM[input.operation]);
-    if (!allowed) throw new AppException(HttpStatus.FORBIDDEN, 'access_request_not_allowed');
+    if (!allowed) throw AccreditationError('access_request_not_allowed');
     const ids = await writeTransaction(this.db, async (tx) => {
       const zones = await tx.getRepository(Zone).findBy({ eventId: ctx.eventId, id: In(input.zone_ids) });
       if (zones.length !== input.zone_ids.length) throw notFound();
@@ -196,7 +194,7 @@ export class AccessRequestsService {
   /** `PUT …/{id}`: one decision; a request already decided answers 409. */
   async decideOne(ctx: EventContext, id: number, decision: Omit<AccessRequestBulkDecision, 'ids'>): Promise<AccessRequestDto> {
     const result = await this.decide(ctx, { ...decision, ids: [id] });
-    if (result.already_decided.length) throw new AppException(HttpStatus.CONFLICT, 'access_request_decided');
+    if (result.already_decided.length) throw AccreditationError('access_request_decided');
     return this.findOne(ctx, id);
   }
 

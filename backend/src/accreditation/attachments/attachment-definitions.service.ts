@@ -1,17 +1,18 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AttachmentDefinitionDto, AttachmentDefinitionInput, AttachmentFileType, VehicleType } from '@eventdesk/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
 import { AttendeeCategory } from '../../registration/attendees/attendee-category.entity';
-import { AppException, fieldError } from '../../platform/common/errors';
+import { fieldError } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { refreshDocumentation } from '../documentation/documentation-status';
 import { HistoryService } from '../../platform/history/history.service';
 import { RecordWrites } from '../../platform/history/record-writes';
 import { AttachmentDefinition, AttachmentDefinitionScope } from './attachment-definition.entity';
 import { Attachment } from './attachment.entity';
+import { AccreditationError } from '../accreditation-errors';
 
 /** Definitions of an event: the rules put no condition on them. */
 export const ATTACHMENT_DEFINITION_SCOPE = defineRecordScope({
@@ -86,7 +87,9 @@ export class AttachmentDefinitionsService {
     const { eventId } = ctx;
     const id = await this.writes.create(ctx, async (tx) => {
       await this.checkCategories(tx, eventId, input.attendee_category_ids);
-      const saved = await tx.getRepository(AttachmentDefinition).save(tx.getRepository(AttachmentDefinition).create({ ...columns(input), eventId }));
+      const saved = await tx
+        .getRepository(AttachmentDefinition)
+        .save(tx.getRepository(AttachmentDefinition).create({ ...columns(input), eventId }));
       await this.replaceScopes(tx, saved.id, input);
       await this.refresh(tx, eventId, input.target);
       return saved.id;
@@ -111,12 +114,11 @@ export class AttachmentDefinitionsService {
   async remove(ctx: EventContext, id: number): Promise<AttachmentDefinitionDto> {
     return this.writes.remove(ctx, id, {
       check: async (tx) => {
-        if (await tx.getRepository(Attachment).existsBy({ definitionId: id })) throw new AppException(HttpStatus.CONFLICT, 'definition_in_use');
+        if (await tx.getRepository(Attachment).existsBy({ definitionId: id })) throw AccreditationError('definition_in_use');
       },
       then: (tx, definition) => this.refresh(tx, ctx.eventId, definition.target),
     });
   }
-
 
   private async refresh(tx: EntityManager, eventId: number, target: AttachmentDefinitionInput['target']) {
     if (target === 'ATTENDEE') await refreshDocumentation(tx, eventId, 'attendees');

@@ -1,11 +1,10 @@
-import { HttpStatus } from '@nestjs/common';
-import type { MessageKey } from '@eventdesk/shared';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../platform/common/errors';
 import type { AppConfig } from '../../platform/config/config';
 import { Attachment } from './attachment.entity';
+import { AccreditationError } from '../accreditation-errors';
 
 /** Replaced files of one document and holder kept as its history (issue 26, item 6); older ones are deleted. */
 export const ATTACHMENT_HISTORY = 2;
@@ -59,7 +58,6 @@ export async function removeFiles(config: AppConfig, storedPaths: string[]): Pro
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-function quotaExceeded(key: MessageKey, used: number, max: number): AppException {
-  const params = { used: mb(used), max: mb(max) };
-  return new AppException(HttpStatus.PAYLOAD_TOO_LARGE, key, params, { file: [key] }, 'storage_quota');
+function quotaExceeded(key: 'storage_quota_company' | 'storage_quota_event', used: number, max: number): AppException {
+  return AccreditationError(key, { params: { used: mb(used), max: mb(max) }, fields: { file: [key] } });
 }

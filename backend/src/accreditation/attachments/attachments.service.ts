@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ATTACHMENT_ACTIONS,
@@ -17,7 +17,7 @@ import type { EventContext } from '../../platform/access/request-context';
 import { ATTENDEE_SCOPE } from '../../registration/attendees/attendee-access';
 import { Attendee } from '../../registration/attendees/attendee.entity';
 import { COMPANY_SCOPE } from '../../registration/companies/companies.service';
-import { AppException, fieldError } from '../../platform/common/errors';
+import { fieldError, invalid } from '../../platform/common/errors';
 import { validInput } from '../../platform/common/put-merge';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { HistoryService } from '../../platform/history/history.service';
@@ -33,6 +33,7 @@ import { VEHICLE_SCOPE } from '../vehicles/vehicles.service';
 import { AttachmentDefinition, AttachmentDefinitionScope } from './attachment-definition.entity';
 import { Attachment } from './attachment.entity';
 import { removeFiles, trimAndCheckQuota } from './attachment-storage';
+import { AccreditationError } from '../accreditation-errors';
 
 /** A COMPANY user's rules name its own company: the holder's (kept in step with it). */
 export const ATTACHMENT_SCOPE = defineRecordScope({
@@ -146,8 +147,7 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
 
   /** 403 unless the role's UI configuration lists the action (the CASL check came first). */
   private allow(ctx: EventContext, action: Action): void {
-    if (!ctx.uiConfig.attachment_actions.some((item) => item.name === action))
-      throw new AppException(HttpStatus.FORBIDDEN, 'attachment_action_not_allowed');
+    if (!ctx.uiConfig.attachment_actions.some((item) => item.name === action)) throw AccreditationError('attachment_action_not_allowed');
   }
 
   async list(ctx: EventContext, list: ListQuery) {
@@ -254,7 +254,7 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
     this.allow(ctx, decision.status === 'EXPIRED' ? 'expire' : 'validation');
     await writeTransaction(this.db, async (tx) => {
       const attachment = await requireRecord(tx, ctx, 'review', ATTACHMENT_SCOPE, id, { lock: true });
-      if (!attachment.current) throw new AppException(HttpStatus.CONFLICT, 'attachment_superseded');
+      if (!attachment.current) throw AccreditationError('attachment_superseded');
       const reason = decision.status === 'VALID' ? null : decision.reason;
       await tx.getRepository(Attachment).update(id, { status: decision.status, reason, decidedBy: ctx.user.id, decidedAt: new Date() });
       await this.refreshHolder(tx, ctx.eventId, attachment);
@@ -336,19 +336,13 @@ export class AttachmentsService implements OnApplicationBootstrap, OnModuleDestr
       await handle.close();
     }
     const type = detectDocumentType(head);
-    if (!type || !accepted.includes(type))
-      throw new AppException(
-        HttpStatus.UNPROCESSABLE_ENTITY,
-        'validation_failed',
-        { types: accepted.join(', ') },
-        { file: ['attachment_file_type'] },
-      );
+    if (!type || !accepted.includes(type)) throw invalid({ file: ['attachment_file_type'] }, { types: accepted.join(', ') });
     if (file.size > definition.maxSizeMb * 1024 * 1024) throw this.tooLarge(definition.maxSizeMb);
     return type;
   }
 
   private tooLarge(max: number) {
-    return new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', { max }, { file: ['attachment_too_large'] });
+    return invalid({ file: ['attachment_too_large'] }, { max });
   }
 
   private async toDtos(rows: Attachment[]): Promise<AttachmentDto[]> {

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ITALIAN_PLATE,
@@ -12,7 +12,7 @@ import { DataSource, Not, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
 import { Attendee } from '../../registration/attendees/attendee.entity';
-import { AppException, fieldError } from '../../platform/common/errors';
+import { fieldError, invalid } from '../../platform/common/errors';
 import { isDuplicateKey } from '../../platform/common/db-errors';
 import { findPage, type FilterDef, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { forUpdate, writeTransaction } from '../../platform/database/write-transaction';
@@ -228,7 +228,6 @@ export class VehiclesService {
     });
   }
 
-
   /** A COMPANY user's vehicle is its own company's: another company in the body is refused. */
   private forCaller(ctx: EventContext, input: VehicleInput): VehicleInput {
     if (ctx.ownCompanyId === null) return input;
@@ -273,7 +272,6 @@ export class VehiclesService {
     ).getOne();
     if (company?.vehicleQuota === null || company?.vehicleQuota === undefined) return;
     const count = await tx.getRepository(Vehicle).countBy({ eventId, eventCompanyId: companyId });
-    if (count >= company.vehicleQuota)
-      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', {}, { event_company_id: ['company_vehicles_full'] });
+    if (count >= company.vehicleQuota) throw invalid({ event_company_id: ['company_vehicles_full'] });
   }
 }

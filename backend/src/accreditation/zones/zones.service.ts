@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { VehicleType, ZoneDto, ZoneInput } from '@eventdesk/shared';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
-import { AppException, fieldError } from '../../platform/common/errors';
+import { fieldError } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { HistoryService } from '../../platform/history/history.service';
 import { RecordWrites } from '../../platform/history/record-writes';
@@ -14,6 +14,7 @@ import { ZONE_DEFAULTS_CHANGED } from './access-signals';
 import { ZoneDefault } from './zone-default.entity';
 import { ZoneTicket } from './zone-ticket.entity';
 import { Zone } from './zone.entity';
+import { AccreditationError } from '../accreditation-errors';
 
 /** Zones of an event: the rules put no condition on them, every one of the event is in scope. */
 export const ZONE_SCOPE = defineRecordScope({ subject: 'Zone', entity: Zone, alias: 'zone', conditions: {} });
@@ -79,7 +80,12 @@ export class ZonesService {
     private readonly history: HistoryService,
     private readonly signals: Signals,
   ) {
-    this.writes = new RecordWrites(db, history, { scope: ZONE_SCOPE, subject: 'zone', dto: (tx, zone) => this.dto(tx, zone), values: historyValues });
+    this.writes = new RecordWrites(db, history, {
+      scope: ZONE_SCOPE,
+      subject: 'zone',
+      dto: (tx, zone) => this.dto(tx, zone),
+      values: historyValues,
+    });
   }
 
   private readonly writes: RecordWrites<Zone, ZoneDto>;
@@ -135,10 +141,10 @@ export class ZonesService {
   private async replaceTickets(tx: EntityManager, eventId: number, zoneId: number, input: ZoneInput): Promise<void> {
     const products = input.ticket_product_ids;
     if (products.length) {
-      const [{ n }] = await tx.query(`SELECT COUNT(*) AS n FROM products WHERE event_id = ? AND id IN (${products.map(() => '?').join(', ')})`, [
-        eventId,
-        ...products,
-      ]);
+      const [{ n }] = await tx.query(
+        `SELECT COUNT(*) AS n FROM products WHERE event_id = ? AND id IN (${products.map(() => '?').join(', ')})`,
+        [eventId, ...products],
+      );
       if (Number(n) !== products.length) throw fieldError('ticket_product_ids', 'product_not_in_event');
     }
     const exempt = input.ticket_exempt_category_ids;
@@ -187,11 +193,10 @@ export class ZonesService {
   async remove(ctx: EventContext, id: number): Promise<ZoneDto> {
     return this.writes.remove(ctx, id, {
       check: async (tx) => {
-        if (await tx.getRepository(Zone).existsBy({ eventId: ctx.eventId, parentId: id })) throw new AppException(HttpStatus.CONFLICT, 'zone_has_children');
+        if (await tx.getRepository(Zone).existsBy({ eventId: ctx.eventId, parentId: id })) throw AccreditationError('zone_has_children');
       },
     });
   }
-
 
   /** The code free in the event; the parent a zone of the event that does not lie inside this one. */
   private async check(tx: EntityManager, eventId: number, input: ZoneInput, id?: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   checkoutSchema,
@@ -14,7 +14,7 @@ import {
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Attendee } from '../../registration/attendees/attendee.entity';
 import { isDuplicateKey } from '../../platform/common/db-errors';
-import { AppException, fieldError, notFound, ValidationException } from '../../platform/common/errors';
+import { fieldError, invalid, notFound, ValidationException } from '../../platform/common/errors';
 import type { AppConfig } from '../../platform/config/config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { forUpdate, writeTransaction } from '../../platform/database/write-transaction';
@@ -27,6 +27,7 @@ import { OrderMailer } from './order-mailer';
 import { applyTransition, lockOrder, recordOrderEvent, deriveAttendeePayment } from './order-state';
 import { Order } from './order.entity';
 import { OrdersService } from './orders.service';
+import { CommerceError } from '../commerce-errors';
 
 /** Why `product` cannot be sold to `attendee` now, or null (also the attendee site's catalogue uses it). */
 export function productProblem(product: Product | undefined, attendee: Attendee, now: Date): MessageKey | null {
@@ -98,14 +99,14 @@ export class CheckoutService {
             errors[`lines.${i}.quantity`] = ['product_max_per_attendee'];
           }
         });
-        if (Object.keys(errors).length) throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', {}, errors);
+        if (Object.keys(errors).length) throw invalid(errors);
 
         // Reserve in product order (fewer lock waits between carts that share products), reporting every short line.
         const short: Record<string, MessageKey[]> = {};
         for (const [i, line] of [...cart.entries()].sort(([, a], [, b]) => a.product_id - b.product_id)) {
           if (!(await this.reserve(m, line.product_id, line.quantity))) short[`lines.${i}.quantity`] = ['out_of_stock'];
         }
-        if (Object.keys(short).length) throw new AppException(HttpStatus.CONFLICT, 'out_of_stock', {}, short, 'out_of_stock');
+        if (Object.keys(short).length) throw CommerceError('out_of_stock', { fields: short });
 
         const priced = cart.map((line) => {
           const p = products.get(line.product_id)!;
@@ -200,7 +201,7 @@ export class CheckoutService {
         const locked = await lockOrder(m, eventId, orderId);
         await applyTransition(m, locked, 'provider_failed', {}, { note: 'payment_provider_error' });
       });
-      throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'payment_provider_error', {}, undefined, 'payment_provider_error');
+      throw CommerceError('payment_provider_error');
     }
     const sessionId = start.sessionId;
     if (sessionId) await writeTransaction(this.db, (m) => m.getRepository(Order).update(orderId, { stripeSessionId: sessionId }));
@@ -208,7 +209,7 @@ export class CheckoutService {
     if (opened.status === 'CANCELLED' && start.sessionId) {
       // Cancelled by staff while the session was being made: it must not be paid.
       await provider.abandon?.(start.sessionId).catch((error: Error) => this.logger.warn(`Order ${orderId}: ${error.message}`));
-      throw new AppException(HttpStatus.CONFLICT, 'order_already_cancelled');
+      throw CommerceError('order_already_cancelled');
     }
     return { order: opened, redirect_url: start.redirectUrl };
   }

@@ -1,7 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import type { OrderStatus, PaymentStatus } from '@eventdesk/shared';
 import type { EntityManager } from 'typeorm';
-import { AppException, notFound } from '../../platform/common/errors';
+import { notFound } from '../../platform/common/errors';
 import type { Actor } from '../../platform/access/request-context';
 import { forUpdate } from '../../platform/database/write-transaction';
 import { recordHistory, type HistoryActor } from '../../platform/history/history.service';
@@ -11,6 +10,7 @@ import { OrderEvent } from './order-event.entity';
 import { OrderLine } from './order-line.entity';
 import { nextState, type OrderAction } from './order-transitions';
 import { Order } from './order.entity';
+import { CommerceError } from '../commerce-errors';
 
 /*
  * The writes every path of an order shares (checkout, staff actions, payment providers), inside the
@@ -89,7 +89,7 @@ export async function applyTransition(
   options: { note?: string | null; refundNote?: string | null; patch?: Partial<Order> } = {},
 ) {
   const t = nextState(order, action, options.refundNote ?? null);
-  if (!t.ok) throw new AppException(HttpStatus.CONFLICT, t.error);
+  if (!t.ok) throw CommerceError(t.error);
   const patch: Partial<Order> = { ...options.patch };
   if (t.changed) {
     if (t.releaseStock) await releaseStock(m, order.id);

@@ -1,4 +1,5 @@
-import type { MessageKey, OrderStatus, PaymentMethod, PaymentStatus } from '@eventdesk/shared';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@eventdesk/shared';
+import type { CommerceErrorName } from '../commerce-errors';
 
 /**
  * The order state machine (issue 6; the same table is in docs/decisions.md, "Commerce"). An order has
@@ -34,7 +35,7 @@ export interface OrderState {
 
 export type Transition =
   | { ok: true; changed: boolean; status: OrderStatus; paymentStatus: PaymentStatus; releaseStock: boolean }
-  | { ok: false; error: MessageKey };
+  | { ok: false; error: CommerceErrorName };
 
 const stay = (s: OrderState): Transition => ({
   ok: true,
@@ -50,7 +51,7 @@ const go = (status: OrderStatus, paymentStatus: PaymentStatus, releaseStock = fa
   paymentStatus,
   releaseStock,
 });
-const refuse = (error: MessageKey): Transition => ({ ok: false, error });
+const refuse = (error: CommerceErrorName): Transition => ({ ok: false, error });
 
 /** Where `action` takes an order in state `s`; `refundNote` is one given with the action (cancel). */
 export function nextState(s: OrderState, action: OrderAction, refundNote: string | null = null): Transition {

@@ -1,8 +1,8 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderCancelInput, OrderDetailDto, OrderDto, OrderMarkPaidInput, OrderRefundNoteInput } from '@eventdesk/shared';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { AppException, forbidden, notFound } from '../../platform/common/errors';
+import { forbidden, notFound } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { writeTransaction } from '../../platform/database/write-transaction';
 import { PaymentProviders } from '../payments/payment-providers';
@@ -12,6 +12,7 @@ import { OrderLine } from './order-line.entity';
 import { applyTransition, lockOrder, saveRefundNote, type OrderActor } from './order-state';
 import { nextState } from './order-transitions';
 import { Order } from './order.entity';
+import { CommerceError } from '../commerce-errors';
 
 export const ORDER_LIST: ListSpec = {
   resource: 'orders',
@@ -114,7 +115,7 @@ export class OrdersService {
   async cancelByAttendee(eventId: number, attendeeId: number, id: number): Promise<OrderDetailDto> {
     const order = await this.db.getRepository(Order).findOneBy({ id, eventId, attendeeId });
     if (!order) throw notFound();
-    if (order.status === 'CANCELLED') throw new AppException(HttpStatus.CONFLICT, 'order_already_cancelled');
+    if (order.status === 'CANCELLED') throw CommerceError('order_already_cancelled');
     if (order.status !== 'DRAFT') throw forbidden();
     return this.cancel(eventId, id, { attendeeId }, { note: null, refund_note: null });
   }
@@ -124,7 +125,7 @@ export class OrdersService {
     await writeTransaction(this.db, async (m) => {
       const order = await lockOrder(m, eventId, id);
       const t = nextState(order, 'refund_note');
-      if (!t.ok) throw new AppException(HttpStatus.CONFLICT, t.error);
+      if (!t.ok) throw CommerceError(t.error);
       await saveRefundNote(m, order, actor, input.refund_note);
     });
     return this.findOne(eventId, id);

@@ -1,10 +1,10 @@
-import { Controller, Headers, HttpCode, HttpStatus, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Logger, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { Public } from '../../platform/common/policy.decorator';
-import { AppException } from '../../platform/common/errors';
 import type { HttpRequest } from '../../platform/common/http';
 import { OrderPaymentsService } from './order-payments.service';
 import { WebhookSignatureError } from '../payments/payment-provider';
 import { StripeProvider } from '../payments/stripe.provider';
+import { CommerceError } from '../commerce-errors';
 
 /**
  * Where Stripe posts its events (STRIPE_WEBHOOK_PATH). Public: anyone may call it, only a body signed
@@ -24,17 +24,15 @@ export class StripeWebhookController {
   @Post('webhook')
   @HttpCode(200)
   async webhook(@Req() req: RawBodyRequest<HttpRequest>, @Headers('stripe-signature') signature: string | undefined) {
-    if (!this.stripe.isAvailable())
-      throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'payments_not_configured', {}, undefined, 'payments_not_configured');
-    if (!Buffer.isBuffer(req.rawBody))
-      throw new AppException(HttpStatus.BAD_REQUEST, 'webhook_signature_invalid', {}, undefined, 'webhook_signature_invalid');
+    if (!this.stripe.isAvailable()) throw CommerceError('payments_not_configured');
+    if (!Buffer.isBuffer(req.rawBody)) throw CommerceError('webhook_signature_invalid');
     let event;
     try {
       event = this.stripe.parseWebhook(req.rawBody, signature);
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       this.logger.warn(`Stripe webhook refused: ${error.message}`);
-      throw new AppException(HttpStatus.BAD_REQUEST, 'webhook_signature_invalid', {}, undefined, 'webhook_signature_invalid');
+      throw CommerceError('webhook_signature_invalid');
     }
     const result = await this.payments.applyPaymentEvent(event);
     return { received: true, duplicate: result.duplicate };

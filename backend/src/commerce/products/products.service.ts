@@ -1,16 +1,17 @@
 import { defineRecordScope, requireRecord } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { ProductDto, ProductInput } from '@eventdesk/shared';
 import { DataSource, In, Repository } from 'typeorm';
 import { AttendeeCategory } from '../../registration/attendees/attendee-category.entity';
-import { AppException, fieldError } from '../../platform/common/errors';
+import { fieldError, invalid } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { ProductCategory } from './product-category.entity';
 import { Product } from './product.entity';
 import { writeWith } from '../../platform/database/write-transaction';
 import { constraintViolation } from '../../platform/common/db-errors';
+import { CommerceError } from '../commerce-errors';
 
 /** Products of an event: the rules put no condition on them, every one of the event is in scope. */
 export const PRODUCT_SCOPE = defineRecordScope({ subject: 'Product', entity: Product, alias: 'product', conditions: {} });
@@ -120,7 +121,7 @@ export class ProductsService {
     const product = await this.load(ctx, id);
     // Order lines hold their product with a RESTRICT foreign key: the database refuses, atomically.
     await writeWith(this.products, (products) => products.delete(id)).catch((error: unknown) => {
-      if (constraintViolation(error)?.key === 'record_in_use') throw new AppException(HttpStatus.CONFLICT, 'product_has_orders');
+      if (constraintViolation(error)?.key === 'record_in_use') throw CommerceError('product_has_orders');
       throw error;
     });
     return toProductDto(product);
@@ -156,7 +157,7 @@ export class ProductsService {
       const found = await this.db.getRepository(AttendeeCategory).countBy({ id: In(ids), eventId });
       if (found !== ids.length) errors.attendee_category_ids = ['attendee_category_not_in_event'];
     }
-    if (Object.keys(errors).length) throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', {}, errors);
+    if (Object.keys(errors).length) throw invalid(errors);
   }
 
   /** The event's product `id`; 404 when it is missing or of another event. */

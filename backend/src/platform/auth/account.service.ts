@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { passwordIsPersonal, type ChangePasswordInput, type PasswordConfirmationDto, type UserSessionDto } from '@eventdesk/shared';
 import type { HttpRequest } from '../common/http';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { AppException, fieldError } from '../common/errors';
+import { fieldError } from '../common/errors';
 import { hashPassword, verifyPassword } from '../common/passwords';
 import { writeWith } from '../database/write-transaction';
 import { confirmationExpiry } from '../users/step-up';
@@ -14,6 +14,7 @@ import { assertNotCommon } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { TwoFactorService } from './two-factor.service';
+import { PlatformError } from '../common/platform-errors';
 
 /**
  * The signed-in user's own account (issue 12): confirming the password for account changes, changing
@@ -77,7 +78,7 @@ export class AccountService {
   }
 
   async endOne(req: HttpRequest, id: string): Promise<void> {
-    if (id === req.session.registryId) throw new AppException(HttpStatus.CONFLICT, 'session_is_current');
+    if (id === req.session.registryId) throw PlatformError('session_is_current');
     await this.sessions.endOne(req.sessionStore, req.authUser!.id, id);
     await this.audit.record(req, { action: 'sessions_ended', details: { count: 1 } });
   }

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { UserDto } from '@eventdesk/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Session } from 'fastify';
@@ -7,7 +7,7 @@ import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { AppException, ThrottledException } from '../common/errors';
+import { invalid, ThrottledException } from '../common/errors';
 import { RateLimiter } from '../common/rate-limiter.service';
 import { User } from '../users/user.entity';
 import { toUserDto } from '../users/users.service';
@@ -18,6 +18,7 @@ import { AuthUserCache } from './auth-user-cache';
 import { hashPassword, needsRehash, verifyPassword } from '../common/passwords';
 import { MAX_ATTEMPTS } from './one-time-codes.service';
 import { writeWith } from '../database/write-transaction';
+import { PlatformError } from '../common/platform-errors';
 
 /** At most 5 failures a minute per e-mail (or pending user) and IP, for every way of signing in. */
 export const FAILURE_LIMIT = 5;
@@ -156,7 +157,7 @@ export class AuthService {
   /** The signed-in user as GET /api/user answers it, from the user the guard has just read. */
   async currentUserDto(userId: number): Promise<UserDto & { two_factor_pending: boolean }> {
     const user = await this.userCache.get(userId);
-    if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+    if (!user) throw PlatformError('unauthorized');
     return { ...toUserDto(user), two_factor_pending: user.twoFactorSecret !== null && user.twoFactorConfirmedAt === null };
   }
 
@@ -185,7 +186,7 @@ export class AuthService {
   }
 
   throwInvalidLogin(): never {
-    throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', {}, { email: ['invalid_credentials'] });
+    throw invalid({ email: ['invalid_credentials'] });
   }
 }
 

@@ -3,7 +3,7 @@ import type { companyLoginSchema, CurrentUserDto, twoFactorChallengeSchema } fro
 import type { HttpReply, HttpRequest } from '../common/http';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service';
-import { AppException } from '../common/errors';
+import { invalid } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { staffLockoutMail, staffSignInCodeMail } from '../mail/mail-templates';
@@ -83,7 +83,7 @@ export class LoginService {
     const { pendingUserId, pendingAt } = req.session;
     const user =
       pendingUserId && pendingAt && this.clock.now() - pendingAt < CHALLENGE_TTL_MS ? await this.auth.findActive(pendingUserId) : null;
-    if (!user) throw new AppException(422, 'validation_failed', {}, { code: ['no_pending_challenge'] });
+    if (!user) throw invalid({ code: ['no_pending_challenge'] });
     const key = `challenge:${user.id}|${req.ip}`;
     await this.auth.assertNotThrottled(req, key, user.email);
     await this.auth.assertAccountNotLocked(req, `user:${user.id}`, user.email);
@@ -98,7 +98,7 @@ export class LoginService {
       await this.auth.failure(key);
       await this.audit.record(req, { action: 'two_factor_challenge_failed', userId: user.id, email: user.email });
       await this.accountFailure(req, user);
-      throw new AppException(422, 'validation_failed', {}, { [body.recovery_code ? 'recovery_code' : 'code']: ['invalid_code'] });
+      throw invalid({ [body.recovery_code ? 'recovery_code' : 'code']: ['invalid_code'] });
     }
     await this.signIn(req, res, user, 'totp', {
       action: 'login',
@@ -151,7 +151,7 @@ export class LoginService {
       await this.audit.record(req, { action: 'company_login_failed', userId: user?.id ?? null, email });
       if (user) await this.accountFailure(req, user);
       else await this.auth.accountFailure(`email:${email}`);
-      throw new AppException(422, 'validation_failed', {}, { code: ['invalid_code'] });
+      throw invalid({ code: ['invalid_code'] });
     }
     await this.signIn(req, res, user, 'email_code', { action: 'company_login' });
     return { two_factor: false };

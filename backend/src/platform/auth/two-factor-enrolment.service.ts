@@ -3,12 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { HttpReply, HttpRequest } from '../common/http';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { AppException } from '../common/errors';
+import { invalid } from '../common/errors';
 import { assertRecentConfirmation } from '../users/step-up';
 import { UserSessionsService } from '../users/user-sessions.service';
 import { User } from '../users/user.entity';
 import { LoginService } from './login.service';
 import { TwoFactorService } from './two-factor.service';
+import { PlatformError } from '../common/platform-errors';
 
 /** Enrolment and management of a signed-in user's authenticator app, with its audit entries. */
 @Injectable()
@@ -24,7 +25,7 @@ export class TwoFactorEnrolmentService {
   /** Starts enrolment with a new secret; refused once 2FA is confirmed (remove it first). */
   async enable(req: HttpRequest): Promise<{ enabled: true }> {
     const user = await this.current(req);
-    if (user.twoFactorConfirmedAt) throw new AppException(409, 'two_factor_already_confirmed');
+    if (user.twoFactorConfirmedAt) throw PlatformError('two_factor_already_confirmed');
     await this.twoFactor.enable(user);
     await this.audit.record(req, { action: 'two_factor_enabled' });
     return { enabled: true };
@@ -53,7 +54,7 @@ export class TwoFactorEnrolmentService {
   /** Confirms enrolment with a code from the app and signs in with it; answers the recovery codes, shown this once. */
   async confirm(req: HttpRequest, res: HttpReply, code: string): Promise<{ two_factor_confirmed_at: string; recovery_codes: string[] }> {
     const { user } = await this.pending(req);
-    if (!(await this.twoFactor.verifyTotp(user, code))) throw new AppException(422, 'validation_failed', {}, { code: ['invalid_code'] });
+    if (!(await this.twoFactor.verifyTotp(user, code))) throw invalid({ code: ['invalid_code'] });
     const codes = await this.twoFactor.confirm(user);
     await this.logins.signIn(req, res, user, 'totp', { action: 'two_factor_confirmed' });
     const confirmed = await this.users.findOneByOrFail({ id: user.id });
@@ -67,7 +68,7 @@ export class TwoFactorEnrolmentService {
 
   async regenerateRecoveryCodes(req: HttpRequest): Promise<{ recovery_codes: string[] }> {
     const user = await this.current(req);
-    if (!user.twoFactorConfirmedAt) throw new AppException(409, 'two_factor_not_enabled');
+    if (!user.twoFactorConfirmedAt) throw PlatformError('two_factor_not_enabled');
     assertRecentConfirmation(req);
     const codes = await this.twoFactor.regenerateRecoveryCodes(user.id);
     await this.audit.record(req, { action: 'recovery_codes_regenerated' });
@@ -81,9 +82,9 @@ export class TwoFactorEnrolmentService {
   /** The secret of an enrolment in progress (not shown any more once confirmed). */
   private async pending(req: HttpRequest): Promise<{ user: User; secret: string }> {
     const user = await this.current(req);
-    if (user.twoFactorConfirmedAt) throw new AppException(409, 'two_factor_already_confirmed');
+    if (user.twoFactorConfirmedAt) throw PlatformError('two_factor_already_confirmed');
     const secret = this.twoFactor.secretOf(user);
-    if (!secret) throw new AppException(409, 'two_factor_not_enabled');
+    if (!secret) throw PlatformError('two_factor_not_enabled');
     return { user, secret };
   }
 }

@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { createMongoAbility } from '@casl/ability';
 import { defineAbilityFor, membershipIn, type AppAbility } from '@eventdesk/shared';
@@ -6,13 +6,14 @@ import { requestPath, type HttpRequest } from '../common/http';
 import { AuthService, secondFactorState } from '../auth/auth.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { AppException, forbidden, notFound } from '../common/errors';
+import { forbidden, notFound } from '../common/errors';
 import { requestLanguage } from '../common/language';
 import { EventSettingsService } from '../events/event-settings.service';
 import { ATTENDEE_SESSION_CHECK, POLICY_KEY, TOTEM_DEVICE_KEY, type DeviceRouteMeta, type RoutePolicy } from '../common/policy.decorator';
 import { bearerToken, TotemDeviceCache, type TotemDevice } from '../auth/totem-device-cache';
 import type { AuthUser } from '../common/auth-user';
 import type { EventContext, RequestContext } from '../access/request-context';
+import { PlatformError } from '../common/platform-errors';
 
 /**
  * The one global guard: every route declares a policy (a route without one is refused), the session's
@@ -62,12 +63,12 @@ export class AuthzGuard implements CanActivate {
     if (policy.kind === 'attendee') return this.attendeeSession(context);
 
     const user = await this.auth.sessionUser(req);
-    if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+    if (!user) throw PlatformError('unauthorized');
     // A session that never passed the second factor of a user who has one (e.g. opened before the
     // user enrolled elsewhere) is not trusted with anything, enrolment pages included.
     if (secondFactorState(req.session, user) === 'missing') {
       await this.auth.endSession(req);
-      throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+      throw PlatformError('unauthorized');
     }
     if (policy.kind === 'enrolment') return true;
     const resolved = await this.contextOf(req, policy, user);
@@ -88,7 +89,7 @@ export class AuthzGuard implements CanActivate {
     route: DeviceRouteMeta | undefined,
   ): Promise<EventContext> {
     const device = await this.devices.find(token);
-    if (!device) throw new AppException(HttpStatus.UNAUTHORIZED, 'unauthorized');
+    if (!device) throw PlatformError('unauthorized');
     if (!route || policy.kind !== 'ability' || !(device.gate ? route.gate : route.kiosk)) throw forbidden();
     const params = req.params as Record<string, string | undefined>;
     if (params[policy.eventParam ?? 'eventId'] !== String(device.eventId)) throw forbidden();
@@ -121,7 +122,7 @@ export class AuthzGuard implements CanActivate {
   ): Promise<RequestContext | EventContext> {
     const factor = secondFactorState(req.session, user);
     if (this.config.twoFactorRequired && factor === 'not_enrolled') {
-      throw new AppException(HttpStatus.FORBIDDEN, 'forbidden', {}, undefined, 'two_factor_enrolment_required');
+      throw PlatformError('two_factor_enrolment_required');
     }
     const base = { user, actor: { id: user.id, email: user.email }, lang: requestLanguage(req) };
     if (policy.kind === 'authenticated') return { ...base, ability: abilityOf(user, null) };

@@ -1,10 +1,11 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Session } from 'fastify';
 import { finalize, interval, merge, Observable, Subject, switchMap, takeUntil, filter, from } from 'rxjs';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { AppException, BusyException } from './errors';
+import { BusyException } from './errors';
 import type { HttpRequest } from './http';
+import { PlatformError } from './platform-errors';
 
 /** How often an open stream checks that its session still lives in the store (ended elsewhere, expired). */
 export const STREAM_SESSION_CHECK_MS = 30_000;
@@ -39,8 +40,7 @@ export class LiveStreams {
     const key = sessionKey(req);
     const streams = this.bySession.get(key) ?? new Set<Subject<void>>();
     const max = this.config.liveStreamsPerSession;
-    if (streams.size >= max)
-      throw new AppException(HttpStatus.TOO_MANY_REQUESTS, 'live_streams_per_session', { max }, undefined, 'too_many_streams');
+    if (streams.size >= max) throw PlatformError('too_many_streams', { params: { max } });
     if (this.open >= this.config.liveStreamsMax) throw new BusyException('live_streams_full', FULL_RETRY_AFTER);
     const ended = new Subject<void>();
     streams.add(ended);

@@ -37,7 +37,7 @@ class UploadsTestController {
   @Post('refuse')
   @Upload('file', { folder: 'things' })
   refuse(@Uploaded() file: StoredUpload | undefined) {
-    throw new AppException(422, 'validation_failed', { path: file?.path ?? '' });
+    throw new AppException(422, 'validation_failed', { params: { path: file?.path ?? '' } });
   }
 }
 

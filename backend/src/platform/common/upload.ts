@@ -2,7 +2,6 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import {
   createParamDecorator,
   HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   mixin,
@@ -21,8 +20,8 @@ import { pipeline } from 'node:stream/promises';
 import { catchError, from, type Observable } from 'rxjs';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { AppException } from './errors';
 import type { HttpRequest } from './http';
+import { PlatformError } from './platform-errors';
 
 /** Multipart bodies for the upload routes (and only them: no other route reads one). */
 export async function registerUploads(app: NestFastifyApplication, config: AppConfig): Promise<void> {
@@ -83,8 +82,7 @@ function UploadInterceptor(field: string, options: UploadOptions): Type<NestInte
       if (typeof req.isMultipart !== 'function') throw new Error('registerUploads() was not called');
       if (!req.isMultipart()) {
         // multipart/mixed and the like are not forms (Fastify refuses them first; this in case a parser takes them).
-        if (/^\s*multipart\//i.test(req.headers['content-type'] ?? ''))
-          throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'bad_request');
+        if (/^\s*multipart\//i.test(req.headers['content-type'] ?? '')) throw PlatformError('unsupported_media_type');
         return next.handle();
       }
       const file = await receive(req, field, options, this.config);
@@ -110,13 +108,13 @@ async function receive(req: HttpRequest, field: string, options: UploadOptions, 
   try {
     for await (const part of req.parts({ limits })) {
       if (part.type === 'field') {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new AppException(HttpStatus.BAD_REQUEST, 'bad_request');
+        if (part.valueTruncated || part.fieldnameTruncated) throw PlatformError('bad_request');
         const before = fields[part.fieldname];
         // A repeated name gives a list, as before.
         fields[part.fieldname] = before === undefined ? part.value : Array.isArray(before) ? [...before, part.value] : [before, part.value];
       } else {
         // A file in another field, or a second one: 400, as before.
-        if (part.fieldname !== field || file) throw new AppException(HttpStatus.BAD_REQUEST, 'bad_request');
+        if (part.fieldname !== field || file) throw PlatformError('bad_request');
         file = options.folder ? await toDisk(part, join(config.dataDir, 'uploads', options.folder)) : await toMemory(part);
       }
     }
@@ -139,7 +137,7 @@ async function toDisk(part: MultipartFile, dir: string): Promise<StoredUpload> {
   const out = createWriteStream(path, { flags: 'wx' });
   try {
     await pipeline(part.file, out);
-    if (part.file.truncated) throw new AppException(HttpStatus.PAYLOAD_TOO_LARGE, 'payload_too_large');
+    if (part.file.truncated) throw PlatformError('payload_too_large');
   } catch (error) {
     await rm(path, { force: true });
     throw error;
@@ -155,7 +153,6 @@ async function toMemory(part: MultipartFile): Promise<MemoryUpload> {
 /** The client's fault as our own 4xx (over the size: 413; other limits, a malformed or cut-off body: 400); a disk's failure stays a 500. */
 function refusal(error: unknown): unknown {
   if (error instanceof HttpException || (error as NodeJS.ErrnoException)?.syscall) return error;
-  if ((error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppException(HttpStatus.PAYLOAD_TOO_LARGE, 'payload_too_large');
-  return new AppException(HttpStatus.BAD_REQUEST, 'bad_request');
+  if ((error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE') return PlatformError('payload_too_large');
+  return PlatformError('bad_request');
 }

@@ -1,12 +1,13 @@
-import { HttpStatus, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AppAbility, ImportRowErrorDto, JobDto, JobType } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
-import { AppException, notFound } from '../common/errors';
+import { notFound } from '../common/errors';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { Job } from './job.entity';
 import { JOB_RUNNER, type JobRunner } from './job-runner';
+import { PlatformError } from '../common/platform-errors';
 
 export type JobHandler = (job: Job) => Promise<void>;
 
@@ -147,7 +148,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       .set({ status: 'queued', failure: null, finishedAt: null, instanceId: this.instanceId, heartbeatAt: new Date() })
       .where('id = :id AND status IN (:...statuses)', { id, statuses: ['failed', 'interrupted'] })
       .execute();
-    if (result.affected !== 1) throw new AppException(HttpStatus.CONFLICT, 'job_not_resumable');
+    if (result.affected !== 1) throw PlatformError('job_not_resumable');
     job.status = 'queued';
     await this.runner.enqueue(job);
     return toDto(job);

@@ -1,6 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
 import type { HttpRequest } from '../common/http';
-import { AppException } from '../common/errors';
+import { PlatformError } from '../common/platform-errors';
 
 /** How long a confirmation (password, TOTP or e-mailed code) given in a session allows account changes. */
 export const CONFIRMATION_TTL_MS = 15 * 60_000;
@@ -20,6 +19,6 @@ export function confirmationExpiry(req: HttpRequest): number | null {
  */
 export function assertRecentConfirmation(req: HttpRequest): void {
   if (confirmationExpiry(req) === null) {
-    throw new AppException(HttpStatus.LOCKED, 'password_confirmation_required', {}, undefined, 'password_confirmation_required');
+    throw PlatformError('password_confirmation_required');
   }
 }

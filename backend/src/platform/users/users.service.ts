@@ -4,13 +4,14 @@ import type { SaveEventRolesInput, UserDto, UserInput } from '@eventdesk/shared'
 import { DataSource, In, Repository } from 'typeorm';
 import { passwordProblem } from '../config/password-policy';
 import { hashPassword } from '../common/passwords';
-import { AppException, fieldError, notFound } from '../common/errors';
+import { fieldError, invalid, notFound } from '../common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../common/ra-query';
 import { EventCompany } from '../events/event-company.entity';
 import { Event } from '../events/event.entity';
 import { UserEventRole } from './user-event-role.entity';
 import { User } from './user.entity';
 import { writeTransaction, writeWith } from '../database/write-transaction';
+import { PlatformError } from '../common/platform-errors';
 
 export const USER_LIST: ListSpec = {
   resource: 'users',
@@ -101,7 +102,7 @@ export class UsersService {
   }
 
   async remove(id: number, actorId: number): Promise<UserDto> {
-    if (id === actorId) throw new AppException(409, 'cannot_delete_self');
+    if (id === actorId) throw PlatformError('cannot_delete_self');
     const dto = await this.findOne(id);
     await writeWith(this.users, (users) => users.delete(id));
     return dto;
@@ -125,7 +126,7 @@ export class UsersService {
       if (r.event_company_id && !companies.some((c) => c.id === r.event_company_id && c.eventId === r.id))
         add('event_company_id', 'company_not_in_event');
     });
-    if (Object.keys(errors).length) throw new AppException(422, 'validation_failed', {}, errors);
+    if (Object.keys(errors).length) throw invalid(errors);
 
     await writeTransaction(this.db, async (tx) => {
       const roles = tx.getRepository(UserEventRole);

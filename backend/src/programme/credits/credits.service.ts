@@ -38,8 +38,36 @@ export const CREDIT_RESULT_LIST: ListSpec = {
 };
 
 const HEADERS: Record<Language, string[]> = {
-  it: ['Codice fiscale', 'Cognome', 'Nome', 'Professione', 'Disciplina', 'Codice evento', 'Sessione', 'Data', 'Ore presenti', 'Presenza %', 'Crediti', 'Esito', 'Motivo'],
-  en: ['Fiscal code', 'Last name', 'First name', 'Profession', 'Discipline', 'Event code', 'Session', 'Date', 'Hours present', 'Presence %', 'Credits', 'Outcome', 'Reason'],
+  it: [
+    'Codice fiscale',
+    'Cognome',
+    'Nome',
+    'Professione',
+    'Disciplina',
+    'Codice evento',
+    'Sessione',
+    'Data',
+    'Ore presenti',
+    'Presenza %',
+    'Crediti',
+    'Esito',
+    'Motivo',
+  ],
+  en: [
+    'Fiscal code',
+    'Last name',
+    'First name',
+    'Profession',
+    'Discipline',
+    'Event code',
+    'Session',
+    'Date',
+    'Hours present',
+    'Presence %',
+    'Credits',
+    'Outcome',
+    'Reason',
+  ],
 };
 const OUTCOME: Record<Language, [string, string]> = { it: ['Conseguiti', 'Non conseguiti'], en: ['Earned', 'Not earned'] };
 const EVENT_WIDE: Record<Language, string> = { it: 'Intero programma', en: 'Whole programme' };
@@ -84,7 +112,14 @@ export class CreditsService implements OnModuleInit {
     const total = await this.calculator.attendeeCount(job.eventId);
     await this.db.getRepository(Job).update(job.id, { total });
     await this.calculator.recompute(job.eventId, Math.max(0, job.lastBatch), (sql, lastId, count) =>
-      sql.run('UPDATE jobs SET processed = processed + ?, last_batch = ?, heartbeat_at = ? WHERE id = ?', [count, lastId, new Date(), job.id]).then(() => undefined),
+      sql
+        .run('UPDATE jobs SET processed = processed + ?, last_batch = ?, heartbeat_at = ? WHERE id = ?', [
+          count,
+          lastId,
+          new Date(),
+          job.id,
+        ])
+        .then(() => undefined),
     );
   }
 
@@ -102,12 +137,23 @@ export class CreditsService implements OnModuleInit {
   }
 
   /** The answers for a page of results (read by resultQuery, the attendee joined), with the attendee's names apart (the export's columns). */
-  private async hydrate(rows: CreditResult[], lang: Language): Promise<{ dto: CreditResultDto; first: string | null; last: string | null }[]> {
+  private async hydrate(
+    rows: CreditResult[],
+    lang: Language,
+  ): Promise<{ dto: CreditResultDto; first: string | null; last: string | null }[]> {
     const sessionIds = [...new Set(rows.flatMap((r) => (r.sessionId ? [r.sessionId] : [])))];
     const ruleIds = [...new Set(rows.map((r) => r.ruleId))];
     const [sessions, rules] = await Promise.all([
-      sessionIds.length ? this.db.getRepository(ProgrammeSession).find({ select: { id: true, titleIt: true, titleEn: true }, where: { id: In(sessionIds) } }) : [],
-      ruleIds.length ? this.db.getRepository(CreditRule).find({ select: { id: true, minPresence: true, surveyMinCorrect: true }, where: { id: In(ruleIds) } }) : [],
+      sessionIds.length
+        ? this.db
+            .getRepository(ProgrammeSession)
+            .find({ select: { id: true, titleIt: true, titleEn: true }, where: { id: In(sessionIds) } })
+        : [],
+      ruleIds.length
+        ? this.db
+            .getRepository(CreditRule)
+            .find({ select: { id: true, minPresence: true, surveyMinCorrect: true }, where: { id: In(ruleIds) } })
+        : [],
     ]);
     const title = new Map(sessions.map((s) => [s.id, (lang === 'en' && s.titleEn) || s.titleIt]));
     const rule = new Map(rules.map((r) => [r.id, r]));
@@ -151,25 +197,27 @@ export class CreditsService implements OnModuleInit {
   async export(ctx: EventContext, list: ListQuery, format: ExportFormat, out: Writable): Promise<void> {
     const lang = ctx.lang;
     const codes = new Map(
-      (await this.db.getRepository(CreditRule).find({ select: { id: true, accreditationCode: true }, where: { eventId: ctx.eventId } })).map((r) => [
-        r.id,
-        r.accreditationCode,
-      ]),
+      (
+        await this.db.getRepository(CreditRule).find({ select: { id: true, accreditationCode: true }, where: { eventId: ctx.eventId } })
+      ).map((r) => [r.id, r.accreditationCode]),
     );
     const starts = new Map(
-      (await this.db.getRepository(ProgrammeSession).find({ select: { id: true, startAt: true }, where: { eventId: ctx.eventId } })).map((s) => [
-        s.id,
-        programmeDay(s.startAt),
-      ]),
+      (await this.db.getRepository(ProgrammeSession).find({ select: { id: true, startAt: true }, where: { eventId: ctx.eventId } })).map(
+        (s) => [s.id, programmeDay(s.startAt)],
+      ),
     );
-    const self = this;
-    async function* rows(): AsyncGenerator<string[]> {
+    const rows = async function* (this: CreditsService): AsyncGenerator<string[]> {
       let after = 0;
       for (;;) {
-        const qb = applyListQuery(self.resultQuery(ctx.eventId), { ...list, sort: { column: 'result.id', order: 'ASC' }, offset: 0, limit: EXPORT_PAGE });
+        const qb = applyListQuery(this.resultQuery(ctx.eventId), {
+          ...list,
+          sort: { column: 'result.id', order: 'ASC' },
+          offset: 0,
+          limit: EXPORT_PAGE,
+        });
         qb.andWhere('result.id > :after', { after });
         const page = await qb.getMany();
-        for (const { dto: r, first, last } of await self.hydrate(page, lang)) {
+        for (const { dto: r, first, last } of await this.hydrate(page, lang)) {
           yield [
             r.fiscal_code,
             last,
@@ -190,7 +238,7 @@ export class CreditsService implements OnModuleInit {
         if (page.length < EXPORT_PAGE) return;
         after = page[page.length - 1]!.id;
       }
-    }
-    await writeTableFile(format, HEADERS[lang], rows(), out, lang === 'it' ? 'Crediti' : 'Credits');
+    };
+    await writeTableFile(format, HEADERS[lang], rows.call(this), out, lang === 'it' ? 'Crediti' : 'Credits');
   }
 }

@@ -1,17 +1,18 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pollMaxChoices, type PollDto, type PollInput, type PollResultsDto, type PollStatus, type PollVoteDto } from '@eventdesk/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
 import { Clock } from '../../platform/common/clock';
-import { AppException, fieldError } from '../../platform/common/errors';
+import { fieldError } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { HistoryService } from '../../platform/history/history.service';
 import { RecordWrites } from '../../platform/history/record-writes';
 import { ProgrammeSession } from '../sessions/session.entity';
 import { Poll, PollOption, PollVote, PollVoteOption } from './poll.entities';
 import { PollFeed } from './poll-feed';
+import { ProgrammeError } from '../programme-errors';
 
 /** Polls of an event: the rules put no condition on them (ADMIN manages them). */
 export const POLL_SCOPE = defineRecordScope({ subject: 'Poll', entity: Poll, alias: 'poll', conditions: {} });
@@ -121,7 +122,7 @@ export class PollsService {
   /** A draft changes whole (its options too: nobody voted on them); an opened poll is a record of the vote (409). */
   update(ctx: EventContext, id: number, input: PollInput): Promise<PollDto> {
     return this.writes.update(ctx, id, async (tx, before) => {
-      if (before.status !== 'DRAFT') throw new AppException(HttpStatus.CONFLICT, 'poll_not_draft');
+      if (before.status !== 'DRAFT') throw ProgrammeError('poll_not_draft');
       await this.checkSession(tx, ctx.eventId, input);
       await tx.getRepository(Poll).update(id, columns(input));
       await this.rewriteOptions(tx, id, input);
@@ -139,7 +140,7 @@ export class PollsService {
   async move(ctx: EventContext, id: number, to: Exclude<PollStatus, 'DRAFT'>): Promise<PollDto> {
     const from = to === 'OPEN' ? 'DRAFT' : 'OPEN';
     const moved = await this.writes.update(ctx, id, async (tx, before) => {
-      if (before.status !== from) throw new AppException(HttpStatus.CONFLICT, to === 'OPEN' ? 'poll_cannot_open' : 'poll_cannot_close');
+      if (before.status !== from) throw ProgrammeError(to === 'OPEN' ? 'poll_cannot_open' : 'poll_cannot_close');
       const now = new Date(this.clock.now());
       await tx.getRepository(Poll).update(id, to === 'OPEN' ? { status: to, openedAt: now } : { status: to, closedAt: now });
     });
@@ -190,7 +191,7 @@ export class PollsService {
   /** Who voted what in a named poll; an anonymous one knows no names (409). */
   async votes(ctx: EventContext, id: number, list: ListQuery): Promise<{ rows: PollVoteDto[]; total: number }> {
     const poll = await requireRecord(this.db.manager, ctx, 'read', POLL_SCOPE, id);
-    if (poll.anonymous) throw new AppException(HttpStatus.CONFLICT, 'poll_anonymous');
+    if (poll.anonymous) throw ProgrammeError('poll_anonymous');
     const qb = this.db.getRepository(PollVote).createQueryBuilder('vote').where('vote.pollId = :poll', { poll: id });
     const { rows, total } = await findPage(qb, list);
     const voteIds = rows.map((v) => v.id);

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { VOTING_PIN_LENGTH, type PublicPollDto, type VoteInput, type VoteResultDto, type VotingPageDto } from '@eventdesk/shared';
@@ -7,7 +7,7 @@ import { AuthService } from '../../platform/auth/auth.service';
 import { Clock } from '../../platform/common/clock';
 import { CryptoService } from '../../platform/common/crypto.service';
 import { isDuplicateKey } from '../../platform/common/db-errors';
-import { AppException, fieldError, notFound } from '../../platform/common/errors';
+import { fieldError, invalid, notFound } from '../../platform/common/errors';
 import type { HttpRequest } from '../../platform/common/http';
 import { isMysql, writeTransaction } from '../../platform/database/write-transaction';
 import { Event } from '../../platform/events/event.entity';
@@ -16,6 +16,7 @@ import { AttendeeSignInService } from '../../registration/attendee-sign-in/atten
 import { ProgrammeSession } from '../sessions/session.entity';
 import { Poll, PollOption, PollVote, PollVoteOption, VotingPin } from './poll.entities';
 import { PollFeed } from './poll-feed';
+import { ProgrammeError } from '../programme-errors';
 
 /** The open polls one page shows at most. */
 const OPEN_POLLS_SHOWN = 50;
@@ -57,7 +58,7 @@ export class VotingService {
     const event = await this.event(eventId);
     const found = await this.db.getRepository(Poll).findOneBy({ id: pollId, eventId });
     if (!found) throw notFound();
-    if (found.status !== 'OPEN') throw new AppException(HttpStatus.CONFLICT, 'poll_not_open');
+    if (found.status !== 'OPEN') throw ProgrammeError('poll_not_open');
     const options = await this.db.getRepository(PollOption).find({ select: { id: true }, where: { pollId } });
     this.checkChoice(found, new Set(options.map((o) => o.id)), input.option_ids);
     const voter = await this.voter(req, event, input.pin);
@@ -66,13 +67,13 @@ export class VotingService {
       this.db,
       async (tx) => {
         const poll = await this.lockedPoll(tx, pollId);
-        if (poll.status !== 'OPEN') throw new AppException(HttpStatus.CONFLICT, 'poll_not_open');
+        if (poll.status !== 'OPEN') throw ProgrammeError('poll_not_open');
         const votes = tx.getRepository(PollVote);
         const now = new Date(this.clock.now());
         const existing = await this.lockedVote(tx, pollId, voterKey);
         let voteId: number;
         if (existing) {
-          if (poll.revote === 'REFUSE') throw new AppException(HttpStatus.CONFLICT, 'poll_already_voted');
+          if (poll.revote === 'REFUSE') throw ProgrammeError('poll_already_voted');
           voteId = existing.id;
           await tx.getRepository(PollVoteOption).delete({ voteId });
           await votes.update(voteId, { updatedAt: now });
@@ -99,7 +100,7 @@ export class VotingService {
       { retryOn: isDuplicateKey },
     ).catch((error: unknown) => {
       // SQLite writes one at a time, so a duplicate there is only a retry's leftover: answered as the poll says.
-      if (isDuplicateKey(error)) throw new AppException(HttpStatus.CONFLICT, 'poll_already_voted');
+      if (isDuplicateKey(error)) throw ProgrammeError('poll_already_voted');
       throw error;
     });
     this.feed.changed(pollId);
@@ -144,7 +145,7 @@ export class VotingService {
       return { attendeeId: found.attendeeId };
     }
     const attendee = await this.signIn.current(req, event);
-    if (!attendee) throw new AppException(HttpStatus.UNAUTHORIZED, 'voting_identify', {}, undefined, 'voter_unknown');
+    if (!attendee) throw ProgrammeError('voter_unknown');
     return { attendeeId: attendee.id };
   }
 
@@ -152,13 +153,7 @@ export class VotingService {
   private checkChoice(poll: Poll, known: Set<number>, chosen: number[]): void {
     if (chosen.some((id) => !known.has(id))) throw fieldError('option_ids', 'poll_option_unknown');
     if (!poll.multiple && chosen.length > 1) throw fieldError('option_ids', 'poll_single_choice');
-    if (chosen.length > poll.maxChoices)
-      throw new AppException(
-        HttpStatus.UNPROCESSABLE_ENTITY,
-        'validation_failed',
-        { max: poll.maxChoices },
-        { option_ids: ['poll_too_many_choices'] },
-      );
+    if (chosen.length > poll.maxChoices) throw invalid({ option_ids: ['poll_too_many_choices'] }, { max: poll.maxChoices });
   }
 
   /** The key of one attendee's vote in one poll: without APP_KEY it does not tell who voted. */

@@ -1,11 +1,11 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { zoneSchema, type RoomDto, type RoomInput } from '@eventdesk/shared';
 import { DataSource, Like, Not, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
 import { isDuplicateKey } from '../../platform/common/db-errors';
-import { AppException, fieldError } from '../../platform/common/errors';
+import { fieldError } from '../../platform/common/errors';
 import { writeTransaction } from '../../platform/database/write-transaction';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { HistoryService } from '../../platform/history/history.service';
@@ -13,6 +13,7 @@ import { RecordWrites } from '../../platform/history/record-writes';
 import { Zone } from '../../accreditation/zones/zone.entity';
 import { ZonesService } from '../../accreditation/zones/zones.service';
 import { Room } from './room.entity';
+import { ProgrammeError } from '../programme-errors';
 
 /** Rooms of an event: the rules put no condition on them (ADMIN manages them). */
 export const ROOM_SCOPE = defineRecordScope({ subject: 'Room', entity: Room, alias: 'room', conditions: {} });
@@ -90,7 +91,10 @@ export class RoomsService {
   }
 
   async list(ctx: EventContext, list: ListQuery) {
-    const { rows, total } = await findPage(scopeList(this.db.getRepository(Room).createQueryBuilder('room'), ctx, 'read', ROOM_SCOPE), list);
+    const { rows, total } = await findPage(
+      scopeList(this.db.getRepository(Room).createQueryBuilder('room'), ctx, 'read', ROOM_SCOPE),
+      list,
+    );
     return { rows: rows.map(toDto), total };
   }
 
@@ -122,7 +126,7 @@ export class RoomsService {
     return this.writes.remove(ctx, id, {
       check: async (tx) => {
         if ((await tx.query('SELECT 1 FROM programme_sessions WHERE room_id = ? LIMIT 1', [id])).length)
-          throw new AppException(HttpStatus.CONFLICT, 'room_has_sessions');
+          throw ProgrammeError('room_has_sessions');
       },
     });
   }
@@ -140,14 +144,17 @@ export class RoomsService {
   /** The zone of the event `zoneId` names, not the door of another room. */
   private async checkZone(tx: EntityManager, eventId: number, zoneId: number, roomId?: number): Promise<void> {
     if (!(await tx.getRepository(Zone).existsBy({ id: zoneId, eventId }))) throw fieldError('zone_id', 'access_zone_not_in_event');
-    if (await tx.getRepository(Room).existsBy({ eventId, zoneId, ...(roomId && { id: Not(roomId) }) })) throw fieldError('zone_id', 'room_zone_taken');
+    if (await tx.getRepository(Room).existsBy({ eventId, zoneId, ...(roomId && { id: Not(roomId) }) }))
+      throw fieldError('zone_id', 'room_zone_taken');
   }
 
   /** A new zone for the room's door, coded after its name (a number added while the code is taken). */
   private async doorFor(tx: EntityManager, ctx: EventContext, input: RoomInput): Promise<number> {
     const base = zoneCodeOf(input.name_it);
     const taken = new Set(
-      (await tx.getRepository(Zone).find({ select: { code: true }, where: { eventId: ctx.eventId, code: Like(`${base}%`) } })).map((z) => z.code),
+      (await tx.getRepository(Zone).find({ select: { code: true }, where: { eventId: ctx.eventId, code: Like(`${base}%`) } })).map(
+        (z) => z.code,
+      ),
     );
     let code = base;
     for (let n = 2; taken.has(code); n++) code = `${base}-${n}`;

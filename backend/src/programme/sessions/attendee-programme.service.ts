@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   MYAREA_PROGRAMME_DAY_MAX,
@@ -11,7 +11,7 @@ import {
   type RegistrationStatus,
 } from '@eventdesk/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { AppException, notFound } from '../../platform/common/errors';
+import { AppException, invalid, notFound } from '../../platform/common/errors';
 import { forUpdate, writeTransaction } from '../../platform/database/write-transaction';
 import type { Attendee } from '../../registration/attendees/attendee.entity';
 import { RegistrationsService, type Registrar } from './registrations.service';
@@ -229,7 +229,7 @@ export class AttendeeProgrammeService {
         const other = await this.db.getRepository(ProgrammeSession).findOneBy({ id: params.id });
         if (other) params.title = inLanguage(lang, other.titleIt, other.titleEn);
       }
-      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', params, { session_id: keys });
+      throw invalid({ session_id: keys }, params);
     }
   }
 }

@@ -1,11 +1,17 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { programmeTime, type AttendeeSessionDto, type RegistrationDto, type RegistrationInput, type RegistrationStatus } from '@eventdesk/shared';
+import {
+  programmeTime,
+  type AttendeeSessionDto,
+  type RegistrationDto,
+  type RegistrationInput,
+  type RegistrationStatus,
+} from '@eventdesk/shared';
 import { DataSource, In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import { requireRecord } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
 import { isDuplicateKey } from '../../platform/common/db-errors';
-import { AppException, fieldError, notFound } from '../../platform/common/errors';
+import { fieldError, invalid, notFound } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { forUpdate, writeTransaction } from '../../platform/database/write-transaction';
 import { Event } from '../../platform/events/event.entity';
@@ -103,7 +109,13 @@ export class RegistrationsService {
    * Deletes `row` of `session` (locked by the caller) in the caller's transaction and gives a seat it
    * freed to the first in the queue (noted as `promoter`'s doing); answers the registrations promoted.
    */
-  async cancelIn(tx: EntityManager, who: Registrar, promoter: Registrar, session: ProgrammeSession, row: SessionRegistration): Promise<number[]> {
+  async cancelIn(
+    tx: EntityManager,
+    who: Registrar,
+    promoter: Registrar,
+    session: ProgrammeSession,
+    row: SessionRegistration,
+  ): Promise<number[]> {
     await tx.getRepository(SessionRegistration).delete(row.id);
     await this.history(tx, who, session, row.attendeeId, row.status as RegistrationStatus, null);
     return this.promote(tx, promoter, session);
@@ -143,7 +155,12 @@ export class RegistrationsService {
         const room = session.roomId ? await this.db.getRepository(Room).findOneBy({ id: session.roomId }) : null;
         const lang = attendeeLanguage(attendee);
         const title = (lang === 'en' && session.titleEn) || session.titleIt;
-        const text = SESSION_SEAT_MAIL[lang](event.name, title, programmeTime(session.startAt, lang), room ? (lang === 'en' && room.nameEn) || room.nameIt : null);
+        const text = SESSION_SEAT_MAIL[lang](
+          event.name,
+          title,
+          programmeTime(session.startAt, lang),
+          room ? (lang === 'en' && room.nameEn) || room.nameIt : null,
+        );
         await this.mail.send({ to: attendee.email, ...text });
       } catch (error) {
         this.logger.error(`Registration ${id}: the freed seat's e-mail was not sent: ${(error as Error).message}`);
@@ -185,9 +202,17 @@ export class RegistrationsService {
    * One registration in the caller's transaction, `session` locked by it: the checks (each refusal a
    * field error on `attendee_id`, thrown before anything is written), then a seat or a queue place.
    */
-  async registerIn(tx: EntityManager, who: Registrar, session: ProgrammeSession, attendeeId: number): Promise<{ id: number; status: RegistrationStatus }> {
+  async registerIn(
+    tx: EntityManager,
+    who: Registrar,
+    session: ProgrammeSession,
+    attendeeId: number,
+  ): Promise<{ id: number; status: RegistrationStatus }> {
     const attendee = await forUpdate(
-      tx.getRepository(Attendee).createQueryBuilder('attendee').where('attendee.id = :attendeeId AND attendee.eventId = :eventId', { attendeeId, eventId: who.eventId }),
+      tx
+        .getRepository(Attendee)
+        .createQueryBuilder('attendee')
+        .where('attendee.id = :attendeeId AND attendee.eventId = :eventId', { attendeeId, eventId: who.eventId }),
       tx.connection,
     ).getOne();
     if (!attendee) throw fieldError('attendee_id', 'session_attendee_not_in_event');
@@ -198,12 +223,16 @@ export class RegistrationsService {
     const clash = await repo
       .createQueryBuilder('reg')
       .innerJoinAndMapOne('reg.session', ProgrammeSession, 's', 's.id = reg.sessionId')
-      .where('reg.attendeeId = :attendeeId AND s.startAt < :end AND s.endAt > :start', { attendeeId, start: session.startAt, end: session.endAt })
+      .where('reg.attendeeId = :attendeeId AND s.startAt < :end AND s.endAt > :start', {
+        attendeeId,
+        start: session.startAt,
+        end: session.endAt,
+      })
       .orderBy('s.startAt', 'ASC')
       .getOne();
     if (clash) {
       const other = (clash as SessionRegistration & { session: ProgrammeSession }).session;
-      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', { title: other.titleIt, id: other.id }, { attendee_id: ['session_attendee_busy'] });
+      throw invalid({ attendee_id: ['session_attendee_busy'] }, { title: other.titleIt, id: other.id });
     }
     let status: RegistrationStatus = 'REGISTERED';
     if (session.registration === 'REQUIRED') {
@@ -223,7 +252,14 @@ export class RegistrationsService {
   }
 
   /** The attendee's history keeps each seat and queue place taken, moved and given back. */
-  private history(tx: EntityManager, who: Registrar, session: ProgrammeSession, attendeeId: number, from: string | null, to: string | null) {
+  private history(
+    tx: EntityManager,
+    who: Registrar,
+    session: ProgrammeSession,
+    attendeeId: number,
+    from: string | null,
+    to: string | null,
+  ) {
     return recordNote(tx, who, { type: 'attendee', id: attendeeId }, `session: ${session.titleIt} (#${session.id})`, from, to);
   }
 
@@ -250,7 +286,11 @@ export class RegistrationsService {
     if (!waiting.length) return new Map();
     const ahead = await manager.getRepository(SessionRegistration).find({
       select: { id: true, sessionId: true },
-      where: { sessionId: In([...new Set(waiting.map((r) => r.sessionId))]), status: 'WAITING', id: LessThanOrEqual(Math.max(...waiting.map((r) => r.id))) },
+      where: {
+        sessionId: In([...new Set(waiting.map((r) => r.sessionId))]),
+        status: 'WAITING',
+        id: LessThanOrEqual(Math.max(...waiting.map((r) => r.id))),
+      },
       order: { id: 'ASC' },
     });
     const place = new Map<number, number>();
@@ -266,10 +306,9 @@ export class RegistrationsService {
     const ids = [...new Set(rows.map((r) => r.attendeeId))];
     const names = new Map(
       ids.length
-        ? (await manager.getRepository(Attendee).find({ select: { id: true, firstName: true, lastName: true }, where: { id: In(ids) } })).map((a) => [
-            a.id,
-            nameOf(a),
-          ])
+        ? (
+            await manager.getRepository(Attendee).find({ select: { id: true, firstName: true, lastName: true }, where: { id: In(ids) } })
+          ).map((a) => [a.id, nameOf(a)])
         : [],
     );
     const positions = await this.waitingPositions(manager, rows);

@@ -46,7 +46,7 @@ export class SessionsController {
   @CheckPolicy('update', 'Session')
   @Put(':id')
   async update(@EventCtx() ctx: EventContext, @Param('id', IdPipe) id: number, @Body() body: unknown) {
-    const updated = await this.sessions.update(ctx, id, mergedInput(sessionSchema, await this.sessions.findOne(ctx, id), body, ctx.lang));
+    await this.sessions.update(ctx, id, mergedInput(sessionSchema, await this.sessions.findOne(ctx, id), body, ctx.lang));
     // More seats, or registration opened: the queue moves up.
     await this.registrations.afterSessionChange(ctx, id);
     return this.sessions.findOne(ctx, id);

@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { programmeDay, type SessionDto, type SessionInput } from '@eventdesk/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
-import { AppException, fieldError } from '../../platform/common/errors';
+import { fieldError, invalid } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { HistoryService } from '../../platform/history/history.service';
 import { RecordWrites } from '../../platform/history/record-writes';
@@ -146,7 +146,10 @@ export class SessionsService {
    */
   private async check(tx: EntityManager, eventId: number, input: SessionInput, id?: number): Promise<void> {
     if (input.room_id !== null) {
-      const qb = tx.getRepository(Room).createQueryBuilder('room').where('room.id = :id AND room.eventId = :eventId', { id: input.room_id, eventId });
+      const qb = tx
+        .getRepository(Room)
+        .createQueryBuilder('room')
+        .where('room.id = :id AND room.eventId = :eventId', { id: input.room_id, eventId });
       if (['mysql', 'mariadb'].includes(tx.connection.options.type)) qb.setLock('pessimistic_write');
       if (!(await qb.getOne())) throw fieldError('room_id', 'room_not_in_event');
       const clash = await tx
@@ -162,9 +165,12 @@ export class SessionsService {
         .orderBy('s.startAt', 'ASC')
         .getOne();
       if (clash)
-        throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', { title: clash.titleIt, id: clash.id }, {
-          start_at: ['session_room_busy'],
-        });
+        throw invalid(
+          {
+            start_at: ['session_room_busy'],
+          },
+          { title: clash.titleIt, id: clash.id },
+        );
     }
     const attendees = [...new Set(input.people.flatMap((p) => (p.attendee_id ? [p.attendee_id] : [])))];
     if (attendees.length && (await tx.getRepository(Attendee).countBy({ eventId, id: In(attendees) })) !== attendees.length)

@@ -1,5 +1,5 @@
 import { attendeeSiteUrl } from '../../platform/config/app-urls';
-import { BeforeApplicationShutdown, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HttpReply, HttpRequest } from '../../platform/common/http';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,7 @@ import { AuditService } from '../../platform/audit/audit.service';
 import { AuthService, regenerate, STAFF_SESSION_FIELDS } from '../../platform/auth/auth.service';
 import { issueCsrfToken } from '../../platform/auth/csrf';
 import { OneTimeCodesService } from '../../platform/auth/one-time-codes.service';
-import { AppException, ThrottledException, ValidationException } from '../../platform/common/errors';
+import { invalid, ThrottledException, ValidationException } from '../../platform/common/errors';
 import { RateLimiter } from '../../platform/common/rate-limiter.service';
 import type { AppConfig } from '../../platform/config/config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -87,7 +87,7 @@ export class AttendeeSignInService implements BeforeApplicationShutdown {
         ...(attendee && { target: { type: 'attendee', id: attendee.id } }),
         details: { area: 'myarea', event_id: event.id },
       });
-      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', {}, { code: ['invalid_code'] });
+      throw invalid({ code: ['invalid_code'] });
     }
     await this.rate.reset(key);
     // A new session id (no fixation) that keeps a staff sign-in of this browser; an attendee signed in

@@ -1,16 +1,17 @@
 import { defineRecordScope, requireRecord } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AttendeeCategoryDto, AttendeeCategoryInput } from '@eventdesk/shared';
 import { DataSource, Not, type EntityManager } from 'typeorm';
-import { AppException, fieldError } from '../../platform/common/errors';
+import { fieldError } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { HistoryService } from '../../platform/history/history.service';
 import { RecordWrites } from '../../platform/history/record-writes';
 import { AttendeeCategory } from './attendee-category.entity';
 import { Attendee } from './attendee.entity';
 import { attendeeCounts } from './attendee-counts';
+import { RegistrationError } from '../registration-errors';
 
 /** AttendeeCategorys of an event: the rules put no condition on them, every one of the event is in scope. */
 export const ATTENDEE_CATEGORY_SCOPE = defineRecordScope({
@@ -106,7 +107,7 @@ export class AttendeeCategoriesService {
     return this.writes.remove(ctx, id, {
       check: async (tx) => {
         if (await tx.getRepository(Attendee).existsBy({ eventId: ctx.eventId, eventAttendeeCategoryId: id })) {
-          throw new AppException(HttpStatus.CONFLICT, 'category_in_use');
+          throw RegistrationError('category_in_use');
         }
       },
     });

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ATTENDEE_SCHEMA_FIELDS,
@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { requireAccess, requireRecord } from '../../platform/access/record-access';
 import { isUnrestricted } from '../../platform/access/scope-query';
-import { AppException, notFound } from '../../platform/common/errors';
+import { invalid, notFound } from '../../platform/common/errors';
 import { isDuplicateKey } from '../../platform/common/db-errors';
 import type { ListQuery } from '../../platform/common/ra-query';
 import { EventCompany } from '../../platform/events/event-company.entity';
@@ -354,7 +354,7 @@ export class AttendeesService {
     if (company?.attendeeQuota === null || company?.attendeeQuota === undefined) return;
     const count = await tx.getRepository(Attendee).countBy({ eventId: access.eventId, eventCompanyId: companyId });
     if (count >= company.attendeeQuota) {
-      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'validation_failed', {}, { event_company_id: ['company_full'] });
+      throw invalid({ event_company_id: ['company_full'] });
     }
   }
 

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   COMPANY_OPTIONAL_FIELDS,
@@ -18,7 +18,7 @@ import { COMPANY_REMOVING } from './company-signals';
 import { UserEventRole } from '../../platform/users/user-event-role.entity';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
-import { AppException, fieldError } from '../../platform/common/errors';
+import { fieldError } from '../../platform/common/errors';
 import { companyLoginUrl } from '../../platform/config/app-urls';
 import type { AppConfig } from '../../platform/config/config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -30,6 +30,7 @@ import { EventCompany } from '../../platform/events/event-company.entity';
 import { HistoryService } from '../../platform/history/history.service';
 import { writeTransaction } from '../../platform/database/write-transaction';
 import { CompanyInvitationsService } from './company-invitations.service';
+import { RegistrationError } from '../registration-errors';
 
 export const COMPANY_LIST: ListSpec = {
   resource: 'companies',
@@ -106,12 +107,9 @@ function checkQuotas(ctx: EventContext, action: 'create' | 'update', input: Even
       !ctx.ability.can(action, 'EventCompany', field),
   );
   if (refused.length)
-    throw new AppException(
-      HttpStatus.FORBIDDEN,
-      'company_quota_staff_only',
-      {},
-      Object.fromEntries(refused.map((field) => [field, ['company_quota_staff_only' as const]])),
-    );
+    throw RegistrationError('company_quota_staff_only', {
+      fields: Object.fromEntries(refused.map((field) => [field, ['company_quota_staff_only' as const]])),
+    });
 }
 
 /**
@@ -226,7 +224,6 @@ export class CompaniesService {
     return toDto((await this.companies.findOneBy({ id }))!, 0);
   }
 
-
   /** A PUT may carry the whole record or `name` and the fields that change; absent fields keep their value. */
   async update(ctx: EventContext, id: number, input: EventCompanyInput): Promise<EventCompanyDto> {
     return this.writes.update(ctx, id, async (tx, before) => {
@@ -235,7 +232,6 @@ export class CompaniesService {
     });
   }
 
-
   /**
    * A company that still has attendees is not deleted (409): they would lose their company; the later
    * contexts refuse for their own records (accreditation: vehicles) on COMPANY_REMOVING.
@@ -243,10 +239,10 @@ export class CompaniesService {
   async remove(ctx: EventContext, id: number): Promise<EventCompanyDto> {
     return this.writes.remove(ctx, id, {
       check: async (tx) => {
-        if (await tx.getRepository(Attendee).existsBy({ eventId: ctx.eventId, eventCompanyId: id })) throw new AppException(HttpStatus.CONFLICT, 'company_in_use');
+        if (await tx.getRepository(Attendee).existsBy({ eventId: ctx.eventId, eventCompanyId: id }))
+          throw RegistrationError('company_in_use');
         await this.signals.send(tx, COMPANY_REMOVING, { eventId: ctx.eventId, companyId: id });
       },
     });
   }
-
 }

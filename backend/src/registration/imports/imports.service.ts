@@ -1,9 +1,9 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { t, type ImportPreviewDto, type ImportRowErrorDto, type ImportUploadDto, type JobType } from '@eventdesk/shared';
 import { rm } from 'node:fs/promises';
 import { DataSource, In } from 'typeorm';
-import { AppException, ValidationException } from '../../platform/common/errors';
+import { ValidationException } from '../../platform/common/errors';
 import type { StoredUpload, UploadOptions } from '../../platform/common/upload';
 import { Job } from '../../platform/jobs/job.entity';
 import { JobsService } from '../../platform/jobs/jobs.service';
@@ -13,6 +13,7 @@ import { countXlsxRows } from './xlsx-parts';
 import type { ImportCaller, ImportedRow, ImportKind } from './import-kind';
 import { BATCH_SIZE, checkMapping, MAX_ERRORS, type Mapping, type NumberedRow } from './import-rows';
 import { ImportUploads, type UploadMeta } from './import-uploads';
+import { RegistrationError } from '../registration-errors';
 
 /** The import jobs: one of them per user and event at a time. */
 const IMPORT_JOBS: JobType[] = ['attendee_import', 'vehicle_import'];
@@ -101,7 +102,7 @@ export class ImportsService {
     const key = `${caller.eventId}:${caller.userId}`;
     if (this.reading.has(key)) {
       await onBusy?.();
-      throw new AppException(HttpStatus.TOO_MANY_REQUESTS, 'import_busy', {}, undefined, 'import_busy');
+      throw RegistrationError('import_busy');
     }
     this.reading.add(key);
     try {
@@ -150,7 +151,7 @@ export class ImportsService {
   /** The caller's upload for this kind of import (another resource's upload is no upload here). */
   private async meta(kind: ImportKind<never>, uploadId: string, caller: ImportCaller): Promise<UploadMeta> {
     const meta = await this.uploads.meta(uploadId, caller.eventId, caller.userId);
-    if (!meta || (meta.kind ?? 'attendee_import') !== kind.job) throw new AppException(HttpStatus.NOT_FOUND, 'import_upload_not_found');
+    if (!meta || (meta.kind ?? 'attendee_import') !== kind.job) throw RegistrationError('import_upload_not_found');
     return meta;
   }
 
@@ -202,7 +203,7 @@ export class ImportsService {
       type: In(IMPORT_JOBS),
       status: In(['queued', 'running']),
     });
-    if (running > 0) throw new AppException(HttpStatus.CONFLICT, 'import_running', {}, undefined, 'import_running');
+    if (running > 0) throw RegistrationError('import_running');
     const job = await this.jobs.create(caller.eventId, kind.job, caller.userId, params);
     return { job_id: job.id };
   }
