@@ -29,7 +29,7 @@ import { AttendeeBulkActions } from './AttendeeBulkActions';
 import { DEFAULT_COLUMNS, DEFAULT_COLUMNS_NARROW, FORM_HIDDEN_FIELDS } from './field-groups';
 import { SavedFilters } from './SavedFilters';
 import { useFormatValue } from './attendee-text';
-import { DocumentationChip } from '../attachments/DocumentationPanel';
+import { DocumentationChip } from '../attachments/DocumentationChip';
 import { useAttendeeUi, type AttendeeUi } from './useAttendeeUi';
 import { EventResourceList } from '../forms/EventResourceList';
 

@@ -18,7 +18,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
-import { DocumentationChip, DocumentationPanel } from '../attachments/DocumentationPanel';
+import { DocumentationChip } from '../attachments/DocumentationChip';
+import { DocumentationPanel } from '../attachments/DocumentationPanel';
 import { useEventAbility } from '../routing/useEventAbility';
 
 const SHOWN: DocumentationStatus[] = ['REJECTED', 'EXPIRED', 'MISSING', 'TO_VALIDATE', 'COMPLETE'];

@@ -5,7 +5,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { ApiFetchOptions } from '../api/http';
 import { bearerFetch, deviceFetch, forgetDevice, GATE_DEVICE, storedDevice } from '../totems/device';
 import type { GateFetch } from './gate-store';
-import { Gate, type GateDevice } from './QuickModePage';
+import type { GateDevice } from './gate-device';
+import { Gate } from './Gate';
 
 const HEARTBEAT_MS = 30_000;
 /** The API no longer knows this tablet (unpaired, deleted) or no longer lets it scan (made a kiosk). */

@@ -21,7 +21,8 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { apiFetch } from '../api/http';
-import { DocumentationChip, DocumentationPanel } from '../attachments/DocumentationPanel';
+import { DocumentationChip } from '../attachments/DocumentationChip';
+import { DocumentationPanel } from '../attachments/DocumentationPanel';
 import { HistoryTimeline } from '../history/HistoryTimeline';
 import { AccessPanel } from '../attendees/AttendeeAccess';
 import { countryMatch, useCountryChoices } from '../attendees/AttendeeInputs';

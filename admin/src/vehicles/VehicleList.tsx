@@ -21,7 +21,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { BulkRequestAccess, useRequestableOperations } from '../access-requests/RequestAccessDialog';
-import { DocumentationChip } from '../attachments/DocumentationPanel';
+import { DocumentationChip } from '../attachments/DocumentationChip';
 import { SavedFilters } from '../attendees/SavedFilters';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
