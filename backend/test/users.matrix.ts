@@ -1,11 +1,7 @@
-import { superadminOnly, type ActorContext, type ResourceMatrix } from './authz/matrix-kit';
+import { superadminOnly, type ResourceMatrix } from './authz/matrix-kit';
+import { confirmed } from './authz/matrix-records';
 
 const password = 'password-for-matrix';
-
-/** Account changes need a fresh password confirmation (issue 12): the actor gives it before the row. */
-async function confirmed(a: ActorContext): Promise<void> {
-  if (a.password) await a.client.confirmPassword(a.password);
-}
 
 /** Users: global, superadmin only. */
 export const MATRIX: ResourceMatrix = {

@@ -1,4 +1,5 @@
 import { createdId, eventReaders, inEventA, type Actor, type ResourceMatrix } from '../authz/matrix-kit';
+import { confirmed } from '../authz/matrix-records';
 
 /** Who edits companies: ADMIN, USER and SECRETARY; VIEWER and COMPANY read only. */
 const editors = (ok: number, secretary = ok): Record<Actor, number> =>
@@ -27,7 +28,7 @@ export const MATRIX: ResourceMatrix = {
     {
       method: 'POST',
       path: '/api/events/:eventId/companies/:id/users',
-      setup: async (w) => ({ id: w.companyA }),
+      setup: async (w, a) => (await confirmed(a), { id: w.companyA }),
       body: (_p, w) => ({
         name: 'Referente',
         email: `${w

@@ -14,6 +14,11 @@ export const digits = (w: MatrixWorld, n: number) => w.unique('').replace(/\D/g,
 /** A unique nonce for a scan, a consumption or a kiosk check-in (letters and digits only). */
 export const nonce = (w: MatrixWorld) => w.unique('n').replace(/[^A-Za-z0-9]/g, '');
 
+/** Account changes need a fresh password confirmation (issue 12): the actor gives it before the row (not left to an earlier row). */
+export async function confirmed(a: ActorContext): Promise<void> {
+  if (a.password) await a.client.confirmPassword(a.password);
+}
+
 const attendeeWorlds = new WeakMap<MatrixWorld, Promise<{ categoryId: number; attendeeId: number }>>();
 /** A category of event A and an attendee of company X that rows only read; made once per world. */
 export function attendeeWorld(w: MatrixWorld) {
