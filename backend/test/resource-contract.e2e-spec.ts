@@ -8,9 +8,7 @@ import {
   type EventResourceDef,
   type GlobalResourceDef,
 } from '@eventdesk/shared';
-import { FIXTURES } from './authz/resource-fixtures';
-import { COLLECTED, type PartialChange } from './authz/matrix-kit';
-import { TTF } from './authz/route-matrix';
+import { COLLECTED, TTF } from './authz/matrix-kit';
 import type { ApiClient } from './support/api-client';
 import { Browserish } from './support/browserish';
 import { createEvent } from './support/fixtures';
@@ -31,30 +29,10 @@ const GLOBAL_DEFS = Object.entries(GLOBAL_RESOURCES as Record<string, GlobalReso
 
 /**
  * The partial record updateMany sends to each editable resource, and the fields the change moves with
- * it (a decision stamps who and when). `updated_at` may move on every resource.
+ * it (a decision stamps who and when), from each resource's `<name>.matrix.ts`; and the record fixtures
+ * of the event resources. `updated_at` may move on every resource.
  */
-const CHANGES: Record<string, PartialChange> = {
-  attendees: { data: { pending: true } },
-  vehicles: { data: { pending: true } },
-  companies: { data: { attendee_quota: 50 } },
-  'access-control-requests': { data: { status: 'REJECTED', reason: 'Zona piena' }, moves: ['decided_at', 'decided_by'] },
-  zones: { data: { active: false } },
-  products: { data: { active: false } },
-  services: { data: { limit_per_attendee: 3 } },
-  'attendee-categories': { data: { name: 'Categoria cambiata' } },
-  'product-categories': { data: { position: 7 } },
-  'attachment-definitions': { data: { required: false } },
-  attachments: { data: { status: 'VALID' }, moves: ['decided_at', 'decided_by'] },
-  tags: { data: { color: '#336699' } },
-  filters: { data: { shared: true } },
-  totems: { data: { active: false } },
-  events: { data: { city: 'Torino' } },
-  users: { data: { name: 'Nome Cambiato' } },
-  fonts: { data: { weight: 700 } },
-  'event-categories': { data: { name: 'Categoria di eventi cambiata' } },
-  // The resources that keep theirs beside their own test (`<name>.matrix.ts`).
-  ...COLLECTED.changes,
-};
+const { changes: CHANGES, fixtures: FIXTURES } = COLLECTED;
 
 let seq = 0;
 async function created(res: Promise<{ status: number; body: { id?: number } }>): Promise<number> {

@@ -4,16 +4,16 @@
  * of another company, nobody sees a record of another event through this one, nobody sees another
  * user's private record; and out-of-scope records answer 404 to reads, updates and deletes, and stay
  * as they were. Generated from the scope table and the routes the application registers: a new
- * resource is covered once its record fixture exists (resource-fixtures.ts).
+ * resource is covered once its record fixture exists (the `fixtures` of its `<name>.matrix.ts`).
  */
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { RECORD_SCOPES } from '../../src/resource-scopes';
-import { ROUTE_MATRIX, type Actor, type ActorContext } from './route-matrix';
+import { COLLECTED, ROUTE_MATRIX, type Actor, type ActorContext } from './route-matrix';
 import { buildMatrix, nestHandlers, type Matrix } from './routes.spec-helper';
-import { FIXTURES } from './resource-fixtures';
 
 const RESOURCES = Object.keys(RECORD_SCOPES).sort();
+const FIXTURES = COLLECTED.fixtures;
 const CALLERS: Actor[] = ['superadmin', 'ADMIN', 'USER', 'VIEWER', 'SECRETARY', 'COMPANY', 'otherEvent'];
 
 interface Records {

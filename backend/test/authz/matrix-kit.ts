@@ -1,9 +1,10 @@
 /**
  * What a resource's own route rows and content fixture are written with (issue 25, the kit): the callers,
  * the world rows prepare their records in, the row type and the shorthands for the common columns. A
- * resource keeps its rows and its fixture in a `<name>.matrix.ts` beside its own test (see
- * test/programme/rooms.matrix.ts); `route-matrix.ts` and `resource-fixtures.ts` collect every such file,
- * so a new resource edits neither.
+ * resource keeps its rows, its fixture and its partial change in a `<name>.matrix.ts` beside its own test
+ * (see test/programme/rooms.matrix.ts); COLLECTED below gathers every such file, so a new resource edits
+ * no shared list. Records that the rows of several resources prepare (the attendee world, zones, import
+ * uploads…) are in matrix-records.ts.
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -135,6 +136,10 @@ export const inEventA = (codes: Omit<Record<Actor, number>, 'anonymous' | 'other
 export const eventReaders = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: ok, COMPANY: ok });
 /** An admin-only area of SPEC §2 (ADMIN manages, the rule book gives the others nothing to write). */
 export const eventAdmins = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 });
+/** Every role of the event but VIEWER: who writes attendees, imports, vehicles, asks for access. */
+export const allButViewer = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: 403, SECRETARY: ok, COMPANY: ok });
+/** Who grants access at the gates (ADMIN, SECRETARY): scans, the access log, the cloakroom, services. */
+export const gateStaff = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: 403, VIEWER: 403, SECRETARY: ok, COMPANY: 403 });
 
 const eventTokens = new Map<number, string>();
 
@@ -179,6 +184,15 @@ export interface PartialChange {
   data: Record<string, unknown>;
   moves?: string[];
 }
+
+// A 1×1 PNG.
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4d60000000049454e44ae426082',
+  'hex',
+);
+
+/** Starts like a TrueType font (sfnt version 00 01 00 00), which is all the API checks. */
+export const TTF = Buffer.concat([Buffer.from([0x00, 0x01, 0x00, 0x00]), Buffer.alloc(92, 0x2a)]);
 
 /** Every `*.matrix.ts` under backend/test, in path order. */
 function matrixFiles(dir: string): string[] {

@@ -1,7 +1,7 @@
 /**
- * The role × route matrix (issue 3): every row of route-matrix.ts run as every actor, plus the checks
- * that keep the matrix complete (every registered route has a row or is skipped on purpose) and that
- * no route exists without an authorization policy.
+ * The role × route matrix (issue 3): every row (each resource's `<name>.matrix.ts`, collected in
+ * route-matrix.ts) run as every actor, plus the checks that keep the matrix complete (every registered
+ * route has a row or is skipped on purpose) and that no route exists without an authorization policy.
  */
 import { ForbiddenException, type ExecutionContext } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';

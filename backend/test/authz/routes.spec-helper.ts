@@ -14,7 +14,7 @@ import { streamStatus } from '../support/sse';
 import { createEvent, userWithRole } from '../support/fixtures';
 import type { TestApp } from '../support/test-app';
 import { routeKey } from './served-routes';
-import { ACTORS, TTF, type Actor, type ActorContext, type MatrixWorld, type Params, type RouteRow } from './route-matrix';
+import { ACTORS, TTF, type Actor, type ActorContext, type MatrixWorld, type Params, type RouteRow } from './matrix-kit';
 import { totp } from '../support/two-factor';
 
 const PASSWORD = 'password-for-matrix';

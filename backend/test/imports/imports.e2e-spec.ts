@@ -20,7 +20,7 @@ import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createAttendee, createCategory, createCompany, FISCAL_CODES, fullAttendee, minimalAttendee } from '../attendees/attendee-fixtures';
-import { PNG } from '../authz/route-matrix';
+import { PNG } from '../authz/matrix-kit';
 import { csv, lyingZip, waitForJob, workbookParts, zip } from './import-helpers';
 
 const CENTRAL = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
