@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
  * The bounded contexts of backend/src (docs/architecture.md, "Bounded contexts") and which contexts each
  * may import. My-area, the seed and the app's composition files sit above them all.
  */
-const CONTEXTS = ['platform', 'registration', 'commerce', 'accreditation', 'gate', 'programme'] as const;
+const CONTEXTS = ['platform', 'registration', 'commerce', 'accreditation', 'gate', 'programme', 'reports'] as const;
 type Context = (typeof CONTEXTS)[number];
 const MAY_IMPORT: Record<Context, readonly Context[]> = {
   platform: [],
@@ -15,6 +15,8 @@ const MAY_IMPORT: Record<Context, readonly Context[]> = {
   gate: ['platform', 'registration', 'commerce', 'accreditation'],
   // The programme counts attendance from the gate's scans at its rooms' doors (issue 27).
   programme: ['platform', 'registration', 'accreditation', 'gate'],
+  // Reports (issue 28) count every area's records: above them all.
+  reports: ['platform', 'registration', 'commerce', 'accreditation', 'gate', 'programme'],
 };
 
 /** A file's folder as a node: `context/folder` inside a context, the top folder otherwise (null: a top-level file). */

@@ -20,6 +20,7 @@ export * from './schemas/company';
 export * from './schemas/tag';
 export * from './schemas/zone';
 export * from './programme';
+export * from './reports';
 export * from './schemas/vehicle';
 export * from './schemas/access-right';
 export * from './schemas/access-request';

@@ -9,6 +9,7 @@ import { PLATFORM_ROUTES } from '../platform/routes';
 import { PROGRAMME_ROUTES, PROGRAMME_SCHEMAS } from '../programme';
 import { REGISTRATION_SCHEMAS } from '../registration/responses';
 import { REGISTRATION_ROUTES } from '../registration/routes';
+import { REPORTS_ROUTES, REPORTS_SCHEMAS } from '../reports';
 import type { RouteContract } from './contract';
 
 export * from './contract';
@@ -21,6 +22,7 @@ export const API_ROUTES_BY_CONTEXT: Readonly<Record<string, readonly RouteContra
   accreditation: ACCREDITATION_ROUTES,
   gate: GATE_ROUTES,
   programme: PROGRAMME_ROUTES,
+  reports: REPORTS_ROUTES,
 };
 
 export const API_ROUTES: readonly RouteContract[] = Object.values(API_ROUTES_BY_CONTEXT).flat();
@@ -33,4 +35,5 @@ export const API_SCHEMAS = {
   ...ACCREDITATION_SCHEMAS,
   ...GATE_SCHEMAS,
   ...PROGRAMME_SCHEMAS,
+  ...REPORTS_SCHEMAS,
 };

@@ -2,16 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { REGISTRATION_REFUSED_LISTED, type RegistrationBulkDto, type RegistrationBulkInput } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
-import { requireAccess, requireRecord } from '../../platform/access/record-access';
+import { requireRecord } from '../../platform/access/record-access';
 import type { EventContext } from '../../platform/access/request-context';
-import { AppException, fieldError } from '../../platform/common/errors';
-import { parseListQuery } from '../../platform/common/ra-query';
+import { AppException } from '../../platform/common/errors';
 import { readStatement } from '../../platform/database/driver-sql';
 import { writeTransaction } from '../../platform/database/write-transaction';
-import { attendeeAccess } from '../../registration/attendees/attendee-access';
-import { attendeeListSpec, attendeeListWhere, type SqlCondition } from '../../registration/attendees/attendee-list';
-import { FILTER_SCOPE } from '../../registration/filters/filters.service';
-import { SavedFilter } from '../../registration/filters/saved-filter.entity';
+import { savedAttendeeFilterWhere } from '../../registration/filters/saved-filter-where';
 import { RegistrationsService } from './registrations.service';
 import { SESSION_SCOPE } from './sessions.service';
 
@@ -61,7 +57,7 @@ export class RegistrationBulkService {
         tally.add(await this.registerPage(ctx, sessionId, input.attendee_ids.slice(i, i + BULK_PAGE)));
       return tally.result;
     }
-    const where = await this.filterWhere(ctx, input.filter_id!);
+    const where = await savedAttendeeFilterWhere(this.db, ctx, input.filter_id!);
     const page = readStatement(
       this.db,
       `SELECT attendee.id FROM attendees attendee WHERE ${where.sql} AND attendee.id > ? ORDER BY attendee.id LIMIT ${BULK_PAGE}`,
@@ -89,26 +85,5 @@ export class RegistrationBulkService {
       }
       return outcomes;
     });
-  }
-
-  /**
-   * The conditions of the saved filter's attendee list, as the caller would see it (their row scope,
-   * and only filters on fields they see). Another user's private filter is as missing as none.
-   */
-  private async filterWhere(ctx: EventContext, filterId: number): Promise<SqlCondition> {
-    const filter = await this.db.getRepository(SavedFilter).findOneBy({ id: filterId, eventId: ctx.eventId });
-    if (!filter || !this.mayRead(ctx, filter)) throw fieldError('filter_id', 'saved_filter_not_found');
-    if (filter.resource !== 'attendees') throw fieldError('filter_id', 'saved_filter_not_attendees');
-    const access = attendeeAccess(ctx);
-    return attendeeListWhere(parseListQuery({ filter: filter.filter }, attendeeListSpec(access)), access);
-  }
-
-  private mayRead(ctx: EventContext, filter: SavedFilter): boolean {
-    try {
-      requireAccess(ctx, 'read', FILTER_SCOPE, filter);
-      return true;
-    } catch {
-      return false;
-    }
   }
 }

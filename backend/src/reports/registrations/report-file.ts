@@ -1,0 +1,46 @@
+import type { StreamableFile } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { exportCell, exportFileName, tableFile, writeTableFile, type ExportFormat } from '../../registration/exports/table-file';
+
+/** The columns of every report's file: one row per figure (a bar, a day, a total). */
+export const REPORT_FILE_HEADERS = ['section', 'key', 'label', 'count', 'cumulative'];
+
+type Figure = { key?: unknown; label?: unknown; date?: unknown; count: number; cumulative?: number };
+
+/**
+ * A report's JSON as a file with the same figures (issue 28): a scalar section is one row (`key` empty),
+ * an object of counts one row per count, a list one row per item; a null section (a hidden field) has no row.
+ */
+export function reportRows(report: Record<string, unknown>): string[][] {
+  const rows: string[][] = [];
+  for (const [section, value] of Object.entries(report)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'number') rows.push([section, '', '', String(value), '']);
+    else if (Array.isArray(value))
+      for (const f of value as Figure[])
+        rows.push([section, exportCell(f.key ?? f.date), exportCell(f.label), String(f.count), exportCell(f.cumulative)]);
+    else for (const [key, count] of Object.entries(value as Record<string, number>)) rows.push([section, key, '', String(count), '']);
+  }
+  return rows;
+}
+
+export async function reportFile(
+  db: DataSource,
+  eventId: number,
+  name: string,
+  format: ExportFormat,
+  report: object,
+): Promise<StreamableFile> {
+  const rows = reportRows(report as Record<string, unknown>);
+  return tableFile(await exportFileName(db, eventId, `report-${name}`, format), format, (out) =>
+    writeTableFile(
+      format,
+      REPORT_FILE_HEADERS,
+      (async function* () {
+        yield* rows;
+      })(),
+      out,
+      name,
+    ),
+  );
+}

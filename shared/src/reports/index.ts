@@ -1,0 +1,14 @@
+import type { RouteContract } from '../api/contract';
+import { REGISTRATIONS_REPORT_ROUTES, registrationsReportDtoSchema } from './registrations';
+
+/*
+ * Reports (issue 28): the organiser's figures of each area, counted by the database and scoped per role.
+ * One file per report holds its answer's schema and its route; this file lists them.
+ */
+export * from './registrations';
+
+export const REPORTS_ROUTES: RouteContract[] = [...REGISTRATIONS_REPORT_ROUTES];
+
+export const REPORTS_SCHEMAS = {
+  RegistrationsReportDto: registrationsReportDtoSchema,
+};
