@@ -4,5 +4,8 @@ import { inEventA, type ResourceMatrix } from '../authz/matrix-kit';
 const reportReaders = (ok: number) => inEventA({ superadmin: ok, ADMIN: ok, USER: ok, VIEWER: ok, SECRETARY: 403, COMPANY: 403 });
 
 export const MATRIX: ResourceMatrix = {
-  routes: [{ method: 'GET', path: '/api/events/:eventId/reports/registrations', expect: reportReaders(200) }],
+  routes: [
+    { method: 'GET', path: '/api/events/:eventId/reports/registrations', expect: reportReaders(200) },
+    { method: 'GET', path: '/api/events/:eventId/reports/gate', expect: reportReaders(200) },
+  ],
 };

@@ -6,16 +6,9 @@ import type { EventContext } from '../../platform/access/request-context';
 import { notFound } from '../../platform/common/errors';
 import { Event } from '../../platform/events/event.entity';
 import type { SqlCondition } from '../../registration/attendees/attendee-list';
-import { aggregate, dayOf, dayString, num, reportAttendees, type ReportQuery } from './report-query';
+import { aggregate, byCount, dayOf, dayString, num, reportAttendees, type ReportQuery } from './report-query';
 
 type Row = Record<string, unknown>;
-
-/** Bars by count, then by label or key; the "none" bar (key null) last. */
-const byCount = (x: ReportBarDto, y: ReportBarDto) =>
-  Number(x.key === null) - Number(y.key === null) ||
-  y.count - x.count ||
-  String(x.label ?? x.key).localeCompare(String(y.label ?? y.key)) ||
-  String(x.key).localeCompare(String(y.key));
 
 /**
  * The registrations report (issue 28): every figure is one aggregate statement (COUNT … GROUP BY) over the

@@ -5,11 +5,11 @@ import { exportCell, exportFileName, tableFile, writeTableFile, type ExportForma
 /** The columns of every report's file: one row per figure (a bar, a day, a total). */
 export const REPORT_FILE_HEADERS = ['section', 'key', 'label', 'count', 'cumulative'];
 
-type Figure = { key?: unknown; label?: unknown; date?: unknown; count: number; cumulative?: number };
+type Figure = { key?: unknown; label?: unknown; date?: unknown; slot?: unknown; zone?: unknown; count: number; cumulative?: number };
 
 /**
  * A report's JSON as a file with the same figures (issue 28): a scalar section is one row (`key` empty),
- * an object of counts one row per count, a list one row per item; a null section (a hidden field) has no row.
+ * an object of counts one row per count, a list one row per item (a day or a slot as its key, a zone as its label); a null section (a hidden field) has no row.
  */
 export function reportRows(report: Record<string, unknown>): string[][] {
   const rows: string[][] = [];
@@ -18,7 +18,13 @@ export function reportRows(report: Record<string, unknown>): string[][] {
     if (typeof value === 'number') rows.push([section, '', '', String(value), '']);
     else if (Array.isArray(value))
       for (const f of value as Figure[])
-        rows.push([section, exportCell(f.key ?? f.date), exportCell(f.label), String(f.count), exportCell(f.cumulative)]);
+        rows.push([
+          section,
+          exportCell(f.key ?? f.date ?? f.slot),
+          exportCell(f.label ?? f.zone),
+          String(f.count),
+          exportCell(f.cumulative),
+        ]);
     else for (const [key, count] of Object.entries(value as Record<string, number>)) rows.push([section, key, '', String(count), '']);
   }
   return rows;

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import type { MessageKey } from '@eventdesk/shared';
+import type { MessageKey, ReportBarDto } from '@eventdesk/shared';
 import type { DataSource } from 'typeorm';
 import { invalid } from '../../platform/common/errors';
 import { parseListQuery } from '../../platform/common/ra-query';
@@ -100,3 +100,10 @@ export const num = (value: unknown): number => Number(value ?? 0) || 0;
 /** `YYYY-MM-DD` whether the driver answers a string or a Date. */
 export const dayString = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+/** Bars by count, then by label or key; the "none" bar (key null) last. */
+export const byCount = (x: ReportBarDto, y: ReportBarDto) =>
+  Number(x.key === null) - Number(y.key === null) ||
+  y.count - x.count ||
+  String(x.label ?? x.key).localeCompare(String(y.label ?? y.key)) ||
+  String(x.key).localeCompare(String(y.key));

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { RouteContract } from '../api/contract';
+import { id as recordId } from '../api/schema-kit';
+import { reportQuerySchema } from './registrations';
+
+/** The width of the check-in chart's slots, in minutes. */
+export const GATE_REPORT_SLOT_MINUTES = 15;
+
+const count = z.number().int();
+const keyed = z.object({ key: z.union([recordId, z.string()]).nullable(), label: z.string().nullable(), count });
+
+/**
+ * `GET /api/events/{eventId}/reports/gate` (issue 28): the gate's scans of the report's attendees (the
+ * caller's row scope and the filters of every report), counted by the database. Scans of vehicles and of
+ * passes that named no attendee are not in it.
+ */
+export const gateReportDtoSchema = z.object({
+  /** The report's attendees. */
+  registered: count,
+  /** Attendees let in at least once (an admitted IN scan). */
+  entered: count,
+  /** Attendees never let in (registered, no admitted entry). */
+  no_shows: count,
+  /** Admitted entries per zone per 15-minute UTC slot (`YYYY-MM-DDTHH:MM`, the slot's start), by slot then zone. */
+  check_ins: z.array(z.object({ zone_id: recordId, zone: z.string(), slot: z.string(), count })),
+  /** Entries per zone over the whole report. */
+  by_zone: z.array(keyed),
+  /** Refused scans by the reason of the refusal. */
+  denials: z.array(keyed),
+  /** Scans per device (`key` the device id). */
+  by_device: z.array(keyed),
+  /** Scans per operator (`key` the user id, null: a kiosk or an offline scan without one). */
+  by_operator: z.array(keyed),
+});
+export type GateReportDto = z.infer<typeof gateReportDtoSchema>;
+
+export const GATE_REPORT_ROUTES: RouteContract[] = [
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/reports/gate',
+    summary:
+      'Check-ins per zone per 15 minutes, attendees entered, no-shows, denials by reason, scans per device and operator (`format`: as a file)',
+    query: reportQuerySchema,
+    response: gateReportDtoSchema,
+  },
+];
