@@ -75,7 +75,7 @@ export async function menuItems(page: Page): Promise<{ event_menu: string[]; app
   return { event_menu: pick('menu-event-'), app_menu: pick('menu-app-'), buttons: pick('menu-button-') };
 }
 
-/** Opens an event's dashboard and waits for its menu (event and UI config loaded) and its first figures (a company user: its portal). */
+/** Opens an event's dashboard and waits for its menu (event and UI config loaded) and its first figures (a company user: its portal; a VIEWER: the reports, its landing page). */
 export async function openEvent(page: Page, eventId: number, eventName: string): Promise<void> {
   await goTo(page, `/events/${eventId}`);
   // The event's name heads the menu, or (menu folded to its icons on a tablet) the page's title.
@@ -86,7 +86,7 @@ export async function openEvent(page: Page, eventId: number, eventName: string):
     },
   );
   await page.waitForSelector(tid('menu-dashboard'), { timeout: UI_TIMEOUT });
-  await page.waitForSelector(`${tid('figure-attendees')}, ${tid('portal-attendees')}`, { timeout: UI_TIMEOUT });
+  await page.waitForSelector(`${tid('figure-attendees')}, ${tid('portal-attendees')}, ${tid('report-total')}`, { timeout: UI_TIMEOUT });
 }
 
 export interface SignInOptions {

@@ -1,7 +1,7 @@
 import type { CurrentUserDto } from '@eventdesk/shared';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Loading, usePermissions } from 'react-admin';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { NotAvailable } from '../pages/NotAvailable';
 import { NotFound } from '../pages/NotFound';
 import { EVENT_AREAS } from './areas';
@@ -63,7 +63,14 @@ export function EventWorkspace() {
           index
           element={guarded(
             'event',
-            state.uiConfig.role === 'COMPANY' && ownCompany ? <CompanyPortal eventId={id} companyId={ownCompany} /> : <EventDashboard />,
+            state.uiConfig.role === 'COMPANY' && ownCompany ? (
+              <CompanyPortal eventId={id} companyId={ownCompany} />
+            ) : state.uiConfig.role === 'VIEWER' && AVAILABLE_AREAS.has('reports') ? (
+              // VIEWER's one area is the reports (SPEC §6): its event opens on them (issue 28).
+              <Navigate to="reports" replace />
+            ) : (
+              <EventDashboard />
+            ),
           )}
         />
         {EVENT_AREAS.flatMap((area) => {

@@ -1,0 +1,91 @@
+import { parse } from 'csv-parse/sync';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { atStaffSizes, launch } from '@eventdesk/e2e/support/browser';
+import { query, testDatabase } from '@eventdesk/e2e/support/db';
+import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { settled, tid, trackRequests, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { apiGet, signedInPage } from '@eventdesk/e2e/support/staff';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
+/**
+ * The reports (issue 28) as a VIEWER meets them: its event opens on the reports, with the demo's figures;
+ * the gate report shows the entries; an export downloads the figures the page shows. Neither size
+ * scrolls sideways.
+ */
+describe('reports', () => {
+  let browser: Browser;
+  let page: Page;
+  let eventId: number;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+    eventId = demoEventId();
+    // Two entries and a refusal at the demo's first zone, so the gate report has figures to draw.
+    const [zone] = query<{ id: number }>('SELECT id FROM zones WHERE event_id = ? ORDER BY id LIMIT 1', eventId);
+    const people = query<{ id: number }>('SELECT id FROM attendees WHERE event_id = ? ORDER BY id LIMIT 2', eventId);
+    const scan = (holder: number, result: string, reason: string | null, at: string) =>
+      testDatabase().execute(
+        `INSERT INTO scans (event_id, zone_id, direction, result, reason, holder_type, holder_id, device_id, nonce, scanned_at)
+         VALUES (?, ?, 'IN', ?, ?, 'ATTENDEE', ?, 'e2e-reports', ?, ?)`,
+        eventId,
+        zone.id,
+        result,
+        reason,
+        holder,
+        `reports-${holder}-${at}`,
+        at,
+      );
+    scan(people[0].id, 'ADMITTED', null, '2027-05-10 09:05:00.000');
+    scan(people[1].id, 'ADMITTED', null, '2027-05-10 09:20:00.000');
+    scan(people[1].id, 'DENIED', 'already_inside', '2027-05-10 09:21:00.000');
+    page = await signedInPage(browser, DEMO_USERS.VIEWER);
+    trackRequests(page);
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  });
+  afterAll(() => browser?.close());
+
+  it('a VIEWER opens its event on the reports, with the registrations chart and figures', async () => {
+    await page.click(tid('event-card'));
+    await waitForRoute(page, `/events/${eventId}/reports`);
+    await page.waitForSelector(`${tid('report-per-day')} .recharts-bar-rectangle`, { timeout: UI_TIMEOUT });
+    const [{ n }] = query<{ n: number }>('SELECT COUNT(*) AS n FROM attendees WHERE event_id = ?', eventId);
+    expect(n).toBeGreaterThan(0);
+    expect(await page.textContent(`${tid('report-total')} h4`)).toBe(n.toLocaleString('it-IT'));
+    // The numbers stand beside the bars.
+    expect(await page.locator(`${tid('report-by-category')} .recharts-label-list text`).count()).toBeGreaterThan(0);
+    // Neither 1280×800 nor 1024×768 scrolls sideways.
+    await atStaffSizes(page, 'reports-registrations', SCREENSHOTS, () => settled(page));
+  });
+
+  it('opens the gate report: entries per zone, who came in, refusals', async () => {
+    await page.click(tid('report-tab-gate'));
+    await page.waitForSelector(`${tid('report-check-ins')} .recharts-bar-rectangle`, { timeout: UI_TIMEOUT });
+    const report = (
+      await apiGet<{ entered: number; denials: { key: string; count: number }[] }>(page, `/api/events/${eventId}/reports/gate`)
+    ).json;
+    expect(report.entered).toBeGreaterThanOrEqual(2);
+    expect(await page.textContent(`${tid('report-entered')} h4`)).toBe(report.entered.toLocaleString('it-IT'));
+    await page.locator(tid('report-denials'), { hasText: 'Già dentro' }).waitFor({ timeout: UI_TIMEOUT });
+    // Neither 1280×800 nor 1024×768 scrolls sideways.
+    await atStaffSizes(page, 'reports-gate', SCREENSHOTS, () => settled(page));
+  });
+
+  it('exports the gate report as CSV with the figures the page shows', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: UI_TIMEOUT }), page.click(tid('report-export-csv'))]);
+    expect(download.suggestedFilename()).toMatch(/^report-gate-.*\.csv$/);
+    const file = join(mkdtempSync(join(tmpdir(), 'reports-')), download.suggestedFilename());
+    await download.saveAs(file);
+    const text = readFileSync(file, 'utf8');
+    const report = (await apiGet<{ entered: number; no_shows: number }>(page, `/api/events/${eventId}/reports/gate`)).json;
+    const rows = parse(text, { delimiter: ';', bom: true }) as string[][];
+    expect(rows[0]).toEqual(['section', 'key', 'label', 'count', 'cumulative']);
+    expect(rows).toContainEqual(['entered', '', '', String(report.entered), '']);
+    expect(rows).toContainEqual(['no_shows', '', '', String(report.no_shows), '']);
+    expect(rows.find((r) => r[0] === 'denials' && r[1] === 'already_inside')).toBeDefined();
+    expect(errors).toEqual([]);
+  });
+});

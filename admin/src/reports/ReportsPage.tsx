@@ -1,0 +1,294 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import type { GateReportDto, RegistrationsReportDto, ReportBarDto } from '@eventdesk/shared';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, ComposedChart, LabelList, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { apiFetch } from '../api/http';
+import { useCurrentEvent } from '../routing/EventContext';
+
+/** Okabe–Ito: eight colours told apart with every common colour-vision deficiency. */
+export const REPORT_PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
+
+type ReportName = 'registrations' | 'gate';
+type Filters = { from: string; to: string };
+
+function query(filters: Filters, format?: 'csv' | 'xlsx'): string {
+  const q = new URLSearchParams();
+  if (filters.from) q.set('from', filters.from);
+  if (filters.to) q.set('to', filters.to);
+  if (format) q.set('format', format);
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `GET /api/events/{id}/reports/{name}` again whenever the filters change. */
+function useReport<T>(eventId: number | undefined, name: ReportName, filters: Filters) {
+  const [state, setState] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
+  useEffect(() => {
+    if (!eventId) return;
+    let cancelled = false;
+    setState({ data: null, error: null });
+    apiFetch<T>(`/api/events/${eventId}/reports/${name}${query(filters)}`).then(
+      ({ json }) => !cancelled && setState({ data: json, error: null }),
+      (e: { message?: string }) => !cancelled && setState({ data: null, error: e.message ?? String(e) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [eventId, name, filters]);
+  return state;
+}
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Card data-testid={testId} sx={{ flex: '1 1 10rem', minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4">{value.toLocaleString()}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Card data-testid={testId} sx={{ minWidth: 0 }}>
+      <CardHeader title={title} titleTypographyProps={{ variant: 'h6' }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** One horizontal bar per item, its number beside it; an empty list says so. */
+function Bars({ bars, name, label }: { bars: ReportBarDto[]; name: string; label: (bar: ReportBarDto) => string }) {
+  const translate = useTranslate();
+  if (!bars.length) return <Typography color="text.secondary">{translate('reports.empty')}</Typography>;
+  const data = bars.map((b) => ({ name: label(b), count: b.count }));
+  return (
+    <ResponsiveContainer width="100%" height={40 + 32 * data.length}>
+      <BarChart data={data} layout="vertical" margin={{ right: 48 }}>
+        <XAxis type="number" allowDecimals={false} hide />
+        <YAxis type="category" dataKey="name" width={150} tick={{ fontSize: 14 }} />
+        <Tooltip />
+        <Bar dataKey="count" name={name} fill={REPORT_PALETTE[0]} isAnimationActive={false}>
+          <LabelList dataKey="count" position="right" style={{ fontSize: 14, fontWeight: 600 }} />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
+
+function RegistrationsReport({ report }: { report: RegistrationsReportDto }) {
+  const translate = useTranslate();
+  const none = translate('reports.none');
+  const named = (b: ReportBarDto) => (b.key === null ? none : (b.label ?? String(b.key)));
+  const count = translate('reports.count');
+  return (
+    <Stack spacing={2} data-testid="report-registrations">
+      {report.per_day && (
+        <Section title={translate('reports.registrations.per_day')} testId="report-per-day">
+          {report.per_day.length ? (
+            <ResponsiveContainer width="100%" height={320}>
+              <ComposedChart data={report.per_day}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="date" />
+                <YAxis yAxisId="day" allowDecimals={false} />
+                <YAxis yAxisId="all" orientation="right" allowDecimals={false} />
+                <Tooltip />
+                <Legend />
+                <Bar
+                  yAxisId="day"
+                  dataKey="count"
+                  name={translate('reports.registrations.day')}
+                  fill={REPORT_PALETTE[0]}
+                  isAnimationActive={false}
+                >
+                  <LabelList dataKey="count" position="top" />
+                </Bar>
+                <Line
+                  yAxisId="all"
+                  dataKey="cumulative"
+                  name={translate('reports.registrations.cumulative')}
+                  stroke={REPORT_PALETTE[1]}
+                  strokeWidth={3}
+                  isAnimationActive={false}
+                />
+              </ComposedChart>
+            </ResponsiveContainer>
+          ) : (
+            <Typography color="text.secondary">{translate('reports.empty')}</Typography>
+          )}
+        </Section>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Figure label={translate('reports.registrations.total')} value={report.total} testId="report-total" />
+        {report.pending && (
+          <>
+            <Figure label={translate('reports.registrations.confirmed')} value={report.pending.confirmed} testId="report-confirmed" />
+            <Figure label={translate('reports.registrations.pending')} value={report.pending.pending} testId="report-pending" />
+          </>
+        )}
+      </Box>
+      <Box sx={grid}>
+        {report.by_category && (
+          <Section title={translate('reports.registrations.by_category')} testId="report-by-category">
+            <Bars bars={report.by_category} name={count} label={named} />
+          </Section>
+        )}
+        {report.by_company && (
+          <Section title={translate('reports.registrations.by_company')} testId="report-by-company">
+            <Bars bars={report.by_company} name={count} label={named} />
+          </Section>
+        )}
+        {report.by_payment_status && (
+          <Section title={translate('reports.registrations.by_payment_status')} testId="report-by-payment">
+            <Bars bars={report.by_payment_status} name={count} label={(b) => translate(`reports.payment.${b.key}`)} />
+          </Section>
+        )}
+        {report.by_country && (
+          <Section title={translate('reports.registrations.by_country')} testId="report-by-country">
+            <Bars bars={report.by_country} name={count} label={named} />
+          </Section>
+        )}
+        {report.by_province && (
+          <Section title={translate('reports.registrations.by_province')} testId="report-by-province">
+            <Bars bars={report.by_province} name={count} label={named} />
+          </Section>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function GateReport({ report }: { report: GateReportDto }) {
+  const translate = useTranslate();
+  const none = translate('reports.none');
+  const count = translate('reports.count');
+  // One row per slot, one column per zone: the stacked bars of the entries.
+  const zones = [...new Map(report.check_ins.map((c) => [c.zone_id, c.zone])).entries()];
+  const slots = new Map<string, Record<string, string | number>>();
+  for (const c of report.check_ins) {
+    const row = slots.get(c.slot) ?? { slot: c.slot.slice(5).replace('T', ' ') };
+    row[`z${c.zone_id}`] = c.count;
+    slots.set(c.slot, row);
+  }
+  return (
+    <Stack spacing={2} data-testid="report-gate">
+      <Section title={translate('reports.gate.check_ins')} testId="report-check-ins">
+        {report.check_ins.length ? (
+          <ResponsiveContainer width="100%" height={320}>
+            <BarChart data={[...slots.values()]}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="slot" />
+              <YAxis allowDecimals={false} />
+              <Tooltip />
+              <Legend />
+              {zones.map(([id, name], i) => (
+                <Bar
+                  key={id}
+                  dataKey={`z${id}`}
+                  name={name}
+                  stackId="zones"
+                  fill={REPORT_PALETTE[i % REPORT_PALETTE.length]}
+                  isAnimationActive={false}
+                >
+                  {zones.length === 1 && <LabelList dataKey={`z${id}`} position="top" />}
+                </Bar>
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        ) : (
+          <Typography color="text.secondary">{translate('reports.empty')}</Typography>
+        )}
+      </Section>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Figure label={translate('reports.gate.registered')} value={report.registered} testId="report-registered" />
+        <Figure label={translate('reports.gate.entered')} value={report.entered} testId="report-entered" />
+        <Figure label={translate('reports.gate.no_shows')} value={report.no_shows} testId="report-no-shows" />
+      </Box>
+      <Box sx={grid}>
+        <Section title={translate('reports.gate.by_zone')} testId="report-by-zone">
+          <Bars bars={report.by_zone} name={count} label={(b) => b.label ?? String(b.key)} />
+        </Section>
+        <Section title={translate('reports.gate.denials')} testId="report-denials">
+          <Bars
+            bars={report.denials}
+            name={count}
+            label={(b) => (b.key === null ? none : translate(`reports.denials.${b.key}`, { _: String(b.key) }))}
+          />
+        </Section>
+        <Section title={translate('reports.gate.by_device')} testId="report-by-device">
+          <Bars bars={report.by_device} name={count} label={(b) => String(b.key)} />
+        </Section>
+        <Section title={translate('reports.gate.by_operator')} testId="report-by-operator">
+          <Bars
+            bars={report.by_operator}
+            name={count}
+            label={(b) => (b.key === null ? translate('reports.gate.no_operator') : (b.label ?? String(b.key)))}
+          />
+        </Section>
+      </Box>
+    </Stack>
+  );
+}
+
+/** `/events/{id}/reports`: one tab per report, each leading with its chart; the dates filter both; each exports its figures. */
+export default function ReportsPage() {
+  const current = useCurrentEvent();
+  const translate = useTranslate();
+  const [tab, setTab] = useState<ReportName>('registrations');
+  const [filters, setFilters] = useState<Filters>({ from: '', to: '' });
+  const eventId = current?.event.id;
+  const registrations = useReport<RegistrationsReportDto>(eventId, 'registrations', filters);
+  const gate = useReport<GateReportDto>(tab === 'gate' ? eventId : undefined, 'gate', filters);
+  if (!current || !eventId) return null;
+  const shown = tab === 'registrations' ? registrations : gate;
+  const href = (format: 'csv' | 'xlsx') => `/api/events/${eventId}/reports/${tab}${query(filters, format)}`;
+  return (
+    <Box sx={{ mt: 2, minWidth: 0 }} data-testid="reports-page">
+      <Title title={translate('reports.title')} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Tabs value={tab} onChange={(_e, value: ReportName) => setTab(value)} sx={{ flex: '1 1 auto' }}>
+          <Tab value="registrations" label={translate('reports.registrations.title')} data-testid="report-tab-registrations" />
+          <Tab value="gate" label={translate('reports.gate.title')} data-testid="report-tab-gate" />
+        </Tabs>
+        <TextField
+          type="date"
+          size="small"
+          fullWidth={false}
+          sx={{ width: '11rem' }}
+          label={translate('reports.from')}
+          value={filters.from}
+          onChange={(e) => setFilters((f) => ({ ...f, from: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true } }}
+          inputProps={{ 'data-testid': 'report-from' }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          fullWidth={false}
+          sx={{ width: '11rem' }}
+          label={translate('reports.to')}
+          value={filters.to}
+          onChange={(e) => setFilters((f) => ({ ...f, to: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true } }}
+          inputProps={{ 'data-testid': 'report-to' }}
+        />
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button key={format} size="small" startIcon={<DownloadIcon />} href={href(format)} data-testid={`report-export-${format}`}>
+            {translate(`reports.export.${format}`)}
+          </Button>
+        ))}
+      </Box>
+      {shown.error && <Alert severity="error">{translate('reports.error', { message: shown.error })}</Alert>}
+      {!shown.data && !shown.error && <Loading />}
+      {tab === 'registrations' && registrations.data && <RegistrationsReport report={registrations.data} />}
+      {tab === 'gate' && gate.data && <GateReport report={gate.data} />}
+    </Box>
+  );
+}
