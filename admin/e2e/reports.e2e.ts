@@ -59,6 +59,25 @@ describe('reports', () => {
     expect(await page.locator(`${tid('report-by-category')} .recharts-label-list text`).count()).toBeGreaterThan(0);
     // Neither 1280×800 nor 1024×768 scrolls sideways.
     await atStaffSizes(page, 'reports-registrations', SCREENSHOTS, () => settled(page));
+    // A category narrows every figure to its attendees.
+    const report = (
+      await apiGet<{ by_category: { key: number | null; count: number }[] }>(page, `/api/events/${eventId}/reports/registrations`)
+    ).json;
+    const category = report.by_category.find((b) => b.key !== null && b.count > 0)!;
+    await page.click(`${tid('report-category_id')} [role="combobox"]`);
+    await page.click(tid(`report-category_id-${category.key}`));
+    await page.waitForFunction(
+      ([selector, text]) => document.querySelector(selector)?.textContent === text,
+      [`${tid('report-total')} h4`, category.count.toLocaleString('it-IT')] as const,
+      { timeout: UI_TIMEOUT },
+    );
+    await page.click(`${tid('report-category_id')} [role="combobox"]`);
+    await page.click(`[role="listbox"] [data-value=""]`);
+    await page.waitForFunction(
+      ([selector, text]) => document.querySelector(selector)?.textContent === text,
+      [`${tid('report-total')} h4`, n.toLocaleString('it-IT')] as const,
+      { timeout: UI_TIMEOUT },
+    );
   });
 
   it('opens the gate report: entries per zone, who came in, refusals', async () => {

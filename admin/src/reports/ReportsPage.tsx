@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import type { GateReportDto, RegistrationsReportDto, ReportBarDto } from '@eventdesk/shared';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ComposedChart, LabelList, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { apiFetch } from '../api/http';
@@ -11,12 +11,15 @@ import { useCurrentEvent } from '../routing/EventContext';
 export const REPORT_PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
 
 type ReportName = 'registrations' | 'gate';
-type Filters = { from: string; to: string };
+type Filters = { from: string; to: string; category_id: string; company_id: string };
+type Choice = { id: string; name: string };
 
 function query(filters: Filters, format?: 'csv' | 'xlsx'): string {
   const q = new URLSearchParams();
   if (filters.from) q.set('from', filters.from);
   if (filters.to) q.set('to', filters.to);
+  if (filters.category_id) q.set('category_id', filters.category_id);
+  if (filters.company_id) q.set('company_id', filters.company_id);
   if (format) q.set('format', format);
   const text = q.toString();
   return text ? `?${text}` : '';
@@ -237,15 +240,62 @@ function GateReport({ report }: { report: GateReportDto }) {
   );
 }
 
+/** The records of a dimension as a filter's choices: its bars (every category; the companies with attendees), without "none". */
+const choicesOf = (bars: ReportBarDto[] | null | undefined): Choice[] | null =>
+  bars ? bars.filter((b) => b.key !== null).map((b) => ({ id: String(b.key), name: b.label ?? String(b.key) })) : null;
+
+/** A filter on one dimension: shown only when the caller sees it (its bars are not null). */
+function ChoiceFilter({
+  name,
+  choices,
+  filters,
+  setFilters,
+}: {
+  name: 'category_id' | 'company_id';
+  choices: Choice[] | null;
+  filters: Filters;
+  setFilters: Dispatch<SetStateAction<Filters>>;
+}) {
+  const translate = useTranslate();
+  if (!choices) return null;
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      sx={{ width: '13rem' }}
+      label={translate(`reports.${name}`)}
+      value={filters[name]}
+      onChange={(e) => setFilters((f) => ({ ...f, [name]: e.target.value }))}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      data-testid={`report-${name}`}
+    >
+      <MenuItem value="">{translate('reports.all')}</MenuItem>
+      {choices.map((c) => (
+        <MenuItem key={c.id} value={c.id} data-testid={`report-${name}-${c.id}`}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** `/events/{id}/reports`: one tab per report, each leading with its chart; the dates filter both; each exports its figures. */
 export default function ReportsPage() {
   const current = useCurrentEvent();
   const translate = useTranslate();
   const [tab, setTab] = useState<ReportName>('registrations');
-  const [filters, setFilters] = useState<Filters>({ from: '', to: '' });
+  const [filters, setFilters] = useState<Filters>({ from: '', to: '', category_id: '', company_id: '' });
+  // The choices come from the report before a category or company narrowed it.
+  const [choices, setChoices] = useState<{ category_id: Choice[] | null; company_id: Choice[] | null } | null>(null);
   const eventId = current?.event.id;
   const registrations = useReport<RegistrationsReportDto>(eventId, 'registrations', filters);
   const gate = useReport<GateReportDto>(tab === 'gate' ? eventId : undefined, 'gate', filters);
+  const unnarrowed = !filters.category_id && !filters.company_id;
+  useEffect(() => {
+    if (registrations.data && unnarrowed)
+      setChoices({ category_id: choicesOf(registrations.data.by_category), company_id: choicesOf(registrations.data.by_company) });
+  }, [registrations.data, unnarrowed]);
   if (!current || !eventId) return null;
   const shown = tab === 'registrations' ? registrations : gate;
   const href = (format: 'csv' | 'xlsx') => `/api/events/${eventId}/reports/${tab}${query(filters, format)}`;
@@ -279,6 +329,8 @@ export default function ReportsPage() {
           slotProps={{ inputLabel: { shrink: true } }}
           inputProps={{ 'data-testid': 'report-to' }}
         />
+        <ChoiceFilter name="category_id" choices={choices?.category_id ?? null} filters={filters} setFilters={setFilters} />
+        <ChoiceFilter name="company_id" choices={choices?.company_id ?? null} filters={filters} setFilters={setFilters} />
         {(['csv', 'xlsx'] as const).map((format) => (
           <Button key={format} size="small" startIcon={<DownloadIcon />} href={href(format)} data-testid={`report-export-${format}`}>
             {translate(`reports.export.${format}`)}
