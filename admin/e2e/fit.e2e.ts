@@ -58,6 +58,7 @@ describe('staff app: every page fits the window', () => {
     const found = await check(page, [
       ['/events', tid('event-card')],
       [`/events/${id}`, tid('event-dashboard')],
+      [`/events/${id}/reports`, tid('report-total')],
       [`/events/${id}/attendees`, 'table tbody tr'],
       [`/events/${id}/attendees/${attendee.id}`, tid('edit-attendee')],
       [`/events/${id}/attendees/${attendee.id}/edit`, 'form'],
@@ -86,7 +87,7 @@ describe('staff app: every page fits the window', () => {
     ]);
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
-    // 52 pages with a screenshot each: more than the suite's 60 s on a loaded two-core machine.
+    // 53 pages with a screenshot each: more than the suite's 60 s on a loaded two-core machine.
   }, 180_000);
 
   it('as a company user (its portal, its vehicles)', async () => {
