@@ -87,7 +87,7 @@ describe('staff app: every page fits the window', () => {
     ]);
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
-    // 53 pages with a screenshot each: more than the suite's 60 s on a loaded two-core machine.
+    // 54 pages with a screenshot each: more than the suite's 60 s on a loaded two-core machine.
   }, 180_000);
 
   it('as a company user (its portal, its vehicles)', async () => {
