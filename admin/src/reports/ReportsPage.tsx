@@ -76,7 +76,7 @@ function Bars({ bars, name, label }: { bars: ReportBarDto[]; name: string; label
         <XAxis type="number" allowDecimals={false} hide />
         <YAxis type="category" dataKey="name" width={150} tick={{ fontSize: 14 }} />
         <Tooltip />
-        <Bar dataKey="count" name={name} fill={REPORT_PALETTE[0]} isAnimationActive={false}>
+        <Bar dataKey="count" name={name} fill={REPORT_PALETTE[0]} minPointSize={2} isAnimationActive={false}>
           <LabelList dataKey="count" position="right" style={{ fontSize: 14, fontWeight: 600 }} />
         </Bar>
       </BarChart>
