@@ -4,6 +4,7 @@
 // leaving early) — then `POST …/credits/recompute` is timed until its job is done. Goal: < 30 s on MariaDB.
 import { seedAttendees } from './seed.mjs';
 import { signIn } from './sign-in.mjs';
+import { api, prng, sqlDate } from './part-kit.mjs';
 
 /** The bench app's first superadmin (ADMIN_EMAIL, ADMIN_PASSWORD): makes the congress's event. */
 export const BENCH_SUPERADMIN = { email: 'superadmin@bench.test', password: 'Quercia-Lampone-7391-Vento' };
@@ -12,26 +13,6 @@ export const CREDIT_ATTENDEES = Number(process.env.BENCH_CREDIT_ATTENDEES ?? 10_
 const SLOTS = 20;
 const ROOMS = 2;
 const SLOT_MIN = 45;
-
-const sqlDate = (d) => d.toISOString().slice(0, 23).replace('T', ' ');
-
-/** A deterministic stream of numbers in [0, 1). */
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-}
-
-async function api(base, auth, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...auth.headers(), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  auth.keep(res);
-  const json = await res.json().catch(() => null);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** Seeds the congress through `db` (the bench's engine adapter) and the API; answers the event's id and counts. */
 async function seedCongress(db, base, auth, engine, log) {
@@ -81,14 +62,18 @@ async function seedCongress(db, base, auth, engine, log) {
   await db.exec(ruleSql, rule(null));
   // Scans: per attendee and slot, IN at one of the two doors a few minutes around the start, OUT near the end or early.
   const rand = prng(27);
-  const columns = '(event_id, zone_id, direction, result, holder_type, holder_id, device_id, nonce, scanned_at, inside, delta, offline, created_at)';
+  const columns =
+    '(event_id, zone_id, direction, result, holder_type, holder_id, device_id, nonce, scanned_at, inside, delta, offline, created_at)';
   const perStatement = engine === 'sqlite' ? 2000 : 5000;
   let rows = [];
   let count = 0;
   let n = 0;
   const flush = async () => {
     if (!rows.length) return;
-    await db.exec(`INSERT INTO scans ${columns} VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, rows.flat());
+    await db.exec(
+      `INSERT INTO scans ${columns} VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      rows.flat(),
+    );
     count += rows.length;
     rows = [];
   };
@@ -127,9 +112,8 @@ export async function measureCredits({ db, base, engine, log }) {
   }
   const seconds = +((performance.now() - started) / 1000).toFixed(2);
   if (job.status !== 'done') throw new Error(`the recomputation ended ${job.status}`);
-  const [{ results, earned }] = await db.all(
-    'SELECT COUNT(*) AS results, SUM(earned) AS earned FROM credit_results WHERE event_id = ?',
-    [seeded.eventId],
-  );
+  const [{ results, earned }] = await db.all('SELECT COUNT(*) AS results, SUM(earned) AS earned FROM credit_results WHERE event_id = ?', [
+    seeded.eventId,
+  ]);
   return { ...seeded, seedSeconds, seconds, processed: job.processed, results: Number(results), earned: Number(earned) };
 }

@@ -18,6 +18,8 @@ export const GOALS = {
   syncS: 60,
   // The programme (issue 27): credits of 10,000 attendees × 40 sessions from 400,000 scans, recomputed (MariaDB).
   creditsS: 30,
+  // Reports (issue 28): each report of 100,000 attendees and 500,000 scans, p95 on both engines.
+  reportP95Ms: 300,
 };
 
 const round = (n, digits) => +n.toFixed(digits);
@@ -71,6 +73,9 @@ export function goalsOf(engine, r, rows) {
     goals.push(goal('scans: API p95', r.scans.api.p95, '≤', GOALS.scanP95Ms, 'ms'));
     goals.push(goal('offline sync of 10,000 scans', r.scans.sync.seconds, '≤', GOALS.syncS, 's'));
     goals.push(goal('offline sync sent again: scans added', r.scans.sync.resendAdded, '≤', 0, 'scans'));
+  }
+  for (const report of r.reports?.reports ?? []) {
+    goals.push(goal(`report ${report.name} (${report.variant}): p95`, report.p95, '≤', GOALS.reportP95Ms, 'ms'));
   }
   if (r.credits?.seconds !== undefined && engine !== 'sqlite')
     goals.push(goal(`credits of ${r.credits.attendees} attendees × ${r.credits.sessions} sessions (${r.credits.scans} scans)`, r.credits.seconds, '<', GOALS.creditsS, 's'));

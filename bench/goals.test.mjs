@@ -78,6 +78,22 @@ test('the XLSX import part gives one goal: the API’s memory growth under 150 M
   assert.match(text, /- XLSX import: 17\.2 MB, 245,000 rows \(245000 created\) in 61\.2 s .*upload 1\.2 s \(peak 200 MB\)/);
 });
 
+test('the reports part gives a p95 goal of 300 ms per report and variant; a failed part gives none', () => {
+  const reports = {
+    scans: 500_000,
+    reports: [
+      { name: 'gate', variant: 'all', p50: 120, p95: 310.4, max: 400 },
+      { name: 'gate', variant: 'one category', p50: 90, p95: 150, max: 160 },
+    ],
+  };
+  const [all, one] = goalsOf('mysql', { reports }, 100_000);
+  assert.equal(all.goal, 'report gate (all): p95');
+  assert.equal(all.target, '≤ 300 ms');
+  assert.equal(verdict(all), 'missed: over by 10 ms');
+  assert.equal(one.met, true);
+  assert.deepEqual(goalsOf('mysql', { reports: { error: 'gate: 500' } }, 100_000), []);
+});
+
 test('a statement count that failed gives no statement goals', () => {
   const goals = goalsOf('sqlite', { ...engine, statements: { error: 'the PUT answered 422' } }, 100_000);
   assert.equal(goals.filter((g) => g.unit === 'statements').length, 0);

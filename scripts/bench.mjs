@@ -8,7 +8,7 @@
 //
 // Env: BENCH_ENGINES=sqlite,mysql  BENCH_ROWS=100000  BENCH_DURATION=10  BENCH_WARMUP=3
 //      BENCH_MYSQL=mysql://root@127.0.0.1:3306  BENCH_NO_README=1
-//      BENCH_PARTS=list,p3,statements,export,import,scans,documentation,credits,xlsx-memory (a subset while working on one part; the README is then left alone)
+//      BENCH_PARTS=list,p3,statements,export,import,scans,documentation,credits,reports,xlsx-memory (a subset while working on one part; the README is then left alone)
 //      BENCH_XLSX_ROWS=250000 (the xlsx-memory part's workbook: 250,000 rows make about 17 MB)
 //      BENCH_XLSX_AS_CSV=1 (the xlsx-memory part sends the same rows as a CSV: the reader's share of the memory)
 //      BENCH_CPU_PROF=<dir> (V8 CPU profiles of the app, written when it stops)
@@ -27,6 +27,7 @@ import { seedAttendees, csvLines, importRows } from '../bench/seed.mjs';
 import { printTable, updatePerformanceDoc, updateReadme } from '../bench/report.mjs';
 import { GOALS, goalsOf } from '../bench/goals.mjs';
 import { BENCH_SUPERADMIN, measureCredits } from '../bench/credits.mjs';
+import { measureReports } from '../bench/reports.mjs';
 import { signIn } from '../bench/sign-in.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,7 +55,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const ROUNDS = 2;
-const EVERY_PART = ['list', 'p3', 'statements', 'export', 'import', 'scans', 'documentation', 'credits', 'xlsx-memory'];
+const EVERY_PART = ['list', 'p3', 'statements', 'export', 'import', 'scans', 'documentation', 'credits', 'reports', 'xlsx-memory'];
 const XLSX_ROWS = Number(process.env.BENCH_XLSX_ROWS ?? 250_000);
 const PARTS = new Set((process.env.BENCH_PARTS ?? EVERY_PART.join(',')).split(',').map((s) => s.trim()));
 const ALL_PARTS = EVERY_PART.every((p) => PARTS.has(p));
@@ -1029,6 +1030,14 @@ async function benchEngine(engineName) {
       const db = await eng.open();
       result.credits = await attempt('the credits', () => measureCredits({ db, base: app.base, engine: engineName, log })).finally(() => db.close());
       log(`${eng.label}: credits ${JSON.stringify(result.credits)}`);
+    }
+    if (PARTS.has('reports')) {
+      log(`${eng.label}: reports of ${ROWS} attendees and their scans`);
+      const db = await eng.open();
+      result.reports = await attempt('the reports', () => measureReports({ db, base: app.base, auth, eventId, engine: engineName, log })).finally(() =>
+        db.close(),
+      );
+      log(`${eng.label}: reports ${JSON.stringify(result.reports)}`);
     }
     if (PARTS.has('xlsx-memory')) {
       // On an app started afresh: the growth is the XLSX import's, not what the parts before left in the heap.
