@@ -1,5 +1,6 @@
 import type { ScanDenial, ScanDirection, ScanResult } from '@eventdesk/shared';
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { EventRow } from '../../platform/events/event-owned';
 import { CreatedAt } from '../../platform/database/columns';
 
 /**
@@ -125,13 +126,7 @@ export class ZoneOccupancy {
 /** A badge printed for a pass version: once (unique), whichever desk or totem asks first. */
 @Entity('pass_prints')
 @Index(['eventId', 'holderType', 'holderId', 'version'], { unique: true })
-export class PassPrint {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class PassPrint extends EventRow {
   @Column({ type: 'varchar', length: 8 })
   holderType: 'ATTENDEE' | 'VEHICLE';
 

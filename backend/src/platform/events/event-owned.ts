@@ -3,11 +3,10 @@ import { CreatedAt, UpdatedAt } from '../database/columns';
 import { Event } from './event.entity';
 
 /**
- * A record of one event that is written once and then only decided or replaced (a request, a right, a
- * file, a gate change): its id, its event (deleted with it), when it was created.
- * An entity of an event extends it, or EventOwned, and declares only its own columns (named by the naming strategy).
+ * A row of one event: its id and its event (deleted with it). An entity of an event extends it, EventRecord
+ * or EventOwned, and declares only its own columns (named by the naming strategy).
  */
-export abstract class EventRecord {
+export abstract class EventRow {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -17,7 +16,13 @@ export abstract class EventRecord {
   @ManyToOne(() => Event, { onDelete: 'CASCADE' })
   @JoinColumn()
   event: Event;
+}
 
+/**
+ * A record of one event that is written once and then only decided or replaced (a request, a right, a
+ * file, a gate change): an EventRow that knows when it was created.
+ */
+export abstract class EventRecord extends EventRow {
   @CreatedAt()
   createdAt: Date;
 }
