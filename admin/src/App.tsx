@@ -13,16 +13,9 @@ import { NotFound } from './pages/NotFound';
 import { SupportPage } from './pages/SupportPage';
 import { EventWorkspace } from './routing/EventWorkspace';
 import { FullScreenEvent } from './routing/FullScreenEvent';
-import { Guard } from './routing/Guard';
-import type { GlobalResourceScreens } from './routing/global-resource';
+import { GLOBAL_SCREENS } from './routing/global-screens';
 import { lazyPage } from './routing/lazy-page';
-import auditLogs from './audit-logs';
-import eventCategories from './event-categories';
-import events from './events';
-import fonts from './fonts';
-import users from './users';
 
-const EventCreate = lazyPage(() => import('./events/EventCreate'));
 const AccountPage = lazyPage(() => import('./account/AccountPage'));
 const QuickModePage = lazyPage(() => import('./quickmode/QuickModePage'));
 const TotemKiosk = lazyPage(() => import('./totems/TotemKiosk'));
@@ -31,23 +24,8 @@ const GatePairPage = lazyPage(() => import('./quickmode/GatePairPage'));
 const GateDevicePage = lazyPage(() => import('./quickmode/GateDevicePage'));
 const PollResultsPage = lazyPage(() => import('./polls/PollResultsPage'));
 
-const superadminOnly = (Page: ComponentType, route: string) =>
-  function GuardedPage() {
-    return (
-      <Guard route={route}>
-        <Page />
-      </Guard>
-    );
-  };
-
-/** A global resource's screens behind its page guard, ready to spread into `<Resource>`. */
-function guarded({ guard, list, create, edit, ...rest }: GlobalResourceScreens) {
-  const wrap = (Page?: ComponentType) => (Page && guard ? superadminOnly(Page, guard) : Page);
-  return { ...rest, list: wrap(list), create: wrap(create), edit: wrap(edit) };
-}
-
 // Also a custom route: `/events/:eventId/*` below would otherwise catch `/events/create`.
-const GuardedEventCreate = superadminOnly(EventCreate, 'users');
+const EventCreate = GLOBAL_SCREENS.find((screens) => screens.name === 'events')!.create as ComponentType;
 
 const dataProvider = createDataProvider();
 
@@ -68,11 +46,10 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
       requireAuth
       disableTelemetry
     >
-      <Resource name="events" {...guarded(events)} create={GuardedEventCreate} />
-      <Resource name="users" {...guarded(users)} />
-      <Resource name="fonts" {...guarded(fonts)} />
-      <Resource name="audit-logs" {...guarded(auditLogs)} />
-      <Resource name="event-categories" {...guarded(eventCategories)} />
+      {/* The global resources (users, fonts…), found from their folders' index.ts as the event areas are. */}
+      {GLOBAL_SCREENS.map((screens) => (
+        <Resource key={screens.name} {...screens} />
+      ))}
       <Resource name="companies" recordRepresentation="name" />
       <CustomRoutes noLayout>
         <Route path="/two-factor-challenge/:username?" element={<TwoFactorChallengePage />} />
@@ -101,7 +78,7 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         <Route path="/gate/scan" element={<GateDevicePage />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/events/create" element={<GuardedEventCreate />} />
+        <Route path="/events/create" element={<EventCreate />} />
         <Route path="/events/:eventId/*" element={<EventWorkspace />} />
         <Route path="/support" element={<SupportPage />} />
         <Route path="/account" element={<AccountPage />} />

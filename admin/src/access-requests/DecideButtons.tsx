@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Button, useListContext, useRecordContext, useUnselectAll } from 'react-admin';
-import { ApproveDialog, ReasonDialog } from './DecisionDialogs';
+import { ApproveDialog, RejectRequestsDialog } from './DecisionDialogs';
 import { selectedRecords } from './requests';
 import { useDecide } from './useDecide';
 
@@ -44,7 +44,7 @@ function DecideButtons({ records, onDone, testId }: { records: AccessRequestDto[
           void decide(ids, 'APPROVED');
         }}
       />
-      <ReasonDialog
+      <RejectRequestsDialog
         records={records}
         open={rejecting}
         onClose={() => setRejecting(false)}

@@ -1,7 +1,7 @@
 import type { AccessRequestDto } from '@eventdesk/shared';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ReasonDialog } from '../forms/ReasonDialog';
 import { consequences } from './requests';
 
 interface DialogProps {
@@ -48,44 +48,24 @@ export function ApproveDialog({ records, open, onClose, onConfirm }: DialogProps
 }
 
 /** A rejection's reason (and, for several, what the reviewer should know first). */
-export function ReasonDialog({ records, open, onClose, onConfirm }: DialogProps & { onConfirm: (reason: string) => void }) {
+export function RejectRequestsDialog({ records, open, onClose, onConfirm }: DialogProps & { onConfirm: (reason: string) => void }) {
   const translate = useTranslate();
-  const [reason, setReason] = useState('');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid="request-reject-dialog">
-      <DialogTitle>
-        {records.length > 1
+    <ReasonDialog
+      open={open}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      title={
+        records.length > 1
           ? translate('resources.access-control-requests.confirm_reject', { smart_count: records.length })
-          : translate('resources.access-control-requests.reject')}
-      </DialogTitle>
-      <DialogContent>
-        {records.length > 1 && <Consequences records={records} />}
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          sx={{ mt: 1 }}
-          label={translate('resources.access-control-requests.fields.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'request-reason' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          color="error"
-          disabled={!reason.trim()}
-          onClick={() => {
-            onConfirm(reason.trim());
-            setReason('');
-          }}
-          data-testid="request-reject-confirm"
-        >
-          {translate('resources.access-control-requests.reject')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          : translate('resources.access-control-requests.reject')
+      }
+      confirmLabel={translate('resources.access-control-requests.reject')}
+      reasonLabel={translate('resources.access-control-requests.fields.reason')}
+      testId="request"
+      maxLength={1000}
+    >
+      {records.length > 1 && <Consequences records={records} />}
+    </ReasonDialog>
   );
 }

@@ -6,8 +6,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../api/http';
 import { DocumentationChip } from './DocumentationChip';
 import { errorText, uploadForm, type DocumentRights } from './documents';
+import { ReasonDialog } from '../forms/ReasonDialog';
 import { FileLine } from './FileLine';
-import { RejectDialog } from './RejectDialog';
 import { UploadZone } from './UploadZone';
 
 /** One document asked of the holder: its current file, the files it replaced, the upload, and the decisions. */
@@ -121,8 +121,12 @@ export function DocumentCard({
           </Alert>
         )}
       </CardContent>
-      <RejectDialog
+      <ReasonDialog
         open={rejecting !== null}
+        title={translate('resources.attachments.reject')}
+        confirmLabel={translate('resources.attachments.reject')}
+        reasonLabel={translate('resources.attachments.reason')}
+        testId="attachment"
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => {
           const file = rejecting!;

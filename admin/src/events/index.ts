@@ -1,7 +1,14 @@
 import EventIcon from '@mui/icons-material/Event';
-import type { GlobalResourceScreens } from '../routing/global-resource';
+import type { GlobalResourceScreens } from '../routing/global-screens';
 import { lazyPage } from '../routing/lazy-page';
 
 /** `/events`: the events the user has a role in (all for a superadmin); creating one is the superadmin's. */
-const events: GlobalResourceScreens = { list: lazyPage(() => import('./EventList')), icon: EventIcon, recordRepresentation: 'name' };
+const events: GlobalResourceScreens = {
+  resource: 'events',
+  list: lazyPage(() => import('./EventList')),
+  create: lazyPage(() => import('./EventCreate')),
+  icon: EventIcon,
+  recordRepresentation: 'name',
+  createGuard: 'users',
+};
 export default events;

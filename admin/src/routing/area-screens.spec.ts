@@ -11,7 +11,7 @@ describe('the event areas found from their folders (admin/src/<folder>/index.ts)
     expect(apis).toEqual(registry);
   });
 
-  it('leaves the global resources’ folders (no area) to App.tsx', () => {
+  it('leaves the global resources’ folders (no area) to global-screens.tsx', () => {
     const found = collectAreaScreens({ '../users/index.ts': { list: () => null, guard: 'users' }, '../zones/index.ts': { area: 'zones' } });
     expect(Object.keys(found)).toEqual(['zones']);
   });

@@ -4,7 +4,7 @@ import type { EventResourceScreens } from './EventResource';
 /**
  * Every folder's `index.ts` (admin/src/<folder>/index.ts), found when Vite builds the app (and when
  * jest loads it: admin/jest.vite-glob.cjs): adding an area's folder adds its screens, no list to edit.
- * The index of a global resource (users, fonts…) names no `area` and is left to App.tsx.
+ * The index of a global resource (users, fonts…) names no `area`: global-screens.tsx finds it.
  */
 const INDEXES: Record<string, unknown> = import.meta.glob('../*/index.ts', { eager: true, import: 'default' });
 

@@ -1,6 +1,6 @@
 import type { AccessRequestOperation, AccessRequestStatus, Language } from '@eventdesk/shared';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
+import { EventRecord } from '../../platform/events/event-owned';
 
 /**
  * One asked change of access (issue 13): a holder (attendee or vehicle) should get (ADD) or lose
@@ -11,13 +11,7 @@ import { CreatedAt } from '../../platform/database/columns';
 @Entity('access_requests')
 @Index(['eventId', 'status'])
 @Index(['eventId', 'eventCompanyId'])
-export class AccessRequest {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class AccessRequest extends EventRecord {
   @Column({ type: 'varchar', length: 8 })
   operation: AccessRequestOperation;
 
@@ -66,7 +60,4 @@ export class AccessRequest {
 
   @Column({ type: 'datetime', nullable: true })
   decidedAt: Date | null;
-
-  @CreatedAt()
-  createdAt: Date;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
+import { EventRecord } from '../../platform/events/event-owned';
 
 /** One holder (attendee or vehicle) may enter one zone of the event, within an optional window (issue 13). */
 @Entity('access_rights')
@@ -7,13 +7,7 @@ import { CreatedAt } from '../../platform/database/columns';
 @Index(['eventId', 'vehicleId'])
 @Index(['zoneId', 'attendeeId'])
 @Index(['zoneId', 'vehicleId'])
-export class AccessRight {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class AccessRight extends EventRecord {
   @Column({ type: 'int', nullable: true })
   attendeeId: number | null;
 
@@ -31,7 +25,4 @@ export class AccessRight {
 
   @Column({ type: 'varchar', length: 16, default: 'STAFF' })
   source: 'STAFF' | 'REQUEST' | 'DEFAULT';
-
-  @CreatedAt()
-  createdAt: Date;
 }

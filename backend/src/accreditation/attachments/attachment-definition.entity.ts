@@ -1,6 +1,6 @@
 import type { AttachmentTarget } from '@eventdesk/shared';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
+import { EventOwned } from '../../platform/events/event-owned';
 
 /**
  * A document the event asks for (issue 13). The attendee categories or vehicle types it applies to are
@@ -9,13 +9,7 @@ import { CreatedAt, UpdatedAt } from '../../platform/database/columns';
  */
 @Entity('attachment_definitions')
 @Index(['eventId', 'target'])
-export class AttachmentDefinition {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class AttachmentDefinition extends EventOwned {
   @Column({ type: 'varchar', length: 150 })
   nameIt: string;
 
@@ -42,12 +36,6 @@ export class AttachmentDefinition {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreatedAt()
-  createdAt: Date;
-
-  @UpdatedAt()
-  updatedAt: Date;
 }
 
 /** One attendee category or vehicle type a definition applies to. */

@@ -1,6 +1,6 @@
 import type { AttachmentFileType, AttachmentStatus, AttachmentTarget } from '@eventdesk/shared';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
+import { EventRecord } from '../../platform/events/event-owned';
 
 /**
  * One uploaded file for one definition and holder (issue 13). The file lives under
@@ -14,13 +14,7 @@ import { CreatedAt } from '../../platform/database/columns';
 @Index(['eventId', 'vehicleId', 'current'])
 @Index(['eventId', 'eventCompanyId', 'current'])
 @Index(['eventId', 'status', 'expiresAt'])
-export class Attachment {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class Attachment extends EventRecord {
   @Column({ type: 'int' })
   definitionId: number;
 
@@ -72,7 +66,4 @@ export class Attachment {
 
   @Column({ type: 'datetime', nullable: true })
   decidedAt: Date | null;
-
-  @CreatedAt()
-  createdAt: Date;
 }

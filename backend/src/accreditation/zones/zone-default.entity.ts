@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { EventRow } from '../../platform/events/event-owned';
 
 /**
  * A zone the holders of one attendee category or one vehicle type may enter by default (issue 13): a
@@ -8,13 +9,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index(['zoneId'])
 @Index(['eventId', 'attendeeCategoryId'])
 @Index(['eventId', 'vehicleType'])
-export class ZoneDefault {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class ZoneDefault extends EventRow {
   @Column({ type: 'int' })
   zoneId: number;
 

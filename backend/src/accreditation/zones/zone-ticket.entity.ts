@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { EventRow } from '../../platform/events/event-owned';
 
 /**
  * The zone's payment rule (issue 29 item 1), one row per product or exempt category: the zone admits an
@@ -8,13 +9,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Entity('zone_tickets')
 @Index(['zoneId'])
 @Index(['productId'])
-export class ZoneTicket {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class ZoneTicket extends EventRow {
   @Column({ type: 'int' })
   zoneId: number;
 

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { EventRow } from '../../platform/events/event-owned';
 
 /**
  * A numbered hanger of the cloakroom, in a rack (issue 14), and the attendee who holds it. An attendee
@@ -7,13 +8,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Entity('hangers')
 @Index(['eventId', 'rack', 'number'], { unique: true })
 @Index(['eventId', 'holderAttendeeId'], { unique: true })
-export class Hanger {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class Hanger extends EventRow {
   @Column({ type: 'varchar', length: 20 })
   rack: string;
 

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
+import { EventRecord } from '../../platform/events/event-owned';
 
 /** What a change tells an offline gate: a holder's rights taken away, a holder deleted, the zones' defaults changed. */
 export type GateChangeKind = 'RIGHTS' | 'DELETED' | 'DEFAULTS';
@@ -12,13 +12,7 @@ export type GateChangeKind = 'RIGHTS' | 'DELETED' | 'DEFAULTS';
  */
 @Entity('gate_changes')
 @Index(['eventId', 'createdAt'])
-export class GateChange {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class GateChange extends EventRecord {
   @Column({ type: 'varchar', length: 8 })
   kind: GateChangeKind;
 
@@ -30,7 +24,4 @@ export class GateChange {
 
   @Column({ type: 'int', nullable: true })
   version: number | null;
-
-  @CreatedAt()
-  createdAt: Date;
 }

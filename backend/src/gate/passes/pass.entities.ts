@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, Index } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, Index } from 'typeorm';
+import { EventRow } from '../../platform/events/event-owned';
 import { UpdatedAt } from '../../platform/database/columns';
 
 /**
@@ -26,13 +27,7 @@ export class EventPassKey {
 /** A holder's pass version once reissued (none: version 1); codes of an earlier version are revoked. */
 @Entity('pass_versions')
 @Index(['eventId', 'holderType', 'holderId'], { unique: true })
-export class PassVersion {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class PassVersion extends EventRow {
   @Column({ type: 'varchar', length: 8 })
   holderType: 'ATTENDEE' | 'VEHICLE';
 

@@ -1,6 +1,6 @@
 import type { ScanDenial, ScanDirection, ScanResult } from '@eventdesk/shared';
-import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { EventRecord, EventRow } from '../../platform/events/event-owned';
 
 /**
  * One scan at a gate (issue 14), kept whatever the answer: the log of `access-controls`. The device's
@@ -11,13 +11,7 @@ import { CreatedAt } from '../../platform/database/columns';
 @Index(['eventId', 'zoneId', 'id'])
 @Index(['eventId', 'holderType', 'holderId'])
 @Index(['eventId', 'conflict'])
-export class Scan {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class Scan extends EventRecord {
   @Column({ type: 'int' })
   zoneId: number;
 
@@ -77,22 +71,13 @@ export class Scan {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   overrideNote: string | null;
-
-  @CreatedAt()
-  createdAt: Date;
 }
 
 /** A holder inside a zone now (one row each: a second IN finds it taken — anti-passback, exactly once). */
 @Entity('zone_presence')
 @Index(['zoneId', 'holderType', 'holderId'], { unique: true })
 @Index(['eventId', 'holderType', 'holderId'])
-export class ZonePresence {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class ZonePresence extends EventRow {
   @Column({ type: 'int' })
   zoneId: number;
 
@@ -125,13 +110,7 @@ export class ZoneOccupancy {
 /** A badge printed for a pass version: once (unique), whichever desk or totem asks first. */
 @Entity('pass_prints')
 @Index(['eventId', 'holderType', 'holderId', 'version'], { unique: true })
-export class PassPrint {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  eventId: number;
-
+export class PassPrint extends EventRow {
   @Column({ type: 'varchar', length: 8 })
   holderType: 'ATTENDEE' | 'VEHICLE';
 

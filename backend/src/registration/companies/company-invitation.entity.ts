@@ -1,19 +1,13 @@
 import type { Language } from '@eventdesk/shared';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt } from '../../platform/database/columns';
+import { Column, Entity, Index } from 'typeorm';
+import { EventRecord } from '../../platform/events/event-owned';
 
 /** An existing account invited to sign in for a company; the role follows only when its holder accepts. */
 @Entity('company_invitations')
-export class CompanyInvitation {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class CompanyInvitation extends EventRecord {
   @Index()
   @Column({ type: 'integer' })
   userId: number;
-
-  @Column({ type: 'integer' })
-  eventId: number;
 
   @Column({ type: 'integer' })
   eventCompanyId: number;
@@ -31,7 +25,4 @@ export class CompanyInvitation {
 
   @Column({ type: 'datetime', nullable: true })
   acceptedAt: Date | null;
-
-  @CreatedAt()
-  createdAt: Date;
 }
