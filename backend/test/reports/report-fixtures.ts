@@ -9,6 +9,9 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 let seq = 0;
 
+/** A time as the database stores it ('YYYY-MM-DD HH:MM:SS.SSS', UTC), for a raw UPDATE of a creation time. */
+export const sqlTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 23);
+
 /** A number no other fixture of the test file has (codes, order numbers, nonces). */
 export const nextSeq = () => ++seq;
 
@@ -47,29 +50,30 @@ export async function reportCsv(admin: ApiClient, path: string, name: string): P
   return { header: header!, rows };
 }
 
-/** `path` answers `body` to each role of `readers`, 403 to the other roles (COMPANY of `companyId`), 401 to nobody signed in. */
+/** `path` answers each role of `readers` its body, 403 to the other roles (COMPANY of `companyId`), 401 to nobody signed in. */
 export async function expectReadBy(
   t: TestApp,
   admin: ApiClient,
   eventId: number,
   path: string,
-  readers: readonly Role[],
-  body: unknown,
+  readers: Partial<Record<Role, unknown>>,
   companyId: number,
 ): Promise<void> {
   for (const role of ['ADMIN', 'USER', 'VIEWER', 'SECRETARY', 'COMPANY'] as const) {
     const { client } = await userWithRole(t, admin, eventId, role, role === 'COMPANY' ? companyId : null);
-    if (readers.includes(role)) expect((await client.get(path).expect(200)).body).toEqual(body);
+    if (role in readers) expect((await client.get(path).expect(200)).body).toEqual(readers[role]);
     else await client.get(path).expect(403);
   }
   await t.client().get(path).expect(401);
 }
 
-/** An app, its superadmin and a new event with the companies Alfa and Beta: what every report's fixture starts from. */
-export async function reportEvent(): Promise<{ t: TestApp; admin: ApiClient; eventId: number; companyA: number; companyB: number }> {
+/** An app, its superadmin and a new event (`event`: its overrides) with the companies Alfa and Beta: what every report's fixture starts from. */
+export async function reportEvent(
+  event: Record<string, unknown> = {},
+): Promise<{ t: TestApp; admin: ApiClient; eventId: number; companyA: number; companyB: number }> {
   const t = await startTestApp();
   const admin = await t.admin();
-  const eventId = (await createEvent(admin)).id;
+  const eventId = (await createEvent(admin, event)).id;
   const companies = t.db.getRepository(EventCompany);
   const [a, b] = await companies.save([companies.create({ eventId, name: 'Alfa' }), companies.create({ eventId, name: 'Beta' })]);
   return { t, admin, eventId, companyA: a!.id, companyB: b!.id };

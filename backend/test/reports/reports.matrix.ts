@@ -7,6 +7,7 @@ export const MATRIX: ResourceMatrix = {
   routes: [
     { method: 'GET', path: '/api/events/:eventId/reports/registrations', expect: reportReaders(200) },
     { method: 'GET', path: '/api/events/:eventId/reports/gate', expect: reportReaders(200) },
+    { method: 'GET', path: '/api/events/:eventId/reports/accreditation', expect: reportReaders(200) },
     // Sales are the orders' figures: `read Order` too, which USER and VIEWER lack.
     {
       method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RouteContract } from '../api/contract';
 import { id as recordId } from '../api/schema-kit';
 import { PAYMENT_METHODS } from '../enums';
-import { reportQuerySchema } from './registrations';
+import { reportRoute } from './registrations';
 
 /** The age buckets of the unpaid orders (days since the order was created): under 7, 7 to 30, over 30. */
 export const UNPAID_AGE_BUCKETS = ['under_7_days', '7_to_30_days', 'over_30_days'] as const;
@@ -45,11 +45,9 @@ export const commerceReportDtoSchema = z.object({
 export type CommerceReportDto = z.infer<typeof commerceReportDtoSchema>;
 
 export const COMMERCE_REPORT_ROUTES: RouteContract[] = [
-  {
-    method: 'GET',
-    path: '/api/events/:eventId/reports/commerce',
-    summary: 'Orders and revenue by product, category and payment method, VAT breakdown, unpaid orders by age (`format`: as a file)',
-    query: reportQuerySchema,
-    response: commerceReportDtoSchema,
-  },
+  reportRoute(
+    'commerce',
+    'Orders and revenue by product, category and payment method, VAT breakdown, unpaid orders by age (`format`: as a file)',
+    commerceReportDtoSchema,
+  ),
 ];
