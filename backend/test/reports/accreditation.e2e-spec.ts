@@ -120,9 +120,9 @@ describe('accreditation report API', () => {
     rejected,
   });
   const statuses = (PENDING: number, APPROVED: number, REJECTED: number) => [
-    { key: 'PENDING', label: null, count: PENDING },
-    { key: 'APPROVED', label: null, count: APPROVED },
-    { key: 'REJECTED', label: null, count: REJECTED },
+    { key: 'PENDING' as const, label: null, count: PENDING },
+    { key: 'APPROVED' as const, label: null, count: APPROVED },
+    { key: 'REJECTED' as const, label: null, count: REJECTED },
   ];
   const whole = (): AccreditationReportDto => ({
     attendees: 5,

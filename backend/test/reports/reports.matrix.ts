@@ -14,5 +14,11 @@ export const MATRIX: ResourceMatrix = {
       path: '/api/events/:eventId/reports/commerce',
       expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 }),
     },
+    // Attendance and credits: `read Session` and `read Credit` too, which only the ADMIN has.
+    {
+      method: 'GET',
+      path: '/api/events/:eventId/reports/programme',
+      expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 }),
+    },
   ],
 };

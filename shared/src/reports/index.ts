@@ -2,6 +2,7 @@ import type { RouteContract } from '../api/contract';
 import { ACCREDITATION_REPORT_ROUTES, accreditationReportDtoSchema } from './accreditation';
 import { COMMERCE_REPORT_ROUTES, commerceReportDtoSchema } from './commerce';
 import { GATE_REPORT_ROUTES, gateReportDtoSchema } from './gate';
+import { PROGRAMME_REPORT_ROUTES, programmeReportDtoSchema } from './programme';
 import { REGISTRATIONS_REPORT_ROUTES, registrationsReportDtoSchema } from './registrations';
 
 /*
@@ -11,6 +12,7 @@ import { REGISTRATIONS_REPORT_ROUTES, registrationsReportDtoSchema } from './reg
 export * from './accreditation';
 export * from './commerce';
 export * from './gate';
+export * from './programme';
 export * from './registrations';
 
 export const REPORTS_ROUTES: RouteContract[] = [
@@ -18,6 +20,7 @@ export const REPORTS_ROUTES: RouteContract[] = [
   ...GATE_REPORT_ROUTES,
   ...COMMERCE_REPORT_ROUTES,
   ...ACCREDITATION_REPORT_ROUTES,
+  ...PROGRAMME_REPORT_ROUTES,
 ];
 
 export const REPORTS_SCHEMAS = {
@@ -25,4 +28,5 @@ export const REPORTS_SCHEMAS = {
   GateReportDto: gateReportDtoSchema,
   CommerceReportDto: commerceReportDtoSchema,
   AccreditationReportDto: accreditationReportDtoSchema,
+  ProgrammeReportDto: programmeReportDtoSchema,
 };
