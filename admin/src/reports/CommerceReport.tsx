@@ -1,12 +1,15 @@
 import type { CommerceReportBarDto, CommerceReportDto } from '@eventdesk/shared';
 import { Box, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Bars, Figure, Section, grid, useMoney } from './report-kit';
+import { useFormatMoney, useFormatVat } from '../format/money';
+import { Bars, Figure, Section, grid } from './report-kit';
 
 /** Sales: revenue by product first, then the totals, the categories, the payment methods, the VAT and what is still unpaid. */
 export function CommerceReport({ report }: { report: CommerceReportDto }) {
   const translate = useTranslate();
-  const money = useMoney();
+  const formatMoney = useFormatMoney();
+  const money = (cents: number) => formatMoney(cents);
+  const vatRate = useFormatVat();
   const none = translate('reports.none');
   const named = (b: CommerceReportBarDto) => (b.key === null ? none : (b.label ?? String(b.key)));
   const revenue = translate('reports.commerce.revenue');
@@ -39,7 +42,7 @@ export function CommerceReport({ report }: { report: CommerceReportDto }) {
           <Bars
             bars={report.vat}
             name={translate('reports.commerce.vat_total')}
-            label={(b) => `${translate('reports.commerce.rate')} ${Number(b.key) / 100}%`}
+            label={(b) => `${translate('reports.commerce.rate')} ${vatRate(Number(b.key))}`}
             value={(b) => b.vat_cents}
             format={money}
           />

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Bar, BarChart, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** Okabe–Ito: eight colours told apart with every common colour-vision deficiency. */
@@ -125,10 +125,4 @@ export function GroupedBars<T extends Barlike>({
       </BarChart>
     </ResponsiveContainer>
   );
-}
-
-/** Cents as money in the page's language (the events sell in euro). */
-export function useMoney(): (cents: number) => string {
-  const [locale] = useLocaleState();
-  return (cents) => (cents / 100).toLocaleString(locale === 'en' ? 'en-GB' : 'it-IT', { style: 'currency', currency: 'EUR' });
 }
