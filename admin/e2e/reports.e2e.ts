@@ -6,19 +6,21 @@ import type { Browser, Page } from 'playwright-core';
 import { atStaffSizes, launch } from '@eventdesk/e2e/support/browser';
 import { query, testDatabase } from '@eventdesk/e2e/support/db';
 import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
-import { settled, tid, trackRequests, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { goTo, settled, tid, trackRequests, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 import { apiGet, signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 /**
  * The reports (issue 28) as a VIEWER meets them: its event opens on the reports, with the demo's figures;
- * the gate report shows the entries; an export downloads the figures the page shows. Neither size
- * scrolls sideways.
+ * the gate report shows the entries; an export downloads the figures the page shows; the accreditation report
+ * opens, and the sales and programme reports are not its (they need orders, sessions and credits). The event
+ * ADMIN opens the sales and programme reports. Neither size scrolls sideways.
  */
 describe('reports', () => {
   let browser: Browser;
   let page: Page;
   let eventId: number;
+  let productName: string;
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -42,6 +44,40 @@ describe('reports', () => {
     scan(people[0].id, 'ADMITTED', null, '2027-05-10 09:05:00.000');
     scan(people[1].id, 'ADMITTED', null, '2027-05-10 09:20:00.000');
     scan(people[1].id, 'DENIED', 'already_inside', '2027-05-10 09:21:00.000');
+    // An order of the demo's first product, so the sales report has a bar; a seat in its first session for the programme's.
+    const [product] = query<{ id: number; name_it: string }>(
+      'SELECT id, name_it FROM products WHERE event_id = ? ORDER BY id LIMIT 1',
+      eventId,
+    );
+    const [{ top }] = query<{ top: number | null }>('SELECT MAX(number) AS top FROM orders WHERE event_id = ?', eventId);
+    const now = '2027-05-01 10:00:00.000';
+    testDatabase().execute(
+      `INSERT INTO orders (event_id, attendee_id, number, status, payment_status, payment_method, total_net_cents, total_vat_cents,
+         total_gross_cents, currency, created_at, updated_at) VALUES (?, ?, ?, 'PLACED', 'UNPAID', 'BANK_TRANSFER', 2000, 440, 2440, 'EUR', ?, ?)`,
+      eventId,
+      people[0].id,
+      (top ?? 0) + 1,
+      now,
+      now,
+    );
+    const [order] = query<{ id: number }>('SELECT MAX(id) AS id FROM orders WHERE event_id = ?', eventId);
+    testDatabase().execute(
+      `INSERT INTO order_lines (order_id, product_id, product_name, quantity, unit_price_cents, vat_rate, net_cents, vat_cents, gross_cents)
+       VALUES (?, ?, ?, 2, 1220, 2200, 2000, 440, 2440)`,
+      order.id,
+      product.id,
+      product.name_it,
+    );
+    productName = product.name_it;
+    const [session] = query<{ id: number }>('SELECT id FROM programme_sessions WHERE event_id = ? ORDER BY start_at, id LIMIT 1', eventId);
+    testDatabase().execute(
+      `INSERT OR IGNORE INTO session_registrations (event_id, session_id, attendee_id, status, created_at, updated_at) VALUES (?, ?, ?, 'REGISTERED', ?, ?)`,
+      eventId,
+      session.id,
+      people[0].id,
+      now,
+      now,
+    );
     page = await signedInPage(browser, DEMO_USERS.VIEWER);
     trackRequests(page);
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -106,5 +142,58 @@ describe('reports', () => {
     expect(rows).toContainEqual(['no_shows', '', '', String(report.no_shows), '']);
     expect(rows.find((r) => r[0] === 'denials' && r[1] === 'already_inside')).toBeDefined();
     expect(errors).toEqual([]);
+  });
+
+  it('opens the accreditation report: documents by category, requests, vehicles; no sales nor programme tab for a VIEWER', async () => {
+    await page.click(tid('report-tab-accreditation'));
+    await page.waitForSelector(tid('report-accreditation'), { timeout: UI_TIMEOUT });
+    const report = (await apiGet<{ attendees: number }>(page, `/api/events/${eventId}/reports/accreditation`)).json;
+    expect(report.attendees).toBeGreaterThan(0);
+    expect(await page.textContent(`${tid('report-attendees')} h4`)).toBe(report.attendees.toLocaleString('it-IT'));
+    expect(await page.locator(`${tid('report-requests')} .recharts-label-list text`).count()).toBeGreaterThan(0);
+    expect(await page.locator(tid('report-tab-commerce')).count()).toBe(0);
+    expect(await page.locator(tid('report-tab-programme')).count()).toBe(0);
+    await atStaffSizes(page, 'reports-accreditation', SCREENSHOTS, () => settled(page));
+    expect(errors).toEqual([]);
+  });
+
+  describe('as the event ADMIN', () => {
+    let admin: Page;
+    beforeAll(async () => {
+      admin = await signedInPage(browser, DEMO_USERS.ADMIN);
+      trackRequests(admin);
+      admin.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await goTo(admin, `/events/${eventId}/reports`);
+      await admin.waitForSelector(tid('report-total'), { timeout: UI_TIMEOUT });
+    });
+
+    it('opens the sales report: revenue by product beside its bar, the orders', async () => {
+      await admin.click(tid('report-tab-commerce'));
+      await admin.waitForSelector(`${tid('report-by-product')} .recharts-bar-rectangle`, { timeout: UI_TIMEOUT });
+      const report = (
+        await apiGet<{ orders: number; by_product: { label: string; gross_cents: number }[] }>(
+          admin,
+          `/api/events/${eventId}/reports/commerce`,
+        )
+      ).json;
+      expect(report.orders).toBeGreaterThanOrEqual(1);
+      expect(await admin.textContent(`${tid('report-orders')} h4`)).toBe(report.orders.toLocaleString('it-IT'));
+      const bar = report.by_product.find((b) => b.label === productName)!;
+      const money = (bar.gross_cents / 100).toLocaleString('it-IT', { style: 'currency', currency: 'EUR' });
+      const labels = await admin.locator(`${tid('report-by-product')} .recharts-label-list text`).allTextContents();
+      expect(labels).toContain(money);
+      await atStaffSizes(admin, 'reports-commerce', SCREENSHOTS, () => settled(admin));
+    });
+
+    it('opens the programme report: registered and attended per session', async () => {
+      await admin.click(tid('report-tab-programme'));
+      await admin.waitForSelector(`${tid('report-by-session')} .recharts-bar-rectangle`, { timeout: UI_TIMEOUT });
+      const report = (await apiGet<{ sessions: number; registered: number }>(admin, `/api/events/${eventId}/reports/programme`)).json;
+      expect(report.registered).toBeGreaterThanOrEqual(1);
+      expect(await admin.textContent(`${tid('report-sessions')} h4`)).toBe(report.sessions.toLocaleString('it-IT'));
+      expect(await admin.textContent(`${tid('report-session-registered')} h4`)).toBe(report.registered.toLocaleString('it-IT'));
+      await atStaffSizes(admin, 'reports-programme', SCREENSHOTS, () => settled(admin));
+      expect(errors).toEqual([]);
+    });
   });
 });

@@ -1,16 +1,33 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import type { GateReportDto, RegistrationsReportDto, ReportBarDto } from '@eventdesk/shared';
-import { Alert, Box, Button, Card, CardContent, CardHeader, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import type {
+  AccreditationReportDto,
+  CommerceReportDto,
+  GateReportDto,
+  ProgrammeReportDto,
+  RegistrationsReportDto,
+  ReportBarDto,
+} from '@eventdesk/shared';
+import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ComposedChart, LabelList, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
+import { useEventAbility, type EventCan } from '../routing/useEventAbility';
+import { AccreditationReport } from './AccreditationReport';
+import { CommerceReport } from './CommerceReport';
+import { ProgrammeReport } from './ProgrammeReport';
+import { Bars, Figure, REPORT_PALETTE, Section, grid } from './report-kit';
 
-/** Okabe–Ito: eight colours told apart with every common colour-vision deficiency. */
-export const REPORT_PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
-
-type ReportName = 'registrations' | 'gate';
+/** The reports, in the order of the tabs; a tab shows where the caller's role may read its report (the API's rules). */
+const REPORTS = [
+  { name: 'registrations', can: () => true },
+  { name: 'gate', can: () => true },
+  { name: 'accreditation', can: () => true },
+  { name: 'commerce', can: (can: EventCan) => can('read', 'Order') },
+  { name: 'programme', can: (can: EventCan) => can('read', 'Session') && can('read', 'Credit') },
+] as const;
+type ReportName = (typeof REPORTS)[number]['name'];
 type Filters = { from: string; to: string; category_id: string; company_id: string };
 type Choice = { id: string; name: string };
 
@@ -27,64 +44,22 @@ function query(filters: Filters, format?: 'csv' | 'xlsx'): string {
 
 /** `GET /api/events/{id}/reports/{name}` again whenever the filters change. */
 function useReport<T>(eventId: number | undefined, name: ReportName, filters: Filters) {
-  const [state, setState] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
+  const key = `${eventId}/${name}${query(filters)}`;
+  const [state, setState] = useState<{ key: string; data: T | null; error: string | null }>({ key: '', data: null, error: null });
   useEffect(() => {
     if (!eventId) return;
     let cancelled = false;
-    setState({ data: null, error: null });
     apiFetch<T>(`/api/events/${eventId}/reports/${name}${query(filters)}`).then(
-      ({ json }) => !cancelled && setState({ data: json, error: null }),
-      (e: { message?: string }) => !cancelled && setState({ data: null, error: e.message ?? String(e) }),
+      ({ json }) => !cancelled && setState({ key, data: json, error: null }),
+      (e: { message?: string }) => !cancelled && setState({ key, data: null, error: e.message ?? String(e) }),
     );
     return () => {
       cancelled = true;
     };
-  }, [eventId, name, filters]);
-  return state;
+  }, [eventId, name, filters, key]);
+  // Another tab's or filters' answer is never shown as this one's.
+  return state.key === key ? state : { key, data: null, error: null };
 }
-
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <Card data-testid={testId} sx={{ flex: '1 1 10rem', minWidth: 0 }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h4">{value.toLocaleString()}</Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Card data-testid={testId} sx={{ minWidth: 0 }}>
-      <CardHeader title={title} titleTypographyProps={{ variant: 'h6' }} />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
-  );
-}
-
-/** One horizontal bar per item, its number beside it; an empty list says so. */
-function Bars({ bars, name, label }: { bars: ReportBarDto[]; name: string; label: (bar: ReportBarDto) => string }) {
-  const translate = useTranslate();
-  if (!bars.length) return <Typography color="text.secondary">{translate('reports.empty')}</Typography>;
-  const data = bars.map((b) => ({ name: label(b), count: b.count }));
-  return (
-    <ResponsiveContainer width="100%" height={40 + 32 * data.length}>
-      <BarChart data={data} layout="vertical" margin={{ right: 48 }}>
-        <XAxis type="number" allowDecimals={false} hide />
-        <YAxis type="category" dataKey="name" width={150} tick={{ fontSize: 14 }} />
-        <Tooltip />
-        <Bar dataKey="count" name={name} fill={REPORT_PALETTE[0]} minPointSize={2} isAnimationActive={false}>
-          <LabelList dataKey="count" position="right" style={{ fontSize: 14, fontWeight: 600 }} />
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
-  );
-}
-
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 function RegistrationsReport({ report }: { report: RegistrationsReportDto }) {
   const translate = useTranslate();
@@ -290,22 +265,29 @@ export default function ReportsPage() {
   const [choices, setChoices] = useState<{ category_id: Choice[] | null; company_id: Choice[] | null } | null>(null);
   const eventId = current?.event.id;
   const registrations = useReport<RegistrationsReportDto>(eventId, 'registrations', filters);
-  const gate = useReport<GateReportDto>(tab === 'gate' ? eventId : undefined, 'gate', filters);
+  const can = useEventAbility();
+  // The tab's report (the registrations' is read anyway: its categories and companies are the filters' choices).
+  const other = useReport<GateReportDto | AccreditationReportDto | CommerceReportDto | ProgrammeReportDto>(
+    tab === 'registrations' ? undefined : eventId,
+    tab,
+    filters,
+  );
   const unnarrowed = !filters.category_id && !filters.company_id;
   useEffect(() => {
     if (registrations.data && unnarrowed)
       setChoices({ category_id: choicesOf(registrations.data.by_category), company_id: choicesOf(registrations.data.by_company) });
   }, [registrations.data, unnarrowed]);
   if (!current || !eventId) return null;
-  const shown = tab === 'registrations' ? registrations : gate;
+  const shown = tab === 'registrations' ? registrations : other;
   const href = (format: 'csv' | 'xlsx') => `/api/events/${eventId}/reports/${tab}${query(filters, format)}`;
   return (
     <Box sx={{ mt: 2, minWidth: 0 }} data-testid="reports-page">
       <Title title={translate('reports.title')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Tabs value={tab} onChange={(_e, value: ReportName) => setTab(value)} sx={{ flex: '1 1 auto' }}>
-          <Tab value="registrations" label={translate('reports.registrations.title')} data-testid="report-tab-registrations" />
-          <Tab value="gate" label={translate('reports.gate.title')} data-testid="report-tab-gate" />
+          {REPORTS.filter((r) => r.can(can)).map((r) => (
+            <Tab key={r.name} value={r.name} label={translate(`reports.${r.name}.title`)} data-testid={`report-tab-${r.name}`} />
+          ))}
         </Tabs>
         <TextField
           type="date"
@@ -340,7 +322,10 @@ export default function ReportsPage() {
       {shown.error && <Alert severity="error">{translate('reports.error', { message: shown.error })}</Alert>}
       {!shown.data && !shown.error && <Loading />}
       {tab === 'registrations' && registrations.data && <RegistrationsReport report={registrations.data} />}
-      {tab === 'gate' && gate.data && <GateReport report={gate.data} />}
+      {tab === 'gate' && other.data && <GateReport report={other.data as GateReportDto} />}
+      {tab === 'accreditation' && other.data && <AccreditationReport report={other.data as AccreditationReportDto} />}
+      {tab === 'commerce' && other.data && <CommerceReport report={other.data as CommerceReportDto} />}
+      {tab === 'programme' && other.data && <ProgrammeReport report={other.data as ProgrammeReportDto} />}
     </Box>
   );
 }

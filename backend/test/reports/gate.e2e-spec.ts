@@ -3,18 +3,13 @@
  * reason, scans per device and operator — equal to the figures counted by hand from the scans below, on
  * an empty and a one-attendee event too; the roles that read it; the filters; the export equal to the JSON.
  */
-import { parse } from 'csv-parse/sync';
-import { randomUUID } from 'node:crypto';
 import type { GateReportDto } from '@eventdesk/shared';
 import { Zone } from '../../src/accreditation/zones/zone.entity';
 import { Scan } from '../../src/gate/scans/scan.entities';
-import { EventCompany } from '../../src/platform/events/event-company.entity';
-import { Attendee } from '../../src/registration/attendees/attendee.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
-
-let seq = 0;
+import type { TestApp } from '../support/test-app';
+import { englishErrors, expectReadBy, nextSeq, reportAttendees, reportCsv, reportEvent } from './report-fixtures';
 
 describe('gate report API', () => {
   let t: TestApp;
@@ -27,21 +22,8 @@ describe('gate report API', () => {
   const url = (id: number, query = '') => `/api/events/${id}/reports/gate${query ? `?${query}` : ''}`;
 
   const zone = async (event: number, nameIt: string) =>
-    (await t.db.getRepository(Zone).save({ eventId: event, nameIt, nameEn: `${nameIt} (en)`, code: `Z${++seq}`, windows: '[]' })).id;
-  const attendees = async (event: number, companies: (number | null)[]) =>
-    (
-      await t.db.getRepository(Attendee).insert(
-        companies.map((eventCompanyId) => ({
-          uuid: randomUUID(),
-          eventId: event,
-          attendeeCode: `G${++seq}`,
-          firstName: `Nome${seq}`,
-          lastName: `Cognome${seq}`,
-          eventCompanyId,
-          registrationDate: new Date('2026-03-01T10:00:00Z'),
-        })),
-      )
-    ).identifiers.map((r) => Number(r.id));
+    (await t.db.getRepository(Zone).save({ eventId: event, nameIt, nameEn: `${nameIt} (en)`, code: `Z${nextSeq()}`, windows: '[]' })).id;
+  const attendees = (event: number, companies: (number | null)[]) => reportAttendees(t, event, companies);
   type S = [
     number | null,
     number,
@@ -64,23 +46,19 @@ describe('gate report API', () => {
         holderType: holderId === null ? null : (holderType ?? 'ATTENDEE'),
         holderId,
         deviceId,
-        nonce: `n${++seq}`,
+        nonce: `n${nextSeq()}`,
         userId,
         scannedAt: new Date(`2026-03-05T${at}Z`),
       })),
     );
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.admin();
-    eventId = (await createEvent(admin)).id;
-    const companies = t.db.getRepository(EventCompany);
-    const [companyA, b] = await companies.save([companies.create({ eventId, name: 'Alfa' }), companies.create({ eventId, name: 'Beta' })]);
-    companyB = b.id;
+    let companyA: number;
+    ({ t, admin, eventId, companyA, companyB } = await reportEvent());
     z1 = await zone(eventId, 'Ingresso');
     z2 = await zone(eventId, 'Sala');
     operator = (await userWithRole(t, admin, eventId, 'SECRETARY')).id;
-    const [a1, a2, a3, a4] = await attendees(eventId, [companyA.id, companyA.id, companyB, null, companyB]);
+    const [a1, a2, a3, a4] = await attendees(eventId, [companyA, companyA, companyB, null, companyB]);
     await scans(eventId, [
       // holder zone dir   result      reason              at           device  operator
       [a1, z1, 'IN', 'ADMITTED', null, '09:00:00', 'D1', operator], // s1: slot 09:00
@@ -169,13 +147,7 @@ describe('gate report API', () => {
 
   it('is read by ADMIN, USER and VIEWER, refused to SECRETARY and COMPANY', async () => {
     const name = ((await admin.get(url(eventId)).expect(200)).body as GateReportDto).by_operator[0]!.label!;
-    for (const role of ['ADMIN', 'USER', 'VIEWER'] as const) {
-      const { client } = await userWithRole(t, admin, eventId, role);
-      expect((await client.get(url(eventId)).expect(200)).body).toEqual(whole(name));
-    }
-    await (await userWithRole(t, admin, eventId, 'SECRETARY')).client.get(url(eventId)).expect(403);
-    await (await userWithRole(t, admin, eventId, 'COMPANY', companyB)).client.get(url(eventId)).expect(403);
-    await t.client().get(url(eventId)).expect(401);
+    await expectReadBy(t, admin, eventId, url(eventId), { ADMIN: whole(name), USER: whole(name), VIEWER: whole(name) }, companyB);
   });
 
   it('counts only the scans of the filtered attendees', async () => {
@@ -192,17 +164,15 @@ describe('gate report API', () => {
     });
     const later = (await admin.get(url(eventId, 'from=2026-03-02')).expect(200)).body as GateReportDto;
     expect(later).toMatchObject({ registered: 0, entered: 0, no_shows: 0, check_ins: [], by_device: [] });
-    admin.lang = 'en';
-    const bad = await admin.get(url(eventId, 'category_id=x&format=pdf')).expect(400);
-    admin.lang = 'it';
-    expect(bad.body.errors).toEqual({ category_id: ['expected an id (a positive integer)'], format: ['csv or xlsx'] });
+    expect(await englishErrors(admin, url(eventId, 'category_id=x&format=pdf'))).toEqual({
+      category_id: ['expected an id (a positive integer)'],
+      format: ['csv or xlsx'],
+    });
   });
 
   it('exports the same figures as the JSON', async () => {
     const json = (await admin.get(url(eventId)).expect(200)).body as GateReportDto;
-    const csv = await admin.get(url(eventId, 'format=csv')).expect(200);
-    expect(csv.headers['content-disposition']).toMatch(/report-gate-.*\.csv"$/);
-    const [header, ...rows] = parse(csv.text, { delimiter: ';', bom: true }) as string[][];
+    const { header, rows } = await reportCsv(admin, url(eventId, 'format=csv'), 'gate');
     expect(header).toEqual(['section', 'key', 'label', 'count', 'cumulative']);
     const expected: string[][] = [
       ['registered', '', '', String(json.registered), ''],

@@ -7,5 +7,18 @@ export const MATRIX: ResourceMatrix = {
   routes: [
     { method: 'GET', path: '/api/events/:eventId/reports/registrations', expect: reportReaders(200) },
     { method: 'GET', path: '/api/events/:eventId/reports/gate', expect: reportReaders(200) },
+    { method: 'GET', path: '/api/events/:eventId/reports/accreditation', expect: reportReaders(200) },
+    // Sales are the orders' figures: `read Order` too, which USER and VIEWER lack.
+    {
+      method: 'GET',
+      path: '/api/events/:eventId/reports/commerce',
+      expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 }),
+    },
+    // Attendance and credits: `read Session` and `read Credit` too, which only the ADMIN has.
+    {
+      method: 'GET',
+      path: '/api/events/:eventId/reports/programme',
+      expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 }),
+    },
   ],
 };

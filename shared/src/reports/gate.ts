@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/contract';
 import { id as recordId } from '../api/schema-kit';
-import { reportQuerySchema } from './registrations';
+import { reportRoute } from './registrations';
 
 /** The width of the check-in chart's slots, in minutes. */
 export const GATE_REPORT_SLOT_MINUTES = 15;
@@ -35,12 +35,9 @@ export const gateReportDtoSchema = z.object({
 export type GateReportDto = z.infer<typeof gateReportDtoSchema>;
 
 export const GATE_REPORT_ROUTES: RouteContract[] = [
-  {
-    method: 'GET',
-    path: '/api/events/:eventId/reports/gate',
-    summary:
-      'Check-ins per zone per 15 minutes, attendees entered, no-shows, denials by reason, scans per device and operator (`format`: as a file)',
-    query: reportQuerySchema,
-    response: gateReportDtoSchema,
-  },
+  reportRoute(
+    'gate',
+    'Check-ins per zone per 15 minutes, attendees entered, no-shows, denials by reason, scans per device and operator (`format`: as a file)',
+    gateReportDtoSchema,
+  ),
 ];

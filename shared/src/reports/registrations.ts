@@ -16,6 +16,15 @@ export const reportQuerySchema = z.object({
   format: z.enum(REPORT_FORMATS).optional().describe('a file with the same figures instead of JSON'),
 });
 
+/** A report's route (`GET /api/events/{eventId}/reports/{name}`): the filters of every report, its figures as `response`. */
+export const reportRoute = (name: string, summary: string, response: z.ZodType): RouteContract => ({
+  method: 'GET',
+  path: `/api/events/:eventId/reports/${name}`,
+  summary,
+  query: reportQuerySchema,
+  response,
+});
+
 /** One bar: a record's id (null: none, e.g. no category) with its name, or a code (country, province, status). */
 const bar = z.object({ key: z.union([recordId, z.string()]).nullable(), label: z.string().nullable(), count: z.number().int() });
 export type ReportBarDto = z.infer<typeof bar>;
@@ -50,11 +59,9 @@ export const REGISTRATIONS_REPORT_SECTIONS = [
 ] as const;
 
 export const REGISTRATIONS_REPORT_ROUTES: RouteContract[] = [
-  {
-    method: 'GET',
-    path: '/api/events/:eventId/reports/registrations',
-    summary: 'Registrations per day, category, company, country, province, payment status, pending vs confirmed (`format`: as a file)',
-    query: reportQuerySchema,
-    response: registrationsReportDtoSchema,
-  },
+  reportRoute(
+    'registrations',
+    'Registrations per day, category, company, country, province, payment status, pending vs confirmed (`format`: as a file)',
+    registrationsReportDtoSchema,
+  ),
 ];

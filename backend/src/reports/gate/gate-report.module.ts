@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { GateReportController } from './gate-report.controller';
+import { reportModule } from '../report-module';
 import { GateReportService } from './gate-report.service';
 
-@Module({ controllers: [GateReportController], providers: [GateReportService] })
+@Module(reportModule('gate', GateReportService))
 export class GateReportModule {}

@@ -3,11 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { GateReportDto, ReportBarDto } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
 import type { EventContext } from '../../platform/access/request-context';
-import { notFound } from '../../platform/common/errors';
-import { isMysql, readStatement } from '../../platform/database/driver-sql';
-import { Event } from '../../platform/events/event.entity';
+import { isMysql } from '../../platform/database/driver-sql';
 import type { SqlCondition } from '../../registration/attendees/attendee-list';
-import { aggregate, byCount, num, reportAttendees, type ReportQuery } from '../registrations/report-query';
+import {
+  aggregate,
+  aggregateOver,
+  byCount,
+  num,
+  ofReportAttendees,
+  reportAttendees,
+  type ReportQuery,
+} from '../registrations/report-query';
 
 type Row = Record<string, unknown>;
 
@@ -23,13 +29,10 @@ export class GateReportService {
   constructor(@InjectDataSource() readonly db: DataSource) {}
 
   async report(ctx: EventContext, query: ReportQuery): Promise<GateReportDto> {
-    if (!(await this.db.getRepository(Event).existsBy({ id: ctx.eventId }))) throw notFound();
     const { where } = await reportAttendees(this.db, ctx, query);
     // The report's attendees' scans: the (event, holder type, holder) index finds them.
-    const scans: SqlCondition = {
-      sql: `scan.event_id = ? AND scan.holder_type = 'ATTENDEE' AND scan.holder_id IN (SELECT attendee.id FROM attendees attendee WHERE ${where.sql})`,
-      params: [ctx.eventId, ...where.params],
-    };
+    const ofAttendees = ofReportAttendees('scan', 'scan.holder_id', ctx.eventId, where);
+    const scans: SqlCondition = { sql: `scan.holder_type = 'ATTENDEE' AND ${ofAttendees.sql}`, params: ofAttendees.params };
     const zoneName = ctx.lang === 'en' ? 'COALESCE(zone.name_en, zone.name_it)' : 'zone.name_it';
     const [people, checkIns, denials, devices, operators] = await Promise.all([
       aggregate<Row>(
@@ -86,7 +89,7 @@ export class GateReportService {
   }
 
   private scans(scope: SqlCondition, select: string, rest: string, join = ''): Promise<Row[]> {
-    return readStatement(this.db, `SELECT ${select} FROM scans scan ${join} WHERE ${scope.sql} ${rest}`).rows<Row>(scope.params);
+    return aggregateOver<Row>(this.db, 'scans scan', scope, select, rest, join);
   }
 
   /** The start of the scan's 15-minute UTC slot, `YYYY-MM-DDTHH:MM`. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { RegistrationsReportController } from './registrations-report.controller';
+import { reportModule } from '../report-module';
 import { RegistrationsReportService } from './registrations-report.service';
 
-@Module({ controllers: [RegistrationsReportController], providers: [RegistrationsReportService] })
+@Module(reportModule('registrations', RegistrationsReportService))
 export class RegistrationsReportModule {}

@@ -89,7 +89,27 @@ export async function reportAttendees(
 
 /** One aggregate statement over the report's attendees: `SELECT {select} FROM attendees attendee {join} WHERE … {rest}`. */
 export function aggregate<T extends object>(db: DataSource, where: SqlCondition, select: string, rest = '', join = ''): Promise<T[]> {
-  return readStatement(db, `SELECT ${select} FROM attendees attendee ${join} WHERE ${where.sql} ${rest}`).rows<T>(where.params);
+  return aggregateOver(db, 'attendees attendee', where, select, rest, join);
+}
+
+/** One aggregate statement over another table (a report's scans, orders…): `SELECT {select} FROM {from} {join} WHERE {scope} {rest}`. */
+export function aggregateOver<T extends object>(
+  db: DataSource,
+  from: string,
+  scope: SqlCondition,
+  select: string,
+  rest = '',
+  join = '',
+): Promise<T[]> {
+  return readStatement(db, `SELECT ${select} FROM ${from} ${join} WHERE ${scope.sql} ${rest}`).rows<T>(scope.params);
+}
+
+/** `{column}` is one of the report's attendees (the event's own records of them: `{table}.event_id = ?`), as a condition. */
+export function ofReportAttendees(table: string, column: string, eventId: number, where: SqlCondition): SqlCondition {
+  return {
+    sql: `${table}.event_id = ? AND ${column} IN (SELECT attendee.id FROM attendees attendee WHERE ${where.sql})`,
+    params: [eventId, ...where.params],
+  };
 }
 
 /** The UTC day of a stored timestamp, on either engine (SQLite keeps 'YYYY-MM-DD HH:MM:SS.SSS' text). */
