@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { GateReportDto, ReportBarDto } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
 import type { EventContext } from '../../platform/access/request-context';
-import { isMysql } from '../../platform/database/driver-sql';
+import { isMysql, readStatement } from '../../platform/database/driver-sql';
 import type { SqlCondition } from '../../registration/attendees/attendee-list';
 import {
   aggregate,
@@ -33,33 +33,45 @@ export class GateReportService {
     // The report's attendees' scans: the (event, holder type, holder) index finds them.
     const ofAttendees = ofReportAttendees('scan', 'scan.holder_id', ctx.eventId, where);
     const scans: SqlCondition = { sql: `scan.holder_type = 'ATTENDEE' AND ${ofAttendees.sql}`, params: ofAttendees.params };
-    const zoneName = ctx.lang === 'en' ? 'COALESCE(zone.name_en, zone.name_it)' : 'zone.name_it';
-    const [people, checkIns, denials, devices, operators] = await Promise.all([
-      aggregate<Row>(
-        this.db,
-        where,
-        `COUNT(*) AS registered, SUM(CASE WHEN EXISTS (SELECT 1 FROM scans scan WHERE scan.event_id = attendee.event_id
-           AND scan.holder_type = 'ATTENDEE' AND scan.holder_id = attendee.id AND ${ENTRY}) THEN 1 ELSE 0 END) AS entered`,
+    // Three passes over the report's attendees' scans: who came in; entries per zone and 15-minute slot (the
+    // slot's hour and quarter as grouped columns: no date function per row); and every scan by result, reason,
+    // device and operator, folded below. Zone and operator names are read for the ids found.
+    const [people, came, checkIns, kinds] = await Promise.all([
+      aggregate<Row>(this.db, where, 'COUNT(*) AS registered'),
+      this.scans(scans, 'COUNT(DISTINCT scan.holder_id) AS n', `AND ${ENTRY}`),
+      this.scans(
+        scans,
+        `scan.zone_id AS zone_id, ${this.hour()} AS h, ${this.quarter()} AS q, COUNT(*) AS n`,
+        `AND ${ENTRY} GROUP BY scan.zone_id, h, q`,
       ),
       this.scans(
         scans,
-        `scan.zone_id AS zone_id, MAX(${zoneName}) AS zone, ${this.slot()} AS slot, COUNT(*) AS n`,
-        `AND ${ENTRY} GROUP BY scan.zone_id, ${this.slot()}`,
-        'JOIN zones zone ON zone.id = scan.zone_id',
-      ),
-      this.scans(scans, 'scan.reason AS k, COUNT(*) AS n', "AND scan.result = 'DENIED' GROUP BY scan.reason"),
-      this.scans(scans, 'scan.device_id AS k, COUNT(*) AS n', 'GROUP BY scan.device_id'),
-      this.scans(
-        scans,
-        'scan.user_id AS k, MAX(u.name) AS label, COUNT(*) AS n',
-        'GROUP BY scan.user_id',
-        'LEFT JOIN users u ON u.id = scan.user_id',
+        'scan.result AS result, scan.reason AS reason, scan.device_id AS device, scan.user_id AS user_id, COUNT(*) AS n',
+        'GROUP BY scan.result, scan.reason, scan.device_id, scan.user_id',
       ),
     ]);
     const registered = num(people[0]?.registered);
-    const entered = num(people[0]?.entered);
+    const entered = num(came[0]?.n);
+    const zoneIds = [...new Set(checkIns.map((r) => num(r.zone_id)))];
+    const userIds = [
+      ...new Set(
+        kinds
+          .map((r) => r.user_id)
+          .filter((id) => id !== null && id !== undefined)
+          .map(num),
+      ),
+    ];
+    const [zoneRows, userRows] = await Promise.all([
+      this.named('zones', zoneIds, ctx.lang === 'en' ? 'COALESCE(name_en, name_it)' : 'name_it'),
+      this.named('users', userIds, 'name'),
+    ]);
     const check_ins = checkIns
-      .map((r) => ({ zone_id: num(r.zone_id), zone: String(r.zone), slot: String(r.slot), count: num(r.n) }))
+      .map((r) => ({
+        zone_id: num(r.zone_id),
+        zone: String(zoneRows.get(num(r.zone_id)) ?? ''),
+        slot: `${String(r.h).replace(' ', 'T')}:${String(num(r.q) * 15).padStart(2, '0')}`,
+        count: num(r.n),
+      }))
       .sort((x, y) => x.slot.localeCompare(y.slot) || x.zone_id - y.zone_id);
     // The zones' totals add up the slots' counts (already grouped by the database).
     const zones = new Map<number, ReportBarDto>();
@@ -68,6 +80,17 @@ export class GateReportService {
       bar.count += c.count;
       zones.set(c.zone_id, bar);
     }
+    const tally = (pick: (r: Row) => unknown, rows: Row[] = kinds): Row[] => {
+      const counts = new Map<unknown, number>();
+      for (const r of rows) counts.set(pick(r) ?? null, (counts.get(pick(r) ?? null) ?? 0) + num(r.n));
+      return [...counts].map(([k, n]) => ({ k, n, label: k === null ? null : (userRows.get(num(k)) ?? null) }));
+    };
+    const denials = tally(
+      (r) => r.reason,
+      kinds.filter((r) => r.result === 'DENIED'),
+    );
+    const devices = tally((r) => r.device);
+    const operators = tally((r) => (r.user_id === null || r.user_id === undefined ? null : num(r.user_id)));
     const bars = (rows: Row[], label = false): ReportBarDto[] =>
       rows
         .map((r) => ({
@@ -92,10 +115,26 @@ export class GateReportService {
     return aggregateOver<Row>(this.db, 'scans scan', scope, select, rest, join);
   }
 
-  /** The start of the scan's 15-minute UTC slot, `YYYY-MM-DDTHH:MM`. */
-  private slot(): string {
-    return isMysql(this.db)
-      ? "CONCAT(DATE_FORMAT(scan.scanned_at, '%Y-%m-%dT%H:'), LPAD(FLOOR(MINUTE(scan.scanned_at) / 15) * 15, 2, '0'))"
-      : "strftime('%Y-%m-%dT%H:', scan.scanned_at) || printf('%02d', (CAST(strftime('%M', scan.scanned_at) AS INTEGER) / 15) * 15)";
+  /** `{column}` of the `table` rows with these ids, by id (names of the zones and operators a report shows). */
+  private async named(table: 'zones' | 'users', ids: number[], column: string): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await readStatement(
+      this.db,
+      `SELECT id, ${column} AS name FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`,
+    ).rows<{
+      id: number;
+      name: string | null;
+    }>(ids);
+    return new Map(rows.map((r) => [num(r.id), String(r.name ?? '')]));
+  }
+
+  /** The scan's UTC hour, `YYYY-MM-DD HH` (SQLite keeps 'YYYY-MM-DD HH:MM:SS.SSS' text: a prefix, no date function). */
+  private hour(): string {
+    return isMysql(this.db) ? "DATE_FORMAT(scan.scanned_at, '%Y-%m-%d %H')" : 'substr(scan.scanned_at, 1, 13)';
+  }
+
+  /** The scan's quarter of its hour, 0–3. */
+  private quarter(): string {
+    return isMysql(this.db) ? 'MINUTE(scan.scanned_at) DIV 15' : 'CAST(substr(scan.scanned_at, 15, 2) AS INTEGER) / 15';
   }
 }
