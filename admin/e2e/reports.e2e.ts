@@ -21,6 +21,9 @@ describe('reports', () => {
   let page: Page;
   let eventId: number;
   let productName: string;
+  // What beforeAll wrote into the demo event, taken away in afterAll: other browser files use the same attendees.
+  let orderId: number;
+  let seat: { session: number; attendee: number } | null = null;
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -61,6 +64,7 @@ describe('reports', () => {
       now,
     );
     const [order] = query<{ id: number }>('SELECT MAX(id) AS id FROM orders WHERE event_id = ?', eventId);
+    orderId = order.id;
     testDatabase().execute(
       `INSERT INTO order_lines (order_id, product_id, product_name, quantity, unit_price_cents, vat_rate, net_cents, vat_cents, gross_cents)
        VALUES (?, ?, ?, 2, 1220, 2200, 2000, 440, 2440)`,
@@ -70,6 +74,8 @@ describe('reports', () => {
     );
     productName = product.name_it;
     const [session] = query<{ id: number }>('SELECT id FROM programme_sessions WHERE event_id = ? ORDER BY start_at, id LIMIT 1', eventId);
+    const seated = query('SELECT 1 FROM session_registrations WHERE session_id = ? AND attendee_id = ?', session.id, people[0].id).length > 0;
+    if (!seated) seat = { session: session.id, attendee: people[0].id };
     testDatabase().execute(
       `INSERT OR IGNORE INTO session_registrations (event_id, session_id, attendee_id, status, created_at, updated_at) VALUES (?, ?, ?, 'REGISTERED', ?, ?)`,
       eventId,
@@ -82,7 +88,16 @@ describe('reports', () => {
     trackRequests(page);
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    const db = testDatabase();
+    db.execute("DELETE FROM scans WHERE event_id = ? AND device_id = 'e2e-reports'", eventId);
+    if (orderId) {
+      db.execute('DELETE FROM order_lines WHERE order_id = ?', orderId);
+      db.execute('DELETE FROM orders WHERE id = ?', orderId);
+    }
+    if (seat) db.execute('DELETE FROM session_registrations WHERE session_id = ? AND attendee_id = ?', seat.session, seat.attendee);
+    await browser?.close();
+  });
 
   it('a VIEWER opens its event on the reports, with the registrations chart and figures', async () => {
     await page.click(tid('event-card'));
