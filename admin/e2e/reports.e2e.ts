@@ -74,7 +74,8 @@ describe('reports', () => {
     );
     productName = product.name_it;
     const [session] = query<{ id: number }>('SELECT id FROM programme_sessions WHERE event_id = ? ORDER BY start_at, id LIMIT 1', eventId);
-    const seated = query('SELECT 1 FROM session_registrations WHERE session_id = ? AND attendee_id = ?', session.id, people[0].id).length > 0;
+    const seated =
+      query('SELECT 1 FROM session_registrations WHERE session_id = ? AND attendee_id = ?', session.id, people[0].id).length > 0;
     if (!seated) seat = { session: session.id, attendee: people[0].id };
     testDatabase().execute(
       `INSERT OR IGNORE INTO session_registrations (event_id, session_id, attendee_id, status, created_at, updated_at) VALUES (?, ?, ?, 'REGISTERED', ?, ?)`,
