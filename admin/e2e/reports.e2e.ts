@@ -101,7 +101,9 @@ describe('reports', () => {
   });
 
   it('a VIEWER opens its event on the reports, with the registrations chart and figures', async () => {
-    await page.click(tid('event-card'));
+    // The demo event's card: another file (empty-states) gives the VIEWER a second, empty event.
+    const [{ name }] = query<{ name: string }>('SELECT name FROM events WHERE id = ?', eventId);
+    await page.click(`${tid('event-card')}:has-text(${JSON.stringify(name)})`);
     await waitForRoute(page, `/events/${eventId}/reports`);
     await page.waitForSelector(`${tid('report-per-day')} .recharts-bar-rectangle`, { timeout: UI_TIMEOUT });
     const [{ n }] = query<{ n: number }>('SELECT COUNT(*) AS n FROM attendees WHERE event_id = ?', eventId);
