@@ -40,6 +40,18 @@ export function languageFiles(catalogues: string): Plugin {
       for (const [code, catalogue] of Object.entries(module.CATALOGUES))
         this.emitFile({ type: 'asset', fileName: `lang/php_${code}.json`, source: JSON.stringify(catalogue) });
     },
+    // A folder's texts (`src/<folder>/i18n.ts`) hold both languages; the bundle must keep only `it` (the English
+    // goes to lang/php_en.json above). Rollup says which exports of each module it rendered.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [id, rendered] of Object.entries(chunk.modules)) {
+          if (!/\/src\/[^/]+\/i18n\.ts$/.test(id.split('?', 1)[0])) continue;
+          const english = rendered.renderedExports.filter((name) => name !== 'it');
+          if (english.length) this.error(`${id}: ${english.join(', ')} bundled into ${chunk.fileName} (only \`it\` belongs in the bundle)`);
+        }
+      }
+    },
     configureServer(server) {
       const file = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}lang/php_([a-z]{2})\\.json$`);
       server.middlewares.use((req, res, next) => {

@@ -8,8 +8,8 @@ import { RECORD_SCOPES, servedResources } from './resource-scopes';
 const TAGS = defineRecordScope({ subject: 'Tag', entity: 'tags', alias: 'tag', conditions: {} });
 const OTHER = defineRecordScope({ subject: 'Tag', entity: 'tags', alias: 'other', conditions: {} });
 
-@Controller('api/events/:eventId/terms')
-class Terms {}
+@Controller('api/events/:eventId/documents')
+class Documents {}
 
 @ScopedBy(TAGS)
 @Controller('/api/events/:eventId/tags')
@@ -26,7 +26,7 @@ class Jobs {}
 
 describe('resources without a record scope', () => {
   it('names an event resource served by no controller with @ScopedBy', () => {
-    expect(resourcesWithoutScope([Terms, Tags])).toEqual(['terms']);
+    expect(resourcesWithoutScope([Documents, Tags])).toEqual(['documents']);
   });
 
   it('ignores global routes, event routes outside the registry and resources one of whose controllers declares a scope', () => {
@@ -44,7 +44,7 @@ describe('resources without a record scope', () => {
 
 describe('resources served but declared coming', () => {
   it('names a served event resource the registry still declares coming', () => {
-    expect(servedComingResources([Terms, Tags, Users])).toEqual(['terms']);
+    expect(servedComingResources([Documents, Tags, Users])).toEqual(['documents']);
   });
 });
 

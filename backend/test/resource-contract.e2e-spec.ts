@@ -8,7 +8,7 @@ import {
   type EventResourceDef,
   type GlobalResourceDef,
 } from '@eventdesk/shared';
-import { COLLECTED, TTF } from './authz/matrix-kit';
+import { COLLECTED, TTF } from './authz/route-matrix';
 import type { ApiClient } from './support/api-client';
 import { Browserish } from './support/browserish';
 import { createEvent } from './support/fixtures';

@@ -19,6 +19,7 @@ export * from './schemas/attendee-category';
 export * from './schemas/company';
 export * from './schemas/tag';
 export * from './schemas/zone';
+export * from './registration';
 export * from './programme';
 export * from './reports';
 export * from './schemas/vehicle';

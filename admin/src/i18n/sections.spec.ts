@@ -2,8 +2,12 @@ import { en } from './en';
 import { it as italian } from './it';
 import { mergeSections, type Messages } from './sections';
 
-const english = import.meta.glob<Messages>('../*/i18n.en.ts', { eager: true, import: 'en' });
-const italianSections = import.meta.glob<Messages>('../*/i18n.it.ts', { eager: true, import: 'it' });
+const sections = import.meta.glob<{ it?: Messages; en?: Messages }>('../*/i18n.ts', { eager: true });
+// TRANSITION: the reports folder's two files, until its helpers' branches are merged.
+const englishFiles = import.meta.glob<Messages>('../*/i18n.en.ts', { eager: true, import: 'en' });
+const italianFiles = import.meta.glob<Messages>('../*/i18n.it.ts', { eager: true, import: 'it' });
+const english = { ...englishFiles, ...Object.fromEntries(Object.entries(sections).map(([path, s]) => [path, s.en as Messages])) };
+const italianSections = { ...italianFiles, ...Object.fromEntries(Object.entries(sections).map(([path, s]) => [path, s.it as Messages])) };
 
 /** Every text of a nested catalogue, by key path. */
 function texts(messages: Messages, prefix = ''): [string, string][] {
@@ -15,11 +19,14 @@ function texts(messages: Messages, prefix = ''): [string, string][] {
 const at = (messages: Messages, path: string) =>
   path.split('.').reduce<unknown>((node, key) => (node as Messages | undefined)?.[key], messages);
 
-describe('the folders’ i18n sections (admin/src/<folder>/i18n.{it,en}.ts)', () => {
-  it('come in pairs, one Italian and one English per folder', () => {
-    const folders = (paths: Record<string, unknown>) => Object.keys(paths).map((path) => path.split('/')[1]);
-    expect(folders(english).length).toBeGreaterThanOrEqual(20);
-    expect(folders(italianSections)).toEqual(folders(english));
+describe('the folders’ i18n sections (admin/src/<folder>/i18n.ts)', () => {
+  it('give both languages, with the same keys, in one file per folder', () => {
+    expect(Object.keys(sections).length).toBeGreaterThanOrEqual(20);
+    const keys = (messages: Messages | undefined) => texts(messages ?? {}).map(([path]) => path);
+    for (const [path, section] of Object.entries(sections)) {
+      expect([path, Object.keys(section).sort()]).toEqual([path, ['en', 'it']]);
+      expect([path, keys(section.it)]).toEqual([path, keys(section.en)]);
+    }
   });
 
   it('are merged into the catalogues, every text as its section gives it', () => {

@@ -2,12 +2,10 @@
  * What a resource's own route rows and content fixture are written with (issue 25, the kit): the callers,
  * the world rows prepare their records in, the row type and the shorthands for the common columns. A
  * resource keeps its rows, its fixture and its partial change in a `<name>.matrix.ts` beside its own test
- * (see test/programme/rooms.matrix.ts); COLLECTED below gathers every such file, so a new resource edits
- * no shared list. Records that the rows of several resources prepare (the attendee world, zones, import
+ * (see test/programme/rooms.matrix.ts), or in its own `*.e2e-spec.ts` (test/registration/terms.e2e-spec.ts);
+ * route-matrix.ts gathers every such file (COLLECTED), so a new resource edits no shared list. Records that the rows of several resources prepare (the attendee world, zones, import
  * uploads…) are in matrix-records.ts.
  */
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { ApiClient } from '../support/api-client';
 import type { TestApp } from '../support/test-app';
@@ -193,32 +191,6 @@ export const PNG = Buffer.from(
 
 /** Starts like a TrueType font (sfnt version 00 01 00 00), which is all the API checks. */
 export const TTF = Buffer.concat([Buffer.from([0x00, 0x01, 0x00, 0x00]), Buffer.alloc(92, 0x2a)]);
-
-/** Every `*.matrix.ts` under backend/test, in path order. */
-function matrixFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : matrixFiles(path);
-      return entry.name.endsWith('.matrix.ts') ? [path] : [];
-    });
-}
-
-/** The rows and fixtures of every resource that keeps them beside its own test. */
-export const COLLECTED: Required<ResourceMatrix> = matrixFiles(resolve(__dirname, '..')).reduce<Required<ResourceMatrix>>(
-  (all, file) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { MATRIX } = require(file) as { MATRIX?: ResourceMatrix };
-    if (!MATRIX) throw new Error(`${file} exports no MATRIX`);
-    return {
-      routes: [...all.routes, ...MATRIX.routes],
-      fixtures: { ...all.fixtures, ...MATRIX.fixtures },
-      changes: { ...all.changes, ...MATRIX.changes },
-    };
-  },
-  { routes: [], fixtures: {}, changes: {} },
-);
 
 /** Who gets which status, given the status of success. */
 export type Columns = (ok: number) => Record<Actor, number>;

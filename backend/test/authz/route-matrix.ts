@@ -21,9 +21,63 @@
  * depends on another's order. Event A itself is only changed idempotently (the same PUT body, the
  * same background image put and taken away).
  */
-import { COLLECTED, type RouteRow } from './matrix-kit';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ResourceMatrix, RouteRow } from './matrix-kit';
 
 export * from './matrix-kit';
+
+/**
+ * Every file under backend/test that holds a resource's MATRIX, in path order: a `*.matrix.ts`, or a resource's
+ * own `*.e2e-spec.ts` that exports its MATRIX beside its tests (the kit's way for a new resource: one test file).
+ */
+function matrixFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : matrixFiles(path);
+      if (entry.name.endsWith('.matrix.ts')) return [path];
+      return entry.name.endsWith('.e2e-spec.ts') && /^export const MATRIX\b/m.test(readFileSync(path, 'utf8')) ? [path] : [];
+    });
+}
+
+/** Jest's functions that declare tests and hooks. */
+const DECLARING = ['describe', 'fdescribe', 'xdescribe', 'it', 'fit', 'xit', 'test', 'beforeAll', 'afterAll', 'beforeEach', 'afterEach'];
+
+/**
+ * A file's MATRIX. A spec file is read for its MATRIX only: while it loads, jest's declaring functions do
+ * nothing (any call, `.each`, `.skip`…), so its tests stay its own file's and are not declared again in the
+ * file that collects the rows.
+ */
+function matrixOf(file: string): ResourceMatrix | undefined {
+  const load = () => (require(file) as { MATRIX?: ResourceMatrix }).MATRIX;
+  if (!file.endsWith('.e2e-spec.ts')) return load();
+  const scope = globalThis as Record<string, unknown>;
+  const saved = DECLARING.map((name) => scope[name]);
+  const inert = (() => inert) as unknown as Record<string, unknown>;
+  for (const variant of ['each', 'skip', 'only', 'todo', 'concurrent', 'failing']) inert[variant] = variant === 'each' ? () => inert : inert;
+  for (const name of DECLARING) scope[name] = inert;
+  try {
+    return load();
+  } finally {
+    DECLARING.forEach((name, i) => (scope[name] = saved[i]));
+  }
+}
+
+/** The rows and fixtures of every resource, gathered from the files that keep them beside its tests. */
+export const COLLECTED: Required<ResourceMatrix> = matrixFiles(resolve(__dirname, '..')).reduce<Required<ResourceMatrix>>(
+  (all, file) => {
+    const MATRIX = matrixOf(file);
+    if (!MATRIX) throw new Error(`${file} exports no MATRIX`);
+    return {
+      routes: [...all.routes, ...MATRIX.routes],
+      fixtures: { ...all.fixtures, ...MATRIX.fixtures },
+      changes: { ...all.changes, ...MATRIX.changes },
+    };
+  },
+  { routes: [], fixtures: {}, changes: {} },
+);
 
 /** Every row: those of each `<name>.matrix.ts`, in path order. */
 export const ROUTE_MATRIX: RouteRow[] = COLLECTED.routes;

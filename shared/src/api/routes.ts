@@ -7,8 +7,7 @@ import { GATE_ROUTES } from '../gate/routes';
 import { PLATFORM_SCHEMAS } from '../platform/responses';
 import { PLATFORM_ROUTES } from '../platform/routes';
 import { PROGRAMME_ROUTES, PROGRAMME_SCHEMAS } from '../programme';
-import { REGISTRATION_SCHEMAS } from '../registration/responses';
-import { REGISTRATION_ROUTES } from '../registration/routes';
+import { REGISTRATION_CONTEXT_ROUTES, REGISTRATION_CONTEXT_SCHEMAS } from '../registration';
 import { REPORTS_ROUTES, REPORTS_SCHEMAS } from '../reports';
 import type { RouteContract } from './contract';
 
@@ -17,7 +16,7 @@ export * from './contract';
 /** Every route of the API, by bounded context (the OpenAPI document's tags). */
 export const API_ROUTES_BY_CONTEXT: Readonly<Record<string, readonly RouteContract[]>> = {
   platform: PLATFORM_ROUTES,
-  registration: REGISTRATION_ROUTES,
+  registration: REGISTRATION_CONTEXT_ROUTES,
   commerce: COMMERCE_ROUTES,
   accreditation: ACCREDITATION_ROUTES,
   gate: GATE_ROUTES,
@@ -30,7 +29,7 @@ export const API_ROUTES: readonly RouteContract[] = Object.values(API_ROUTES_BY_
 /** The named response schemas (the document's components), by name. */
 export const API_SCHEMAS = {
   ...PLATFORM_SCHEMAS,
-  ...REGISTRATION_SCHEMAS,
+  ...REGISTRATION_CONTEXT_SCHEMAS,
   ...COMMERCE_SCHEMAS,
   ...ACCREDITATION_SCHEMAS,
   ...GATE_SCHEMAS,

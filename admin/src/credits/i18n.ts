@@ -1,0 +1,130 @@
+/**
+ * The credits folder's texts in Italian and English. i18n/it.ts merges `it` into the app's catalogue; the build
+ * writes `en` into the English language file, and the bundle keeps only `it` (scripts/vite-language-files.ts
+ * checks it at every build).
+ */
+export const en = {
+  resources: {
+    credits: {
+      empty:
+        'No credit rules: create one for the whole programme or for an accredited session, then read each attendee’s credits under Results',
+      name: 'Credit rule |||| Credit rules',
+      tabs: { rules: 'Rules', results: 'Results' },
+      whole_programme: 'Whole programme',
+      all: 'All',
+      fields: {
+        session_id: 'Session',
+        credits: 'Credits',
+        min_presence: 'Minimum presence %',
+        survey_required: 'Learning survey required',
+        survey_min_correct: 'Minimum correct answers %',
+        conditions: 'Conditions',
+        eligible: 'Who may earn them',
+        attendee_category_ids: 'Eligible attendee categories',
+        professions: 'Professions',
+        disciplines: 'Disciplines',
+        accreditation_code: 'Accreditation code',
+      },
+      lines: { presence: 'Presence', survey: 'Survey', categories: 'Categories', professions: 'Professions', disciplines: 'Disciplines' },
+      helpers: {
+        session_id: 'Empty: the rule measures the whole programme (every session but the breaks, parallel ones once)',
+        credits: 'Credits awarded, up to two decimals',
+        min_presence: 'Share of the session’s time present at the room’s door',
+        survey_min_correct: 'Who scored less in the learning survey earns nothing',
+        attendee_category_ids: 'Empty: every category',
+        professions: 'Compared with the attendee’s job title, without case; Enter after each; empty: all',
+        disciplines: 'Enter after each; empty: all',
+        accreditation_code: 'The provider’s event code (ECM event and edition), printed in the export',
+      },
+      notifications: { created: 'Credit rule created' },
+      results: {
+        title: 'Attendees’ credits',
+        name: 'Result |||| Results',
+        empty: 'No results yet: create a credit rule under Rules, then recompute',
+        fields: {
+          attendee_name: 'Attendee',
+          session_id: 'Session',
+          share: 'Presence',
+          credits: 'Credits',
+          earned: 'Outcome',
+          reason_text: 'Reason',
+          computed_at: 'Computed',
+          rule_id: 'Rule',
+        },
+        earned: 'Earned',
+        not_earned: 'Not earned',
+        recompute: 'Recompute',
+        recomputing: 'Recomputing credits… %{processed} of %{total} attendees',
+        recomputed: 'Credits recomputed for %{smart_count} attendee |||| Credits recomputed for %{smart_count} attendees',
+        recompute_failed: 'The recomputation stopped: start it again',
+        hint: 'Computed from the door scans when a rule changes; scans recorded since are counted at the next recomputation.',
+      },
+    },
+  },
+};
+
+export const it: typeof en = {
+  resources: {
+    credits: {
+      empty:
+        'Nessuna regola dei crediti: creane una per l’intero programma o per una sessione accreditata, poi leggi i crediti di ogni partecipante in Risultati',
+      name: 'Regola dei crediti |||| Regole dei crediti',
+      tabs: { rules: 'Regole', results: 'Risultati' },
+      whole_programme: 'Intero programma',
+      all: 'Tutte',
+      fields: {
+        session_id: 'Sessione',
+        credits: 'Crediti',
+        min_presence: 'Presenza minima %',
+        survey_required: 'Questionario di apprendimento obbligatorio',
+        survey_min_correct: 'Risposte corrette minime %',
+        conditions: 'Condizioni',
+        eligible: 'Chi può conseguirli',
+        attendee_category_ids: 'Categorie di partecipanti ammesse',
+        professions: 'Professioni',
+        disciplines: 'Discipline',
+        accreditation_code: 'Codice di accreditamento',
+      },
+      lines: {
+        presence: 'Presenza',
+        survey: 'Questionario',
+        categories: 'Categorie',
+        professions: 'Professioni',
+        disciplines: 'Discipline',
+      },
+      helpers: {
+        session_id: 'Vuoto: la regola misura l’intero programma (tutte le sessioni tranne le pause, le parallele una volta)',
+        credits: 'Crediti assegnati, al massimo due decimali',
+        min_presence: 'Quota del tempo della sessione passata in sala, misurata all’ingresso',
+        survey_min_correct: 'Chi ottiene meno nel questionario di apprendimento non consegue crediti',
+        attendee_category_ids: 'Vuoto: tutte le categorie',
+        professions: 'Confrontate con la professione del partecipante, senza badare alle maiuscole; Invio dopo ognuna; vuoto: tutte',
+        disciplines: 'Invio dopo ognuna; vuoto: tutte',
+        accreditation_code: 'Il codice evento del provider (evento ECM ed edizione), riportato nell’esportazione',
+      },
+      notifications: { created: 'Regola dei crediti creata' },
+      results: {
+        title: 'Crediti dei partecipanti',
+        name: 'Risultato |||| Risultati',
+        empty: 'Ancora nessun risultato: crea una regola dei crediti in Regole, poi ricalcola',
+        fields: {
+          attendee_name: 'Partecipante',
+          session_id: 'Sessione',
+          share: 'Presenza',
+          credits: 'Crediti',
+          earned: 'Esito',
+          reason_text: 'Motivo',
+          computed_at: 'Calcolato',
+          rule_id: 'Regola',
+        },
+        earned: 'Conseguiti',
+        not_earned: 'Non conseguiti',
+        recompute: 'Ricalcola',
+        recomputing: 'Ricalcolo dei crediti… %{processed} di %{total} partecipanti',
+        recomputed: 'Crediti ricalcolati per %{smart_count} partecipante |||| Crediti ricalcolati per %{smart_count} partecipanti',
+        recompute_failed: 'Il ricalcolo si è interrotto: avvialo di nuovo',
+        hint: 'Calcolati dalle scansioni all’ingresso quando cambia una regola; le scansioni registrate dopo contano al ricalcolo successivo.',
+      },
+    },
+  },
+};
