@@ -1,6 +1,7 @@
 import type { RouteContract } from '../api/contract';
 import { REGISTRATION_SCHEMAS } from './responses';
 import { REGISTRATION_ROUTES } from './routes';
+import { TERM_ROUTES, termDtoSchema } from './terms';
 
 /*
  * Registration: attendees, companies, categories, tags, filters, imports, the attendee site. The older resources keep
@@ -8,6 +9,8 @@ import { REGISTRATION_ROUTES } from './routes';
  * through api/types.ts); a newer one keeps one file (input schema, defaults, answer schema, routes), exported and
  * listed here, as the programme's are.
  */
-export const REGISTRATION_CONTEXT_ROUTES: RouteContract[] = [...REGISTRATION_ROUTES];
+export * from './terms';
 
-export const REGISTRATION_CONTEXT_SCHEMAS = { ...REGISTRATION_SCHEMAS };
+export const REGISTRATION_CONTEXT_ROUTES: RouteContract[] = [...REGISTRATION_ROUTES, ...TERM_ROUTES];
+
+export const REGISTRATION_CONTEXT_SCHEMAS = { ...REGISTRATION_SCHEMAS, TermDto: termDtoSchema };

@@ -87,7 +87,8 @@ export const EVENT_RESOURCES = {
   credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true, history: 'credit' },
   /** Live voting (issue 27): the staff's polls; the public page is my-area's `#/events/{id}/voting`, the projector `voting/results/{pollId}`. */
   polls: { api: 'polls', subject: 'Poll', page: ADMIN, menu: true, history: 'poll' },
-  terms: { api: 'terms', subject: 'Term', children: [':termId'], menu: true, coming: true },
+  /** The texts attendees are asked to accept, versioned (SPEC §5); the organiser's (ADMIN). */
+  terms: { api: 'terms', subject: 'Term', page: 'readers', children: [':termId'], menu: true, history: 'term' },
   documents: { api: 'documents', subject: 'Document', children: ['create', ':documentId/edit'], menu: true, coming: true },
   /** The hangers and who holds them (issue 14); `hanger` is the desk's page to deposit and return. Open to whoever the API lets read them (issue 29 item 19). */
   cloakroom: { api: 'hangers', subject: 'Cloakroom', page: 'readers', children: ['hanger'], menu: true, update: false },

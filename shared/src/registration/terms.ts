@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { crud, type RouteContract } from '../api/contract';
+import { id as recordId, timestamps } from '../api/schema-kit';
+import { flag, optionalText, recordDefaults, requiredText } from '../schemas/common';
+
+export const TERM_TITLE_MAX = 200;
+export const TERM_TEXT_MAX = 20_000;
+export const TERM_POSITION_MAX = 999;
+
+/**
+ * A term of an event (SPEC §5 "terms (versioned consents)"): a text the attendee is asked to accept — the
+ * privacy notice, the event's rules, the consent to photos or to marketing mail — required or optional, in
+ * Italian and, when given, English. The API counts its versions: a change of its title or text is a new
+ * version, so a consent given to an earlier one is known to be to another text.
+ */
+export const termSchema = z.object({
+  title_it: requiredText(TERM_TITLE_MAX),
+  title_en: optionalText(TERM_TITLE_MAX),
+  text_it: requiredText(TERM_TEXT_MAX),
+  text_en: optionalText(TERM_TEXT_MAX),
+  required: flag.optional().transform((v) => v ?? true),
+  active: flag.optional().transform((v) => v ?? true),
+  position: z
+    .preprocess(
+      (v: unknown) => (v === '' || v === null ? undefined : v),
+      z.number().int('not_an_integer').min(0).max(TERM_POSITION_MAX).optional(),
+    )
+    .transform((v) => v ?? 0),
+});
+export type TermInput = z.output<typeof termSchema>;
+
+export const TERM_DEFAULTS = recordDefaults(termSchema, {
+  title_it: '',
+  title_en: null,
+  text_it: '',
+  text_en: null,
+  required: true,
+  active: true,
+  position: 0,
+});
+
+/** `GET /api/events/{eventId}/terms/{id}`: a term, its version (1, then one more at each change of its words). */
+export const termDtoSchema = z.object({
+  id: recordId,
+  event_id: recordId,
+  title_it: z.string(),
+  title_en: z.string().nullable(),
+  text_it: z.string(),
+  text_en: z.string().nullable(),
+  required: z.boolean(),
+  active: z.boolean(),
+  position: z.number().int(),
+  version: z.number().int().positive(),
+  ...timestamps,
+});
+export type TermDto = z.infer<typeof termDtoSchema>;
+
+export const TERM_ROUTES: RouteContract[] = crud('/api/events/:eventId/terms', 'terms', termDtoSchema, termSchema);
