@@ -25,12 +25,9 @@ export { ApiError, isApiError, setApiLanguage } from './http';
 
 export type PublicEvent = MyAreaEventDto;
 export type Term = MyAreaTermDto;
-/** `accepted_terms`: not in the contract yet (the terms issue); read when the API sends it. */
-export type Attendee = MyAreaAttendeeDto & { accepted_terms?: number[] };
+export type Attendee = MyAreaAttendeeDto;
 export type FieldConfig = UiField;
-export interface AttendeeResponse extends MyAreaAttendeeResponseDto {
-  attendee: Attendee;
-}
+export type AttendeeResponse = MyAreaAttendeeResponseDto;
 export type Product = MyAreaProductDto;
 export type Order = MyAreaOrderDto;
 export type Catalogue = MyAreaCatalogueDto;

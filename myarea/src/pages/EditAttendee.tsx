@@ -35,7 +35,7 @@ export default function EditAttendee() {
 
   const reset = (response: AttendeeResponse) => {
     setValues(initialValues(response));
-    setAccepted(new Set(response.attendee.accepted_terms ?? []));
+    setAccepted(new Set(response.attendee.accepted_terms));
   };
 
   useEffect(() => {
