@@ -14,7 +14,7 @@ const STAMP = Date.now().toString().slice(-5);
 /**
  * The event's terms on the attendee's phone (SPEC §5 "terms (versioned consents)"): in their order, a required
  * one left unticked is refused with its message under it, then everything ticked is saved and the consents are
- * stored with the version of the words. The terms it makes are taken away at the end (the demo event is shared).
+ * stored with the version of the words; staff see them on the attendee's page, and see a reworded term's consent lapse. The terms it makes are taken away at the end (the demo event is shared).
  */
 describe('attendee site (phone): accepting the event’s terms', () => {
   let browser: Browser;
@@ -101,5 +101,23 @@ describe('attendee site (phone): accepting the event’s terms', () => {
     await phone.waitForSelector(tid(`term-${terms.privacy}`), { timeout: UI_TIMEOUT });
     expect(await phone.isChecked(tid(`term-${terms.privacy}`))).toBe(true);
     expect(await phone.isChecked(tid(`term-${terms.photos}`))).toBe(false);
+  });
+
+  it('staff see the consent on the attendee’s page, and that it no longer counts once the term is reworded', async () => {
+    await goTo(staff, `/events/${eventId}/attendees/${attendeeId}`);
+    const row = tid(`consent-${terms.privacy}`);
+    await staff.waitForSelector(row, { timeout: UI_TIMEOUT });
+    expect(await staff.textContent(row)).toContain(`Informativa privacy ${STAMP}`);
+    expect(await staff.textContent(row)).toContain('Valido');
+    expect(await staff.$(tid(`consent-${terms.photos}`))).toBeNull();
+    const reworded = await apiCall(staff, 'PUT', `/api/events/${eventId}/terms/${terms.privacy}`, {
+      text_it: 'I dati sono trattati per organizzare l’evento e per le statistiche, secondo il GDPR.',
+    });
+    expect(reworded.status).toBe(200);
+    await staff.reload();
+    await staff.waitForSelector(`${row}:has-text("Testo cambiato")`, { timeout: UI_TIMEOUT });
+    expect(await staff.textContent(row)).toContain('1 (ora 2)');
+    await staff.$eval(tid('attendee-consents'), (el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(staff, 'terms-03-staff-consents', SCREENSHOTS);
   });
 });
