@@ -49,7 +49,9 @@ describe('attendee site (phone): accepting the event’s terms', () => {
     });
     terms.privacy = await make({
       title_it: `Informativa privacy ${STAMP}`,
+      title_en: `Privacy notice ${STAMP}`,
       text_it: 'I dati sono trattati per organizzare l’evento, secondo il GDPR.',
+      text_en: 'Your data are processed to run the event, under the GDPR.',
       position: 1,
     });
     phone = await newPage(browser, PHONE, 'it-IT');
@@ -101,6 +103,15 @@ describe('attendee site (phone): accepting the event’s terms', () => {
     await phone.waitForSelector(tid(`term-${terms.privacy}`), { timeout: UI_TIMEOUT });
     expect(await phone.isChecked(tid(`term-${terms.privacy}`))).toBe(true);
     expect(await phone.isChecked(tid(`term-${terms.photos}`))).toBe(false);
+    // In English the terms are read again in English (one without English words stays Italian).
+    const label = `${tid('terms')} label:has(${tid(`term-${terms.privacy}`)})`;
+    expect(await phone.textContent(label)).toContain(`Informativa privacy ${STAMP}`);
+    await phone.click(tid('lang-switch'));
+    await phone.waitForSelector(`${label}:has-text("Privacy notice ${STAMP}")`, { timeout: UI_TIMEOUT });
+    expect(await phone.textContent(`${tid('terms')} label:has(${tid(`term-${terms.photos}`)})`)).toContain(`Foto e video ${STAMP}`);
+    expect(await phone.isChecked(tid(`term-${terms.privacy}`))).toBe(true);
+    await phone.click(tid('lang-switch'));
+    await phone.waitForSelector(`${label}:has-text("Informativa privacy ${STAMP}")`, { timeout: UI_TIMEOUT });
   });
 
   it('staff see the consent on the attendee’s page, and that it no longer counts once the term is reworded', async () => {
