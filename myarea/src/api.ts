@@ -15,7 +15,7 @@ import type {
   PaymentMethod,
   UiField,
 } from '@eventdesk/shared';
-import { request, requestWithHeaders } from './http';
+import { apiLanguage, request, requestWithHeaders } from './http';
 import { forgetSavedPasses, OFFLINE_HEADER, SAVED_AT_HEADER } from './offline/pass-cache';
 import { readJson, writeJson } from './storage';
 
@@ -25,12 +25,9 @@ export { ApiError, isApiError, setApiLanguage } from './http';
 
 export type PublicEvent = MyAreaEventDto;
 export type Term = MyAreaTermDto;
-/** `accepted_terms`: not in the contract yet (the terms issue); read when the API sends it. */
-export type Attendee = MyAreaAttendeeDto & { accepted_terms?: number[] };
+export type Attendee = MyAreaAttendeeDto;
 export type FieldConfig = UiField;
-export interface AttendeeResponse extends MyAreaAttendeeResponseDto {
-  attendee: Attendee;
-}
+export type AttendeeResponse = MyAreaAttendeeResponseDto;
 export type Product = MyAreaProductDto;
 export type Order = MyAreaOrderDto;
 export type Catalogue = MyAreaCatalogueDto;
@@ -65,10 +62,24 @@ export function cachedEvent(token: string): PublicEvent | null {
 export async function getEvent(token: string): Promise<PublicEvent> {
   const cached = cachedEvent(token);
   if (cached) return cached;
-  const event = await once(`event:${token}`, () => request<PublicEvent>('GET', `/api/external/${enc(token)}/event`));
+  return fetchEvent(token);
+}
+
+async function fetchEvent(token: string): Promise<PublicEvent> {
+  const lang = apiLanguage();
+  const event = await once(`event:${token}:${lang}`, () => request<PublicEvent>('GET', `/api/external/${enc(token)}/event`));
   events.set(token, event);
   writeJson(`event.${token}`, event);
+  // Its terms are in the language of the request.
+  writeJson(`event-lang.${token}`, lang);
   return event;
+}
+
+/** The event's terms in the language the calls are sent in: those kept when read in it, else the event read again. */
+export async function getTerms(token: string): Promise<Term[]> {
+  const cached = cachedEvent(token);
+  if (cached && readJson<string>(`event-lang.${token}`) === apiLanguage()) return cached.terms;
+  return (await fetchEvent(token)).terms;
 }
 
 export function cachedAttendee(token: string): AttendeeResponse | null {

@@ -36,6 +36,11 @@ export function setApiLanguage(lang: string): void {
   language = lang;
 }
 
+/** The language the calls are sent in now. */
+export function apiLanguage(): string {
+  return language;
+}
+
 function xsrfToken(): string | null {
   const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
   if (!match) return null;

@@ -17,6 +17,7 @@ import { FocusFirstError } from '../forms/FocusFirstError';
 import { AttendeeAccess } from './AttendeeAccess';
 import { DocumentationPanel } from '../attachments/DocumentationPanel';
 import type { EventCan } from '../routing/useEventAbility';
+import { AttendeeConsents } from './AttendeeConsents';
 import { AttendeeHistory } from './AttendeeHistory';
 import { AttendeeInput } from './AttendeeInputs';
 import { AttendeeSessions } from './AttendeeSessions';
@@ -102,6 +103,7 @@ export function AttendeeForm({ ui, mode }: { ui: AttendeeUi; mode: 'create' | 'e
     if (!(BUILT_TABS as readonly string[]).includes(tab) || !record?.id) return <TabNotAvailable />;
     if (tab === 'actions-history') return <AttendeeHistory eventId={ui.eventId} attendeeId={Number(record.id)} />;
     if (tab === 'sessions') return <AttendeeSessions eventId={ui.eventId} attendeeId={Number(record.id)} />;
+    if (tab === 'consents') return <AttendeeConsents eventId={ui.eventId} attendeeId={Number(record.id)} />;
     if (tab === 'access-control') return <AttendeeAccess ui={ui} attendeeId={Number(record.id)} />;
     if (tab === 'documentation')
       return (

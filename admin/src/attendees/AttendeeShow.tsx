@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiFetch } from '../api/http';
+import { AttendeeConsents } from './AttendeeConsents';
 import { attendeeName } from './attendee-text';
 import { useFormatValue } from './attendee-text';
 import { FORM_HIDDEN_FIELDS, groupFields } from './field-groups';
@@ -80,6 +81,9 @@ function ShowBody({ ui }: { ui: AttendeeUi }) {
           </ReferenceArrayField>
         </Box>
       )}
+      <Box sx={{ mt: 3 }}>
+        <AttendeeConsents eventId={ui.eventId} attendeeId={Number(record.id)} heading />
+      </Box>
     </Box>
   );
 }
@@ -142,7 +146,7 @@ function ShowActions({ ui }: { ui: AttendeeUi }) {
   );
 }
 
-/** `/events/{id}/attendees/{attendeeId}`: the visible fields, grouped as on the form. */
+/** `/events/{id}/attendees/{attendeeId}`: the visible fields, grouped as on the form, and the consents to the event's terms. */
 export function AttendeeShow() {
   const ui = useAttendeeUi();
   if (!ui) return <Loading />;

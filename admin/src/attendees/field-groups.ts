@@ -27,6 +27,7 @@ export const BUILT_TABS: readonly AttendeeTab[] = [
   'sessions',
   'access-control',
   'documentation',
+  'consents',
 ];
 
 /** Never on a form: the server's own identifiers (no tab in the field table). */

@@ -13,6 +13,7 @@ export const en = {
       fields: {
         ...ATTENDEE_FIELD_LABELS.en,
         tags: 'Tags',
+        accepted_terms: 'Terms accepted',
       },
       tabs: {
         'personal-info': 'Personal information',
@@ -58,6 +59,17 @@ export const en = {
         reissue: 'Reissue (the old one stops working)',
         reissue_confirm: 'The current pass will stop opening gates. Go on?',
         reissued: 'New pass: the old one is revoked',
+      },
+      consents: {
+        term: 'Term',
+        version: 'Version accepted',
+        current_version: '(now %{version})',
+        accepted_at: 'Accepted on',
+        valid: 'Valid',
+        reworded: 'Reworded since: to accept again',
+        inactive: 'Term no longer asked',
+        none: 'No consent given yet',
+        error: 'The consents could not be read',
       },
       services: {
         title: 'Services used',
@@ -150,6 +162,7 @@ export const it: typeof en = {
       fields: {
         ...ATTENDEE_FIELD_LABELS.it,
         tags: 'Etichette',
+        accepted_terms: 'Termini accettati',
       },
       tabs: {
         'personal-info': 'Dati personali',
@@ -195,6 +208,17 @@ export const it: typeof en = {
         reissue: 'Ristampa (il vecchio non apre più)',
         reissue_confirm: 'Il pass attuale smetterà di aprire i varchi. Continuare?',
         reissued: 'Nuovo pass: il vecchio è revocato',
+      },
+      consents: {
+        term: 'Termine',
+        version: 'Versione accettata',
+        current_version: '(ora %{version})',
+        accepted_at: 'Accettato il',
+        valid: 'Valido',
+        reworded: 'Testo cambiato: da riaccettare',
+        inactive: 'Termine non più richiesto',
+        none: 'Nessun consenso dato finora',
+        error: 'Impossibile leggere i consensi',
       },
       services: {
         title: 'Servizi usati',

@@ -65,9 +65,10 @@ export function fieldValue(attendee: Attendee, field: string): unknown {
 }
 
 /** The attendee as they may see themselves: id, their visible fields, and always their language. */
-export function toMyAreaAttendee(attendee: Attendee, scope: AttendeeScope): MyAreaAttendeeDto {
+export function toMyAreaAttendee(attendee: Attendee, scope: AttendeeScope, acceptedTerms: number[]): MyAreaAttendeeDto {
   const dto: Record<string, unknown> = { id: attendee.id };
   for (const field of scope.visible) dto[field] = fieldValue(attendee, field);
   dto.app_lang = attendeeLanguage(attendee);
+  dto.accepted_terms = acceptedTerms;
   return dto as MyAreaAttendeeDto;
 }

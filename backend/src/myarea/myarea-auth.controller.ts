@@ -19,11 +19,11 @@ export class MyAreaAuthController {
     private readonly auth: AttendeeSignInService,
   ) {}
 
-  /** Name, dates, place, image and languages of the event; 404 for an unknown token. */
+  /** Name, dates, place, image, languages and active terms (in the Accept-Language) of the event; 404 for an unknown token. */
   @Public()
   @Get('api/external/:token/event')
-  event(@Param('token') token: string): Promise<MyAreaEventDto> {
-    return this.myarea.publicEvent(token);
+  event(@Param('token') token: string, @Req() req: HttpRequest): Promise<MyAreaEventDto> {
+    return this.myarea.publicEvent(token, req);
   }
 
   /** Mails a 6-digit code to the event's attendee with this e-mail; the same 202 whether or not there is one. */

@@ -16,16 +16,22 @@ import { MyAreaLinkService } from './myarea-link.service';
 import { MyAreaService } from './myarea.service';
 import { PollsModule } from '../programme/polls/polls.module';
 import { MyAreaVotingController } from './myarea-voting.controller';
+import { TermsModule } from '../registration/terms/terms.module';
 
 /** The attendee site's API (issue 6, SPEC §7): e-mailed-code sign-in, own data, catalogue, checkout, orders, the programme; its link for staff. */
 @Module({
-  imports: [AuthModule, AttendeeSignInModule, OrdersModule, PaymentsModule, HistoryModule, PassesModule, SessionsModule, PollsModule],
-  controllers: [MyAreaAuthController, MyAreaController, MyAreaProgrammeController, MyAreaLinkController, MyAreaVotingController],
-  providers: [
-    MyAreaService,
-    MyAreaLinkService,
-    AttendeeGuard,
-    { provide: ATTENDEE_SESSION_CHECK, useExisting: AttendeeGuard },
+  imports: [
+    AuthModule,
+    AttendeeSignInModule,
+    OrdersModule,
+    PaymentsModule,
+    HistoryModule,
+    PassesModule,
+    SessionsModule,
+    PollsModule,
+    TermsModule,
   ],
+  controllers: [MyAreaAuthController, MyAreaController, MyAreaProgrammeController, MyAreaLinkController, MyAreaVotingController],
+  providers: [MyAreaService, MyAreaLinkService, AttendeeGuard, { provide: ATTENDEE_SESSION_CHECK, useExisting: AttendeeGuard }],
 })
 export class MyAreaModule {}

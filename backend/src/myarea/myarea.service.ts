@@ -4,6 +4,7 @@ import {
   attendeePatchSchemaFor,
   ATTENDEE_SCHEMA_FIELDS,
   checkoutSchema,
+  consentsSchemaFor,
   EVENT_OPTION_KEYS,
   isLanguage,
   LANGUAGES,
@@ -37,6 +38,9 @@ import { attendeeScope, fieldValue, propertyOf, toMyAreaAttendee, type AttendeeS
 import { reindexAttendees } from '../registration/attendees/search-tokens';
 import { touchesSearch } from '../platform/common/search-words';
 import { forUpdate, writeTransaction } from '../platform/database/write-transaction';
+import { ConsentsService } from '../registration/terms/consents.service';
+import { acceptedLanguage } from '../platform/common/language';
+import type { HttpRequest } from '../platform/common/http';
 
 /** Event tokens are 32 base64url characters (events.service.ts); anything else names no event. */
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -57,6 +61,7 @@ export class MyAreaService {
     private readonly checkouts: CheckoutService,
     private readonly paymentSettings: PaymentSettingsService,
     private readonly signIn: AttendeeSignInService,
+    private readonly consents: ConsentsService,
   ) {}
 
   /** The event a my-area link names; 404 for an unknown token. */
@@ -67,10 +72,15 @@ export class MyAreaService {
     return event;
   }
 
-  /** What the login page shows to anyone holding the link: name, dates, place, image, languages. */
-  async publicEvent(token: string): Promise<MyAreaEventDto> {
+  /**
+   * What the login page shows to anyone holding the link: name, dates, place, image, languages, and the
+   * event's active terms in the page's language (Accept-Language, else the event's default, else Italian).
+   */
+  async publicEvent(token: string, req: HttpRequest): Promise<MyAreaEventDto> {
     const event = await this.eventByToken(token);
     const language = await this.db.getRepository(EventOption).findOneBy({ eventId: event.id, key: EVENT_OPTION_KEYS.DEFAULT_LANGUAGE });
+    const defaultLanguage = isLanguage(language?.value) ? language.value : null;
+    const terms = await this.consents.activeTerms(event.id, acceptedLanguage(req, LANGUAGES) ?? defaultLanguage ?? 'it');
     return {
       id: event.id,
       name: event.name,
@@ -80,10 +90,9 @@ export class MyAreaService {
       city: event.city || null,
       country: event.country || null,
       image_background_url: event.imageBackground ? `/uploads/${event.imageBackground}` : null,
-      default_language: isLanguage(language?.value) ? language.value : null,
+      default_language: defaultLanguage,
       languages: [...LANGUAGES],
-      // The event's terms and the attendee's consents come with their own issue.
-      terms: [],
+      terms: terms.map(({ version: _v, ...term }) => term),
     };
   }
 
@@ -94,14 +103,15 @@ export class MyAreaService {
 
   async me(attendee: Attendee): Promise<MyAreaAttendeeResponseDto> {
     const scope = await this.scope(attendee.eventId);
-    return { attendee: toMyAreaAttendee(attendee, scope), fields: scope.fields };
+    return { attendee: toMyAreaAttendee(attendee, scope, await this.consents.accepted(attendee.id)), fields: scope.fields };
   }
 
   /**
    * The attendee changes their own record: only the fields their scope makes writable are taken (the
    * others, sent back by the form or not, are ignored), checked with the shared schema; the record as
-   * it would be after the write must hold every required field. Recorded in the actions history with
-   * the attendee as its actor (no staff user).
+   * it would be after the write must hold every required field. `accepted_terms`, when sent, is the whole
+   * list of the event's active terms the attendee accepts (every required one). Recorded in the actions
+   * history with the attendee as its actor (no staff user), consents in the same entry and transaction.
    */
   async update(attendee: Attendee, payload: unknown, lang: Language): Promise<MyAreaAttendeeResponseDto> {
     if (payload !== undefined && payload !== null && (typeof payload !== 'object' || Array.isArray(payload))) {
@@ -114,6 +124,16 @@ export class MyAreaService {
 
     const result = validate(attendeePatchSchemaFor(scope.required), raw, lang);
     const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+    let accepted: number[] | undefined;
+    if (Object.hasOwn(body, 'accepted_terms')) {
+      const checked = validate(
+        consentsSchemaFor(await this.consents.consentTerms(attendee.eventId, lang)),
+        { accepted_terms: body.accepted_terms },
+        lang,
+      );
+      if (checked.ok) accepted = checked.data.accepted_terms;
+      else Object.assign(errors, checked.errors);
+    }
     const parsed = (result.ok ? result.data : {}) as Record<string, unknown>;
     for (const field of scope.required) {
       // Sent: the schema checked it. Not sent: the stored value must do.
@@ -142,16 +162,20 @@ export class MyAreaService {
         await writeTransaction(this.db, (tx) => tx.getRepository(Attendee).update({ id: attendee.id }, { pendingEmail: null }));
       else await this.signIn.requestEmailChange(attendee, emailChange);
     }
-    if (Object.keys(written).length) await this.write(attendee, written);
+    if (Object.keys(written).length || accepted) await this.write(attendee, written, accepted);
     const fresh = await this.db.getRepository(Attendee).findOneByOrFail({ id: attendee.id });
-    return { attendee: toMyAreaAttendee(fresh, scope), fields: scope.fields, ...(emailChange && { pending_email: emailChange }) };
+    return {
+      attendee: toMyAreaAttendee(fresh, scope, await this.consents.accepted(attendee.id)),
+      fields: scope.fields,
+      ...(emailChange && { pending_email: emailChange }),
+    };
   }
 
   /**
-   * Writes the attendee's own changes with their history entry in one transaction, the attendee as its
-   * actor: the "before" is the row locked there, so an edit made meanwhile by staff is not misreported.
+   * Writes the attendee's own changes and consents with their history entry in one transaction, the attendee
+   * as its actor: the "before" is the row locked there, so an edit made meanwhile by staff is not misreported.
    */
-  private async write(attendee: Attendee, values: Record<string, unknown>): Promise<void> {
+  private async write(attendee: Attendee, values: Record<string, unknown>, accepted?: number[]): Promise<void> {
     await writeTransaction(this.db, async (tx) => {
       const qb = tx.getRepository(Attendee).createQueryBuilder('a').where('a.id = :id AND a.eventId = :eventId', attendee);
       const locked = await forUpdate(qb, this.db).getOne();
@@ -164,9 +188,13 @@ export class MyAreaService {
         changes[field] = [before, value];
         columns[propertyOf(field)] = value;
       }
-      if (!Object.keys(columns).length) return;
-      await tx.getRepository(Attendee).update({ id: locked.id }, columns);
+      if (Object.keys(columns).length) await tx.getRepository(Attendee).update({ id: locked.id }, columns);
       if (touchesSearch(Object.keys(changes))) await reindexAttendees(tx, [locked.id]);
+      if (accepted) {
+        const [before, after] = await this.consents.apply(tx, locked.id, locked.eventId, accepted);
+        if (!same(before, after)) changes.accepted_terms = [before, after];
+      }
+      if (!Object.keys(changes).length) return;
       await recordHistory(tx, {
         eventId: locked.eventId,
         subjectType: 'attendee',

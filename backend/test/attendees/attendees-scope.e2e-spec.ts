@@ -117,9 +117,10 @@ describe('attendee row scope and field scope', () => {
       expect((await admin.get(`${base}/${other}`).expect(200)).body).toEqual(otherSnapshot);
     });
 
-    it('cannot reach Y’s attendee through the extras or the history (404)', async () => {
+    it('cannot reach Y’s attendee through the extras, the history or the consents (404)', async () => {
       await expectHidden(await company.get(`${base}/${other}/sessions`));
       await expectHidden(await company.get(`${base}/${other}/history`));
+      await expectHidden(await company.get(`${base}/${other}/consents`));
       await expectHidden(await company.delete(`${base}/${other}/remove_used_service/5`));
       await expectHidden(await company.delete(`${base}/${other}/remove_survey_submission/${otherSubmission}`));
       // Its own attendee does not open another attendee's submission either.
@@ -131,6 +132,7 @@ describe('attendee row scope and field scope', () => {
     it('uses the extras and the history of its own attendee', async () => {
       await company.get(`${base}/${own}/sessions`).expect(200);
       expect((await company.get(`${base}/${own}/history`).expect(200)).body[0]).toMatchObject({ action: 'create' });
+      expect((await company.get(`${base}/${own}/consents`).expect(200)).body).toEqual([]);
       await company.delete(`${base}/${own}/remove_used_service/5`).expect(200);
     });
 

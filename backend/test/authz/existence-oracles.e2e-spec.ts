@@ -36,8 +36,14 @@ describe('existence oracles (issue 26 item 12)', () => {
     const none = await company.post(api('/vehicles')).send({ plate: plate(2), type: 'CAR', driver_attendee_id: missing });
     expect([other.status, other.body]).toEqual([none.status, none.body]);
     expect(other.status).toBe(422);
-    const en = await company.post(api('/vehicles')).set('Accept-Language', 'en').send({ plate: plate(3), type: 'CAR', driver_attendee_id: theirs });
-    const enNone = await company.post(api('/vehicles')).set('Accept-Language', 'en').send({ plate: plate(4), type: 'CAR', driver_attendee_id: missing });
+    const en = await company
+      .post(api('/vehicles'))
+      .set('Accept-Language', 'en')
+      .send({ plate: plate(3), type: 'CAR', driver_attendee_id: theirs });
+    const enNone = await company
+      .post(api('/vehicles'))
+      .set('Accept-Language', 'en')
+      .send({ plate: plate(4), type: 'CAR', driver_attendee_id: missing });
     expect(en.body).toEqual(enNone.body);
   });
 
@@ -48,6 +54,7 @@ describe('existence oracles (issue 26 item 12)', () => {
       ['put', `/attendees/{id}`, () => ({ first_name: 'X' })],
       ['delete', `/attendees/{id}`, () => undefined],
       ['get', `/attendees/{id}/history`, () => undefined],
+      ['get', `/attendees/{id}/consents`, () => undefined],
       ['get', `/attendees/{id}/pass`, () => undefined],
     ] as const) {
       const call = (id: number) => {

@@ -6,23 +6,13 @@ import { Attendee } from '../../src/registration/attendees/attendee.entity';
 import { insertAttendeeCategory } from '../commerce/commerce-fixtures';
 import type { ApiClient } from '../support/api-client';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { attendeeOf, browser, myEvent, signIn } from './myarea-fixtures';
+import { attendeeOf, browser, myEvent, setOptions, signIn } from './myarea-fixtures';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4d60000000049454e44ae426082',
   'hex',
 );
-
-/** Replaces an event's options through the staff API (which checks UI_CONFIG). */
-async function setOptions(admin: ApiClient, eventId: number, options: { key: string; value: string }[]) {
-  const event = (await admin.get(`/api/events/${eventId}`).expect(200)).body;
-  const { name, sku, start_at, end_at, address, zip_code, city, country, event_category_id } = event;
-  const res = await admin
-    .put(`/api/events/${eventId}`)
-    .send({ name, sku, start_at, end_at, address, zip_code, city, country, event_category_id, options });
-  if (res.status !== 200) throw new Error(`options: ${res.status} ${JSON.stringify(res.body)}`);
-}
 
 /**
  * The my-area endpoints of SPEC §7 besides sign-in: the event's public data, and the attendee's own
@@ -124,7 +114,7 @@ describe('my area: public event and own data', () => {
       const res = await c.get(`/api/${event.token}/attendee`).expect(200);
 
       expect(Object.keys(res.body).sort()).toEqual(['attendee', 'fields']);
-      expect(Object.keys(res.body.attendee).sort()).toEqual(['id', ...ATTENDEE_SELF_SERVICE_FIELDS].sort());
+      expect(Object.keys(res.body.attendee).sort()).toEqual(['id', 'accepted_terms', ...ATTENDEE_SELF_SERVICE_FIELDS].sort());
       expect(res.body.attendee).toMatchObject({
         id: attendee.id,
         first_name: 'Lucia',

@@ -18,6 +18,16 @@ export async function myEvent(admin: ApiClient, overrides: Record<string, unknow
   return createEvent(admin, overrides);
 }
 
+/** Replaces an event's options through the staff API (which checks UI_CONFIG). */
+export async function setOptions(admin: ApiClient, eventId: number, options: { key: string; value: string }[]) {
+  const event = (await admin.get(`/api/events/${eventId}`).expect(200)).body;
+  const { name, sku, start_at, end_at, address, zip_code, city, country, event_category_id } = event;
+  const res = await admin
+    .put(`/api/events/${eventId}`)
+    .send({ name, sku, start_at, end_at, address, zip_code, city, country, event_category_id, options });
+  if (res.status !== 200) throw new Error(`options: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
 /** An attendee of `eventId` with a fresh e-mail (unless given). */
 export function attendeeOf(t: TestApp, eventId: number, fields: Partial<Attendee> = {}): Promise<Attendee> {
   return insertAttendee(t, eventId, { email: uniqueEmail(), ...fields });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { confirmEmail, getAttendee, isApiError, saveAttendee, type ApiError, type AttendeeResponse } from '../api';
+import { confirmEmail, getAttendee, getTerms, isApiError, saveAttendee, type ApiError, type AttendeeResponse, type Term } from '../api';
 import { ErrorNote, Loading, PageTitle, errorText } from '../components/Status';
 import { isLocale, useI18n } from '../i18n';
 import { useEventSession, useLoad, useSignInAgain } from '../session';
@@ -31,11 +31,22 @@ export default function EditAttendee() {
   const [emailCodeError, setEmailCodeError] = useState<string | null>(null);
   const [emailConfirmed, setEmailConfirmed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const terms = event.terms ?? [];
+  // The terms in the page's language: read again when the attendee switches it.
+  const [terms, setTerms] = useState<Term[]>(event.terms ?? []);
+  useEffect(() => {
+    let live = true;
+    getTerms(token).then(
+      (read) => live && setTerms(read),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, lang]);
 
   const reset = (response: AttendeeResponse) => {
     setValues(initialValues(response));
-    setAccepted(new Set(response.attendee.accepted_terms ?? []));
+    setAccepted(new Set(response.attendee.accepted_terms));
   };
 
   useEffect(() => {

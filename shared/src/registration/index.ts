@@ -1,7 +1,7 @@
 import type { RouteContract } from '../api/contract';
 import { REGISTRATION_SCHEMAS } from './responses';
 import { REGISTRATION_ROUTES } from './routes';
-import { TERM_ROUTES, termDtoSchema } from './terms';
+import { attendeeConsentDtoSchema, CONSENT_ROUTES, TERM_ROUTES, termDtoSchema } from './terms';
 
 /*
  * Registration: attendees, companies, categories, tags, filters, imports, the attendee site. The older resources keep
@@ -11,6 +11,10 @@ import { TERM_ROUTES, termDtoSchema } from './terms';
  */
 export * from './terms';
 
-export const REGISTRATION_CONTEXT_ROUTES: RouteContract[] = [...REGISTRATION_ROUTES, ...TERM_ROUTES];
+export const REGISTRATION_CONTEXT_ROUTES: RouteContract[] = [...REGISTRATION_ROUTES, ...TERM_ROUTES, ...CONSENT_ROUTES];
 
-export const REGISTRATION_CONTEXT_SCHEMAS = { ...REGISTRATION_SCHEMAS, TermDto: termDtoSchema };
+export const REGISTRATION_CONTEXT_SCHEMAS = {
+  ...REGISTRATION_SCHEMAS,
+  TermDto: termDtoSchema,
+  AttendeeConsentDto: attendeeConsentDtoSchema,
+};

@@ -217,7 +217,7 @@ export type SurveySubmissionDto = z.infer<typeof surveySubmissionDtoSchema>;
 
 // ─── my area: the attendee site (issue 6, SPEC §7) ────────────────────────────────────────────────────
 
-/** A consent the attendee gives to the event's terms (none until the terms issue lands: `terms` is `[]`). */
+/** An active term of the event, in the page's language (English falling back to Italian), for the attendee to accept. */
 export const myAreaTermDtoSchema = z.object({
   id,
   title: z.string(),
@@ -244,8 +244,13 @@ export const myAreaEventDtoSchema = z.object({
 });
 export type MyAreaEventDto = z.infer<typeof myAreaEventDtoSchema>;
 
-/** The signed-in attendee: id, the fields their `ATTENDEE` UI configuration lets them see, and their language. */
-export const myAreaAttendeeDtoSchema = z.looseObject({ id, app_lang: z.enum(LANGUAGES) });
+/** The signed-in attendee: id, the fields their `ATTENDEE` UI configuration lets them see, their language and consents. */
+export const myAreaAttendeeDtoSchema = z.looseObject({
+  id,
+  app_lang: z.enum(LANGUAGES),
+  /** The active terms the attendee accepted at their current version (a term reworded since must be accepted again). */
+  accepted_terms: z.array(id),
+});
 export type MyAreaAttendeeDto = z.infer<typeof myAreaAttendeeDtoSchema>;
 
 /** `GET|PUT /api/{token}/attendee`, `POST /api/{token}/attendee/login`: the attendee and the visible fields with their flags. */

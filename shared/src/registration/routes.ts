@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { crud, exportQuerySchema, partialBody, TABLE_EXPORT, type RouteContract } from '../api/contract';
+import { crud, exportQuerySchema, TABLE_EXPORT, type RouteContract } from '../api/contract';
 import { actionHistoryDtoSchema, jobStartedDtoSchema } from '../platform/responses';
 import { attendeeCategorySchema } from '../schemas/attendee-category';
 import { attendeePatchSchema, attendeeSchema, sendMyAreaLinkSchema } from '../schemas/attendee';
 import { companyUserInviteSchema, eventCompanySchema } from '../schemas/company';
-import { attendeeEmailCodeSchema, attendeeLoginSchema, attendeeOtpSchema } from '../schemas/myarea';
+import { acceptedTermIdsSchema, attendeeEmailCodeSchema, attendeeLoginSchema, attendeeOtpSchema } from '../schemas/myarea';
 import { savedFilterSchema } from '../schemas/saved-filter';
 import { attendeeTagIdsSchema, tagSchema } from '../schemas/tag';
 import {
@@ -172,9 +172,13 @@ export const REGISTRATION_ROUTES: RouteContract[] = [
   {
     method: 'PUT',
     path: '/api/:token/attendee',
-    summary: 'The attendee changes their own record (the fields their configuration lets them write)',
+    summary: 'The attendee changes their own record (the fields their configuration lets them write) and their consents',
     params: token,
-    body: partialBody(attendeePatchSchema),
+    body: attendeePatchSchema.extend({
+      accepted_terms: acceptedTermIdsSchema
+        .optional()
+        .describe("The ids of the event's active terms the attendee accepts (every required one); not sent: consents unchanged"),
+    }),
     response: myAreaAttendeeResponseDtoSchema,
   },
   {

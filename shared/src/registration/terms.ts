@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crud, type RouteContract } from '../api/contract';
-import { id as recordId, timestamps } from '../api/schema-kit';
+import { id as recordId, timestamp, timestamps } from '../api/schema-kit';
 import { flag, optionalText, recordDefaults, requiredText } from '../schemas/common';
 
 export const TERM_TITLE_MAX = 200;
@@ -56,3 +56,28 @@ export const termDtoSchema = z.object({
 export type TermDto = z.infer<typeof termDtoSchema>;
 
 export const TERM_ROUTES: RouteContract[] = crud('/api/events/:eventId/terms', 'terms', termDtoSchema, termSchema);
+
+/** `GET /api/events/{eventId}/attendees/{id}/consents`: an attendee's consent to a term, with the term's version now. */
+export const attendeeConsentDtoSchema = z.object({
+  term_id: recordId,
+  /** In the caller's language (English falling back to Italian). */
+  title: z.string(),
+  required: z.boolean(),
+  active: z.boolean(),
+  /** The version of the words the attendee accepted. */
+  version: z.number().int().positive(),
+  current_version: z.number().int().positive(),
+  /** Accepted at the current version of an active term: it counts (a term reworded since must be accepted again). */
+  current: z.boolean(),
+  accepted_at: timestamp,
+});
+export type AttendeeConsentDto = z.infer<typeof attendeeConsentDtoSchema>;
+
+export const CONSENT_ROUTES: RouteContract[] = [
+  {
+    method: 'GET',
+    path: '/api/events/:eventId/attendees/:id/consents',
+    summary: "The attendee's consents to the event's terms, in the terms' order",
+    response: z.array(attendeeConsentDtoSchema),
+  },
+];

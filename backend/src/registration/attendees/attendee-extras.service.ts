@@ -42,7 +42,7 @@ export class AttendeeExtrasService {
     return { id: submission.id, attendee_id: id, survey_id: submission.surveyId, created_at: submission.createdAt.toISOString() };
   }
 
-  /** The attendee's history, newest first, with the changes of fields the caller cannot see left out. */
+  /** The attendee's history, newest first, with the changes of fields the caller cannot see left out (consents are shown). */
   async history(id: number, list: ListQuery, access: AttendeeAccess) {
     await requireRecord(this.db.manager, access, 'read', ATTENDEE_SCOPE, id);
     return this.entries.list(
@@ -50,7 +50,8 @@ export class AttendeeExtrasService {
       'attendee',
       id,
       list,
-      (field) => access.visible.has(field) || (field === 'tag_ids' && access.tags),
+      // Consents go to whoever reads the attendee, as the consents route does.
+      (field) => access.visible.has(field) || (field === 'tag_ids' && access.tags) || field === 'accepted_terms',
     );
   }
 }

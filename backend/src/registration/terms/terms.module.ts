@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
 import { HistoryModule } from '../../platform/history/history.module';
+import { ConsentsController } from './consents.controller';
+import { ConsentsService } from './consents.service';
 import { TermsController } from './terms.controller';
 import { TermsService } from './terms.service';
 
-/** The texts an event's attendees are asked to accept, versioned (SPEC §5). */
-@Module({ imports: [HistoryModule], controllers: [TermsController], providers: [TermsService], exports: [TermsService] })
+/** The texts an event's attendees are asked to accept, versioned (SPEC §5), and the attendees' consents to them. */
+@Module({
+  imports: [HistoryModule],
+  controllers: [TermsController, ConsentsController],
+  providers: [TermsService, ConsentsService],
+  exports: [TermsService, ConsentsService],
+})
 export class TermsModule {}
