@@ -310,6 +310,8 @@ describe('reports', () => {
     });
 
     it('prints without the app bar, the menu, the filter bar and the buttons', async () => {
+      // Opened afresh (from the dashboard): no filter of the tests above.
+      await goTo(admin, `/events/${eventId}`);
       await goTo(admin, `/events/${eventId}/reports`);
       await admin.click(tid('report-tab-registrations'));
       await admin.waitForSelector(`${tid('report-per-day')} .recharts-bar-rectangle`, { timeout: UI_TIMEOUT });
@@ -322,12 +324,15 @@ describe('reports', () => {
         expect(await admin.isVisible('.report-filter-bar')).toBe(false);
         expect(await admin.isVisible(tid('report-print'))).toBe(false);
         // The leading chart takes the page's width, and the text is black.
-        const { chart, body, color } = await admin.evaluate(() => ({
+        const { chart, drawn, body, color } = await admin.evaluate(() => ({
           chart: document.querySelector('[data-testid="report-per-day"]')!.getBoundingClientRect().width,
+          drawn: document.querySelector('[data-testid="report-per-day"] .recharts-wrapper')!.getBoundingClientRect(),
           body: document.documentElement.clientWidth,
           color: getComputedStyle(document.querySelector('[data-testid="report-total"] h4')!).color,
         }));
         expect(chart).toBeGreaterThan(body * 0.9);
+        // The chart itself is drawn at its height, not collapsed.
+        expect(drawn.height).toBeGreaterThan(200);
         expect(color).toBe('rgb(0, 0, 0)');
         await screenshot(admin, 'reports-print', SCREENSHOTS);
       } finally {

@@ -219,7 +219,7 @@ function GateReport({ report }: { report: GateReportDto }) {
 }
 
 /** A filter's width: two to a row on a tablet (the tabs on their own row above), a fixed width beside the tabs on a wide screen. */
-const FIELD = { width: { xs: 'calc(50% - 8px)', md: '11rem' } } as const;
+const FIELD = { flex: { xs: '1 1 40%', md: '0 0 11rem' }, minWidth: 0, m: 0 } as const;
 
 /** The records of a dimension as a filter's choices: its bars (every category; the companies with attendees), without "none". */
 const choicesOf = (bars: ReportBarDto[] | null | undefined): Choice[] | null =>
