@@ -3,18 +3,39 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { atStaffSizes, launch } from '@eventdesk/e2e/support/browser';
+import { launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { query, testDatabase } from '@eventdesk/e2e/support/db';
 import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
 import { goTo, settled, tid, trackRequests, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 import { apiGet, signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
+
+/** Screenshots at 1280×800, 1024×768 and a tablet's 768×1024; none of them scrolls sideways. */
+async function atReportSizes(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 768],
+    [768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await ready();
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect({ name, width, sideways: scrollWidth - clientWidth > 0 }).toEqual({ name, width, sideways: false });
+    await screenshot(page, `${name}-${width}`, SCREENSHOTS);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 /**
  * The reports (issue 28) as a VIEWER meets them: its event opens on the reports, with the demo's figures;
  * the gate report shows the entries; an export downloads the figures the page shows; the accreditation report
  * opens, and the sales and programme reports are not its (they need orders, sessions and credits). The event
- * ADMIN opens the sales and programme reports. Neither size scrolls sideways.
+ * ADMIN opens the sales and programme reports, follows the dashboard's figures to their reports, narrows a report
+ * by a saved filter (the export too) and prints it without the app's chrome. The VIEWER opens the stats across
+ * events from the app menu. No size (1280, 1024, a 768 px tablet) scrolls sideways.
  */
 describe('reports', () => {
   let browser: Browser;
@@ -111,8 +132,8 @@ describe('reports', () => {
     expect(await page.textContent(`${tid('report-total')} h4`)).toBe(n.toLocaleString('it-IT'));
     // The numbers stand beside the bars.
     expect(await page.locator(`${tid('report-by-category')} .recharts-label-list text`).count()).toBeGreaterThan(0);
-    // Neither 1280×800 nor 1024×768 scrolls sideways.
-    await atStaffSizes(page, 'reports-registrations', SCREENSHOTS, () => settled(page));
+    // Neither 1280×800, 1024×768 nor a 768 px tablet scrolls sideways.
+    await atReportSizes(page, 'reports-registrations', () => settled(page));
     // A category narrows every figure to its attendees.
     const report = (
       await apiGet<{ by_category: { key: number | null; count: number }[] }>(page, `/api/events/${eventId}/reports/registrations`)
@@ -143,8 +164,8 @@ describe('reports', () => {
     expect(report.entered).toBeGreaterThanOrEqual(2);
     expect(await page.textContent(`${tid('report-entered')} h4`)).toBe(report.entered.toLocaleString('it-IT'));
     await page.locator(tid('report-denials'), { hasText: 'Già dentro' }).waitFor({ timeout: UI_TIMEOUT });
-    // Neither 1280×800 nor 1024×768 scrolls sideways.
-    await atStaffSizes(page, 'reports-gate', SCREENSHOTS, () => settled(page));
+    // Neither 1280×800, 1024×768 nor a 768 px tablet scrolls sideways.
+    await atReportSizes(page, 'reports-gate', () => settled(page));
   });
 
   it('exports the gate report as CSV with the figures the page shows', async () => {
@@ -171,7 +192,27 @@ describe('reports', () => {
     expect(await page.locator(`${tid('report-requests')} .recharts-label-list text`).count()).toBeGreaterThan(0);
     expect(await page.locator(tid('report-tab-commerce')).count()).toBe(0);
     expect(await page.locator(tid('report-tab-programme')).count()).toBe(0);
-    await atStaffSizes(page, 'reports-accreditation', SCREENSHOTS, () => settled(page));
+    await atReportSizes(page, 'reports-accreditation', () => settled(page));
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the stats across events from the app menu: its events, the chart leading with the numbers beside the bars, the table', async () => {
+    await page.click(tid('menu-app-stats'));
+    await waitForRoute(page, '/stats');
+    await page.waitForSelector(`${tid('events-stats-chart')} .recharts-bar-rectangle`, { timeout: UI_TIMEOUT });
+    const rows = (await apiGet<{ id: number; attendees: number; scans: number }[]>(page, '/api/reports/events')).json;
+    const demo = rows.find((r) => r.id === eventId)!;
+    const [{ n }] = query<{ n: number }>('SELECT COUNT(*) AS n FROM attendees WHERE event_id = ?', eventId);
+    expect(demo.attendees).toBe(n);
+    expect(demo.scans).toBeGreaterThanOrEqual(2);
+    const row = tid(`events-stats-row-${eventId}`);
+    expect(await page.textContent(`${row} ${tid('events-stats-attendees')}`)).toBe(n.toLocaleString('it-IT'));
+    expect(await page.textContent(`${row} ${tid('events-stats-scans')}`)).toBe(demo.scans.toLocaleString('it-IT'));
+    // A VIEWER does not read the orders: no revenue.
+    expect(await page.textContent(`${row} ${tid('events-stats-revenue')}`)).toBe('—');
+    const labels = await page.locator(`${tid('events-stats-chart')} .recharts-label-list text`).allTextContents();
+    expect(labels).toContain(String(n));
+    await atReportSizes(page, 'reports-stats', () => settled(page));
     expect(errors).toEqual([]);
   });
 
@@ -200,7 +241,7 @@ describe('reports', () => {
       const money = (bar.gross_cents / 100).toLocaleString('it-IT', { style: 'currency', currency: 'EUR' });
       const labels = await admin.locator(`${tid('report-by-product')} .recharts-label-list text`).allTextContents();
       expect(labels).toContain(money);
-      await atStaffSizes(admin, 'reports-commerce', SCREENSHOTS, () => settled(admin));
+      await atReportSizes(admin, 'reports-commerce', () => settled(admin));
     });
 
     it('opens the programme report: registered and attended per session', async () => {
@@ -210,8 +251,93 @@ describe('reports', () => {
       expect(report.registered).toBeGreaterThanOrEqual(1);
       expect(await admin.textContent(`${tid('report-sessions')} h4`)).toBe(report.sessions.toLocaleString('it-IT'));
       expect(await admin.textContent(`${tid('report-session-registered')} h4`)).toBe(report.registered.toLocaleString('it-IT'));
-      await atStaffSizes(admin, 'reports-programme', SCREENSHOTS, () => settled(admin));
+      await atReportSizes(admin, 'reports-programme', () => settled(admin));
       expect(errors).toEqual([]);
+    });
+
+    it("follows the dashboard's figures to their reports", async () => {
+      await goTo(admin, `/events/${eventId}`);
+      await admin.click(tid('figure-attendees'));
+      await waitForRoute(admin, `/events/${eventId}/reports`);
+      await admin.waitForSelector(`${tid('report-tab-registrations')}[aria-selected="true"]`, { timeout: UI_TIMEOUT });
+      await admin.waitForSelector(tid('report-total'), { timeout: UI_TIMEOUT });
+      await goTo(admin, `/events/${eventId}`);
+      await admin.click(`${tid('money-EUR')} a`);
+      await waitForRoute(admin, `/events/${eventId}/reports`);
+      await admin.waitForSelector(`${tid('report-tab-commerce')}[aria-selected="true"]`, { timeout: UI_TIMEOUT });
+      await admin.waitForSelector(tid('report-orders'), { timeout: UI_TIMEOUT });
+    });
+
+    it('narrows the report by a saved filter, and exports with it', async () => {
+      const [{ category, count }] = query<{ category: number; count: number }>(
+        `SELECT event_attendee_category_id AS category, COUNT(*) AS count FROM attendees
+         WHERE event_id = ? AND event_attendee_category_id IS NOT NULL GROUP BY event_attendee_category_id ORDER BY count, category LIMIT 1`,
+        eventId,
+      );
+      const [{ n }] = query<{ n: number }>('SELECT COUNT(*) AS n FROM attendees WHERE event_id = ?', eventId);
+      expect(count).toBeLessThan(n);
+      const [user] = query<{ id: number }>('SELECT id FROM users WHERE email = ?', DEMO_USERS.ADMIN);
+      const now = '2027-05-01 10:00:00.000';
+      testDatabase().execute(
+        `INSERT INTO saved_filters (event_id, user_id, name, resource, filter, shared, created_at, updated_at)
+         VALUES (?, ?, 'e2e-reports categoria', 'attendees', ?, 0, ?, ?)`,
+        eventId,
+        user.id,
+        JSON.stringify({ event_attendee_category_id: category }),
+        now,
+        now,
+      );
+      const [saved] = query<{ id: number }>("SELECT MAX(id) AS id FROM saved_filters WHERE name = 'e2e-reports categoria'");
+      try {
+        // The page reads the saved filters when it opens: from the dashboard, it opens again.
+        await goTo(admin, `/events/${eventId}`);
+        await goTo(admin, `/events/${eventId}/reports`);
+        await admin.click(tid('report-tab-registrations'));
+        await admin.waitForSelector(tid('report-total'), { timeout: UI_TIMEOUT });
+        await admin.click(`${tid('report-filter_id')} [role="combobox"]`);
+        await admin.click(tid(`report-filter_id-${saved.id}`));
+        await admin.waitForFunction(
+          ([selector, text]) => document.querySelector(selector)?.textContent === text,
+          [`${tid('report-total')} h4`, count.toLocaleString('it-IT')] as const,
+          { timeout: UI_TIMEOUT },
+        );
+        expect(await admin.getAttribute(tid('report-export-csv'), 'href')).toContain(`filter_id=${saved.id}`);
+        const filtered = await apiGet<{ total: number }>(admin, `/api/events/${eventId}/reports/registrations?filter_id=${saved.id}`);
+        expect(filtered.json.total).toBe(count);
+      } finally {
+        testDatabase().execute('DELETE FROM saved_filters WHERE id = ?', saved.id);
+      }
+    });
+
+    it('prints without the app bar, the menu, the filter bar and the buttons', async () => {
+      // Opened afresh (from the dashboard): no filter of the tests above.
+      await goTo(admin, `/events/${eventId}`);
+      await goTo(admin, `/events/${eventId}/reports`);
+      await admin.click(tid('report-tab-registrations'));
+      await admin.waitForSelector(`${tid('report-per-day')} .recharts-bar-rectangle`, { timeout: UI_TIMEOUT });
+      expect(await admin.isVisible(tid('report-print'))).toBe(true);
+      await admin.emulateMedia({ media: 'print' });
+      try {
+        await settled(admin);
+        expect(await admin.isVisible('.RaSidebar-root')).toBe(false);
+        expect(await admin.isVisible('.MuiAppBar-root')).toBe(false);
+        expect(await admin.isVisible('.report-filter-bar')).toBe(false);
+        expect(await admin.isVisible(tid('report-print'))).toBe(false);
+        // The leading chart takes the page's width, and the text is black.
+        const { chart, drawn, body, color } = await admin.evaluate(() => ({
+          chart: document.querySelector('[data-testid="report-per-day"]')!.getBoundingClientRect().width,
+          drawn: document.querySelector('[data-testid="report-per-day"] .recharts-wrapper')!.getBoundingClientRect(),
+          body: document.documentElement.clientWidth,
+          color: getComputedStyle(document.querySelector('[data-testid="report-total"] h4')!).color,
+        }));
+        expect(chart).toBeGreaterThan(body * 0.9);
+        // The chart itself is drawn at its height, not collapsed.
+        expect(drawn.height).toBeGreaterThan(200);
+        expect(color).toBe('rgb(0, 0, 0)');
+        await screenshot(admin, 'reports-print', SCREENSHOTS);
+      } finally {
+        await admin.emulateMedia({ media: 'screen' });
+      }
     });
   });
 });

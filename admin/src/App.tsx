@@ -17,6 +17,7 @@ import { GLOBAL_SCREENS } from './routing/global-screens';
 import { lazyPage } from './routing/lazy-page';
 
 const AccountPage = lazyPage(() => import('./account/AccountPage'));
+const EventsStatsPage = lazyPage(() => import('./reports/EventsStatsPage'));
 const QuickModePage = lazyPage(() => import('./quickmode/QuickModePage'));
 const TotemKiosk = lazyPage(() => import('./totems/TotemKiosk'));
 const KioskPairPage = lazyPage(() => import('./totems/KioskPairPage'));
@@ -82,6 +83,7 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
         <Route path="/events/:eventId/*" element={<EventWorkspace />} />
         <Route path="/support" element={<SupportPage />} />
         <Route path="/account" element={<AccountPage />} />
+        <Route path="/stats" element={<EventsStatsPage />} />
         <Route path="/customers/*" element={<Navigate to="/" replace />} />
         <Route path="/suppliers/*" element={<Navigate to="/" replace />} />
       </CustomRoutes>

@@ -1,9 +1,24 @@
 import { formatMoney } from '@eventdesk/shared/money';
 import type { EventStatsDto } from '@eventdesk/shared';
-import { Alert, Box, Card, CardContent, CardHeader, Typography, useTheme } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Card, CardActionArea, CardContent, CardHeader, Typography, useTheme } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Loading, Title, useLocale, useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility } from '../routing/useEventAbility';
@@ -13,15 +28,28 @@ import { WaitingCard } from './WaitingCard';
 
 const REFRESH_MS = 30_000;
 
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+/** A card's content as a link to its report (`to`), or as it is when the caller may not read reports (`to` null). */
+function ToReport({ to, children }: { to: string | null; children: ReactNode }) {
+  return to ? (
+    <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+      {children}
+    </CardActionArea>
+  ) : (
+    children
+  );
+}
+
+function Figure({ label, value, testId, to }: { label: string; value: number; testId: string; to: string | null }) {
   return (
     <Card data-testid={testId}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h4">{value.toLocaleString()}</Typography>
-      </CardContent>
+      <ToReport to={to}>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography variant="h4">{value.toLocaleString()}</Typography>
+        </CardContent>
+      </ToReport>
     </Card>
   );
 }
@@ -54,6 +82,9 @@ export default function EventDashboard() {
   }, [eventId]);
 
   if (!current) return null;
+  /** A figure's report: the reports page on its tab (as the page's tabs, commerce needs `read Order`); null where the role reads no reports. */
+  const report = (tab: 'registrations' | 'commerce') =>
+    can('read', 'Report') && (tab !== 'commerce' || can('read', 'Order')) ? `/events/${current.event.id}/reports?tab=${tab}` : null;
   const colors = [
     theme.palette.primary.main,
     theme.palette.secondary.main,
@@ -80,33 +111,40 @@ export default function EventDashboard() {
       {stats && (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-            <Figure label={translate('dashboard.attendees')} value={stats.totals.attendees} testId="figure-attendees" />
-            <Figure label={translate('dashboard.pending')} value={stats.totals.pending} testId="figure-pending" />
-            <Figure label={translate('dashboard.badges_delivered')} value={stats.totals.badges_delivered} testId="figure-badges" />
-            <Figure label={translate('dashboard.companies')} value={stats.totals.companies} testId="figure-companies" />
+            {(
+              [
+                ['attendees', stats.totals.attendees, 'figure-attendees'],
+                ['pending', stats.totals.pending, 'figure-pending'],
+                ['badges_delivered', stats.totals.badges_delivered, 'figure-badges'],
+                ['companies', stats.totals.companies, 'figure-companies'],
+              ] as const
+            ).map(([label, value, testId]) => (
+              <Figure key={testId} label={translate(`dashboard.${label}`)} value={value} testId={testId} to={report('registrations')} />
+            ))}
           </Box>
           {stats.money.length > 0 && (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} data-testid="money">
               {stats.money.map((m) => (
                 <Card key={m.currency} data-testid={`money-${m.currency}`}>
-                  <CardContent sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-                    <Box>
-                      <Typography variant="body2" color="text.secondary">
-                        {translate('dashboard.money_paid', { smart_count: m.paid_orders })}
-                      </Typography>
-                      <Typography variant="h5" data-testid="money-paid">
-                        {formatMoney(m.paid_cents, m.currency, locale === 'en' ? 'en' : 'it')}
-                      </Typography>
-                    </Box>
-                    <Box>
-                      <Typography variant="body2" color="text.secondary">
-                        {translate('dashboard.money_pending', { smart_count: m.pending_orders })}
-                      </Typography>
-                      <Typography variant="h5" data-testid="money-pending">
-                        {formatMoney(m.pending_cents, m.currency, locale === 'en' ? 'en' : 'it')}
-                      </Typography>
-                    </Box>
-                  </CardContent>
+                  <ToReport to={report('commerce')}>
+                    <CardContent sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+                      {(
+                        [
+                          ['paid', m.paid_orders, m.paid_cents],
+                          ['pending', m.pending_orders, m.pending_cents],
+                        ] as const
+                      ).map(([kind, orders, cents]) => (
+                        <Box key={kind}>
+                          <Typography variant="body2" color="text.secondary">
+                            {translate(`dashboard.money_${kind}`, { smart_count: orders })}
+                          </Typography>
+                          <Typography variant="h5" data-testid={`money-${kind}`}>
+                            {formatMoney(cents, m.currency, locale === 'en' ? 'en' : 'it')}
+                          </Typography>
+                        </Box>
+                      ))}
+                    </CardContent>
+                  </ToReport>
                 </Card>
               ))}
             </Box>

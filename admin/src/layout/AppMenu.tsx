@@ -53,7 +53,7 @@ export function useItemLabel() {
   return (item: UiMenuItem) => item.alias_plural || item.alias_singular || translate(`menu.${item.name}`, { _: item.name });
 }
 
-const APP_MENU_TARGETS: Record<string, string> = { events: '/events', support: '/support', logout: '/logout' };
+const APP_MENU_TARGETS: Record<string, string> = { events: '/events', support: '/support', logout: '/logout', stats: '/stats' };
 
 /**
  * Menus from the caller's UI configuration (SPEC §6): inside an event its event menu, buttons and app
@@ -82,15 +82,16 @@ export function AppMenu() {
     ...(base ? [base, ...eventItems.map((item) => `${base}/${item.name}`)] : ['/events']),
     // On a create page the "add" button is the one item lit, not its area as well.
     ...(base ? (current?.uiConfig.buttons ?? []).map((item) => buttonTarget(item.name)) : []),
-    ...(current?.uiConfig.app_menu ?? []).map((item) => (item.name === 'stats' && base ? base : (APP_MENU_TARGETS[item.name] ?? '/'))),
+    ...(current?.uiConfig.app_menu ?? []).map((item) => APP_MENU_TARGETS[item.name] ?? '/'),
+    '/stats',
     '/users',
     '/fonts',
     '/event-categories',
     '/audit-logs',
   ];
   const chosen = currentTarget(pathname, targets);
-  /** `data-current`: whether this item is the highlighted one (see NOT_CURRENT); `stats` repeats the dashboard. */
-  const mark = (to: string, duplicate = false) => ({ 'data-current': String(to === chosen && !duplicate) });
+  /** `data-current`: whether this item is the highlighted one (see NOT_CURRENT). */
+  const mark = (to: string) => ({ 'data-current': String(to === chosen) });
   const eventItem = (item: UiMenuItem) => {
     const Icon = areaIcon(item.name as EventAreaName) ?? ChevronRightIcon;
     return (
@@ -158,11 +159,11 @@ export function AppMenu() {
           {current.uiConfig.app_menu.map((item) => (
             <Menu.Item
               key={item.name}
-              to={item.name === 'stats' ? base : (APP_MENU_TARGETS[item.name] ?? '/')}
+              to={APP_MENU_TARGETS[item.name] ?? '/'}
               primaryText={label(item)}
               leftIcon={appIcon(item.name)}
               data-testid={`menu-app-${item.name}`}
-              {...mark(item.name === 'stats' ? base : (APP_MENU_TARGETS[item.name] ?? '/'), item.name === 'stats')}
+              {...mark(APP_MENU_TARGETS[item.name] ?? '/')}
             />
           ))}
         </>
@@ -205,6 +206,13 @@ export function AppMenu() {
             leftIcon={<HistoryIcon />}
             data-testid="menu-admin-audit"
             {...mark('/audit-logs')}
+          />
+          <Menu.Item
+            to="/stats"
+            primaryText={translate('menu.stats')}
+            leftIcon={<BarChartIcon />}
+            data-testid="menu-admin-stats"
+            {...mark('/stats')}
           />
         </>
       )}

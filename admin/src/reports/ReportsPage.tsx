@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
 import type {
   AccreditationReportDto,
   CommerceReportDto,
@@ -11,13 +12,14 @@ import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField, Typography }
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ComposedChart, LabelList, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useSearchParams } from 'react-router-dom';
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
 import { useEventAbility, type EventCan } from '../routing/useEventAbility';
 import { AccreditationReport } from './AccreditationReport';
 import { CommerceReport } from './CommerceReport';
 import { ProgrammeReport } from './ProgrammeReport';
-import { Bars, Figure, REPORT_PALETTE, Section, grid } from './report-kit';
+import { Bars, Figure, REPORT_PALETTE, ReportPrintStyles, Section, grid, useSavedFilters } from './report-kit';
 
 /** The reports, in the order of the tabs; a tab shows where the caller's role may read its report (the API's rules). */
 const REPORTS = [
@@ -28,7 +30,7 @@ const REPORTS = [
   { name: 'programme', can: (can: EventCan) => can('read', 'Session') && can('read', 'Credit') },
 ] as const;
 type ReportName = (typeof REPORTS)[number]['name'];
-type Filters = { from: string; to: string; category_id: string; company_id: string };
+type Filters = { from: string; to: string; category_id: string; company_id: string; filter_id: string };
 type Choice = { id: string; name: string };
 
 function query(filters: Filters, format?: 'csv' | 'xlsx'): string {
@@ -37,6 +39,7 @@ function query(filters: Filters, format?: 'csv' | 'xlsx'): string {
   if (filters.to) q.set('to', filters.to);
   if (filters.category_id) q.set('category_id', filters.category_id);
   if (filters.company_id) q.set('company_id', filters.company_id);
+  if (filters.filter_id) q.set('filter_id', filters.filter_id);
   if (format) q.set('format', format);
   const text = q.toString();
   return text ? `?${text}` : '';
@@ -215,6 +218,9 @@ function GateReport({ report }: { report: GateReportDto }) {
   );
 }
 
+/** A filter's width: two to a row on a tablet (the tabs on their own row above), a fixed width beside the tabs on a wide screen. */
+const FIELD = { flex: { xs: '1 1 40%', md: '0 0 11rem' }, minWidth: 0, m: 0 } as const;
+
 /** The records of a dimension as a filter's choices: its bars (every category; the companies with attendees), without "none". */
 const choicesOf = (bars: ReportBarDto[] | null | undefined): Choice[] | null =>
   bars ? bars.filter((b) => b.key !== null).map((b) => ({ id: String(b.key), name: b.label ?? String(b.key) })) : null;
@@ -226,7 +232,7 @@ function ChoiceFilter({
   filters,
   setFilters,
 }: {
-  name: 'category_id' | 'company_id';
+  name: 'category_id' | 'company_id' | 'filter_id';
   choices: Choice[] | null;
   filters: Filters;
   setFilters: Dispatch<SetStateAction<Filters>>;
@@ -238,7 +244,7 @@ function ChoiceFilter({
       select
       size="small"
       fullWidth={false}
-      sx={{ width: '13rem' }}
+      sx={FIELD}
       label={translate(`reports.${name}`)}
       value={filters[name]}
       onChange={(e) => setFilters((f) => ({ ...f, [name]: e.target.value }))}
@@ -259,8 +265,10 @@ function ChoiceFilter({
 export default function ReportsPage() {
   const current = useCurrentEvent();
   const translate = useTranslate();
-  const [tab, setTab] = useState<ReportName>('registrations');
-  const [filters, setFilters] = useState<Filters>({ from: '', to: '', category_id: '', company_id: '' });
+  // `?tab=` opens a report's tab (the dashboard's figures link to theirs).
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<ReportName>(() => REPORTS.find((r) => r.name === search.get('tab'))?.name ?? 'registrations');
+  const [filters, setFilters] = useState<Filters>({ from: '', to: '', category_id: '', company_id: '', filter_id: '' });
   // The choices come from the report before a category or company narrowed it.
   const [choices, setChoices] = useState<{ category_id: Choice[] | null; company_id: Choice[] | null } | null>(null);
   const eventId = current?.event.id;
@@ -273,6 +281,7 @@ export default function ReportsPage() {
     filters,
   );
   const unnarrowed = !filters.category_id && !filters.company_id;
+  const savedFilters = useSavedFilters(can('read', 'Filter') ? eventId : undefined);
   useEffect(() => {
     if (registrations.data && unnarrowed)
       setChoices({ category_id: choicesOf(registrations.data.by_category), company_id: choicesOf(registrations.data.by_company) });
@@ -282,9 +291,10 @@ export default function ReportsPage() {
   const href = (format: 'csv' | 'xlsx') => `/api/events/${eventId}/reports/${tab}${query(filters, format)}`;
   return (
     <Box sx={{ mt: 2, minWidth: 0 }} data-testid="reports-page">
+      <ReportPrintStyles root="reports-page" />
       <Title title={translate('reports.title')} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Tabs value={tab} onChange={(_e, value: ReportName) => setTab(value)} sx={{ flex: '1 1 auto' }}>
+      <Box className="report-filter-bar" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Tabs value={tab} onChange={(_e, value: ReportName) => setTab(value)} sx={{ flex: { xs: '1 1 100%', lg: '1 1 auto' } }}>
           {REPORTS.filter((r) => r.can(can)).map((r) => (
             <Tab key={r.name} value={r.name} label={translate(`reports.${r.name}.title`)} data-testid={`report-tab-${r.name}`} />
           ))}
@@ -293,7 +303,7 @@ export default function ReportsPage() {
           type="date"
           size="small"
           fullWidth={false}
-          sx={{ width: '11rem' }}
+          sx={FIELD}
           label={translate('reports.from')}
           value={filters.from}
           onChange={(e) => setFilters((f) => ({ ...f, from: e.target.value }))}
@@ -304,7 +314,7 @@ export default function ReportsPage() {
           type="date"
           size="small"
           fullWidth={false}
-          sx={{ width: '11rem' }}
+          sx={FIELD}
           label={translate('reports.to')}
           value={filters.to}
           onChange={(e) => setFilters((f) => ({ ...f, to: e.target.value }))}
@@ -313,11 +323,17 @@ export default function ReportsPage() {
         />
         <ChoiceFilter name="category_id" choices={choices?.category_id ?? null} filters={filters} setFilters={setFilters} />
         <ChoiceFilter name="company_id" choices={choices?.company_id ?? null} filters={filters} setFilters={setFilters} />
-        {(['csv', 'xlsx'] as const).map((format) => (
-          <Button key={format} size="small" startIcon={<DownloadIcon />} href={href(format)} data-testid={`report-export-${format}`}>
-            {translate(`reports.export.${format}`)}
+        <ChoiceFilter name="filter_id" choices={savedFilters} filters={filters} setFilters={setFilters} />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button key={format} size="small" startIcon={<DownloadIcon />} href={href(format)} data-testid={`report-export-${format}`}>
+              {translate(`reports.export.${format}`)}
+            </Button>
+          ))}
+          <Button size="small" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="report-print">
+            {translate('reports.print')}
           </Button>
-        ))}
+        </Box>
       </Box>
       {shown.error && <Alert severity="error">{translate('reports.error', { message: shown.error })}</Alert>}
       {!shown.data && !shown.error && <Loading />}

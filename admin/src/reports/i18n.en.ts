@@ -12,6 +12,18 @@ export const en = {
     empty: 'Nothing to count yet',
     error: 'The report could not be loaded: %{message}',
     export: { csv: 'CSV', xlsx: 'Excel' },
+    print: 'Print',
+    filter_id: 'Saved filter',
+    stats: {
+      title: 'Events statistics',
+      chart: 'Attendees and entries per event',
+      name: 'Event',
+      attendees: 'Attendees',
+      scans: 'Entries',
+      revenue_cents: 'Revenue (paid)',
+      rows: '%{from}–%{to} of %{count}',
+      per_page: 'Rows per page',
+    },
     registrations: {
       title: 'Registrations',
       per_day: 'Registrations per day',

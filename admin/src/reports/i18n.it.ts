@@ -14,6 +14,18 @@ export const it: typeof en = {
     empty: 'Ancora niente da contare',
     error: 'Impossibile caricare il report: %{message}',
     export: { csv: 'CSV', xlsx: 'Excel' },
+    print: 'Stampa',
+    filter_id: 'Filtro salvato',
+    stats: {
+      title: 'Statistiche degli eventi',
+      chart: 'Partecipanti e ingressi per evento',
+      name: 'Evento',
+      attendees: 'Partecipanti',
+      scans: 'Ingressi',
+      revenue_cents: 'Incassi (pagati)',
+      rows: '%{from}–%{to} di %{count}',
+      per_page: 'Righe per pagina',
+    },
     registrations: {
       title: 'Iscrizioni',
       per_day: 'Iscrizioni per giorno',

@@ -1,13 +1,20 @@
-import { Card, CardContent, CardHeader, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, GlobalStyles, Typography } from '@mui/material';
+import type { SavedFilterDto } from '@eventdesk/shared';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { apiFetch } from '../api/http';
 import { Bar, BarChart, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** Okabe–Ito: eight colours told apart with every common colour-vision deficiency. */
 export const REPORT_PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
 
-/** Two columns of sections from the md breakpoint, one below it. */
-export const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
+/** Two columns of sections from the md breakpoint, one below it; printed, one column from a new page (after the leading chart). */
+export const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  '@media print': { gridTemplateColumns: '1fr', breakBefore: 'page' },
+} as const;
 
 /** A bar of any report: a record's id or a code (null: none), its name, its count and maybe more numbers. */
 export type Barlike = { key: string | number | null; label: string | null; count: number };
@@ -124,5 +131,65 @@ export function GroupedBars<T extends Barlike>({
         ))}
       </BarChart>
     </ResponsiveContainer>
+  );
+}
+
+/**
+ * The saved attendee filters of the event the caller may read (`GET /api/events/{id}/filters`), as a filter's
+ * choices; null while `eventId` is undefined (a role that reads none) or none is saved.
+ */
+export function useSavedFilters(eventId: number | undefined): { id: string; name: string }[] | null {
+  const [choices, setChoices] = useState<{ id: string; name: string }[] | null>(null);
+  useEffect(() => {
+    if (!eventId) return;
+    let cancelled = false;
+    const q = new URLSearchParams({ filter: JSON.stringify({ resource: 'attendees' }), sort: '["name","ASC"]', range: '[0,199]' });
+    apiFetch<SavedFilterDto[]>(`/api/events/${eventId}/filters?${q}`).then(
+      ({ json }) => !cancelled && setChoices(json.length ? json.map((f) => ({ id: String(f.id), name: f.name })) : null),
+      () => !cancelled && setChoices(null),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [eventId]);
+  return choices;
+}
+
+/**
+ * The reports' print stylesheet (`@media print`): no app bar, menu, filter bar or buttons; the page and its charts
+ * the paper's full width, one column; black text on white; the breakdowns start a new page after the leading chart,
+ * and no section is cut across two pages. `root` is the page's own `data-testid`.
+ */
+export function ReportPrintStyles({ root }: { root: string }) {
+  const page = `[data-testid="${root}"]`;
+  return (
+    <GlobalStyles
+      styles={{
+        '@media print': {
+          '@page': { margin: '12mm' },
+          'html, body, .RaLayout-root, .RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content': {
+            background: '#fff !important',
+          },
+          // A tooltip left open by the pointer is no figure.
+          '.recharts-tooltip-wrapper': { display: 'none !important' },
+          // react-admin's layout: its bar, its menu, and the content's margin beside the menu.
+          '.MuiAppBar-root, .RaSidebar-root, .MuiDrawer-root, .RaAppBar-root, header': { display: 'none !important' },
+          '.RaLayout-appFrame': { marginTop: '0 !important' },
+          '.RaLayout-content, #main-content': {
+            padding: '0 !important',
+            margin: '0 !important',
+            width: '100% !important',
+            maxWidth: 'none !important',
+          },
+          [page]: { width: '100% !important', margin: '0 !important', color: '#000' },
+          [`${page} *`]: { color: '#000 !important', boxShadow: 'none !important' },
+          [`${page} .report-filter-bar, ${page} button, ${page} .MuiButton-root, ${page} .MuiTablePagination-root`]: {
+            display: 'none !important',
+          },
+          [`${page} .MuiCard-root`]: { breakInside: 'avoid', border: '1px solid #999', background: '#fff !important' },
+          [`${page} .recharts-text, ${page} .recharts-label, ${page} .recharts-cartesian-axis-tick-value`]: { fill: '#000 !important' },
+        },
+      }}
+    />
   );
 }

@@ -20,5 +20,12 @@ export const MATRIX: ResourceMatrix = {
       path: '/api/events/:eventId/reports/programme',
       expect: inEventA({ superadmin: 200, ADMIN: 200, USER: 403, VIEWER: 403, SECRETARY: 403, COMPANY: 403 }),
     },
+    // Stats across events (the app menu's `stats`): no event in the path; each caller sees the events whose role reads
+    // reports (otherEvent: an ADMIN of event B, its own event); SECRETARY and COMPANY read none.
+    {
+      method: 'GET',
+      path: '/api/reports/events',
+      expect: { anonymous: 401, superadmin: 200, ADMIN: 200, USER: 200, VIEWER: 200, SECRETARY: 403, COMPANY: 403, otherEvent: 200 },
+    },
   ],
 };

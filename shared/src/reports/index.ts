@@ -1,5 +1,6 @@
 import type { RouteContract } from '../api/contract';
 import { ACCREDITATION_REPORT_ROUTES, accreditationReportDtoSchema } from './accreditation';
+import { EVENTS_STATS_ROUTES, eventsStatsRowSchema } from './events';
 import { COMMERCE_REPORT_ROUTES, commerceReportDtoSchema } from './commerce';
 import { GATE_REPORT_ROUTES, gateReportDtoSchema } from './gate';
 import { PROGRAMME_REPORT_ROUTES, programmeReportDtoSchema } from './programme';
@@ -11,6 +12,7 @@ import { REGISTRATIONS_REPORT_ROUTES, registrationsReportDtoSchema } from './reg
  */
 export * from './accreditation';
 export * from './commerce';
+export * from './events';
 export * from './gate';
 export * from './programme';
 export * from './registrations';
@@ -21,6 +23,7 @@ export const REPORTS_ROUTES: RouteContract[] = [
   ...COMMERCE_REPORT_ROUTES,
   ...ACCREDITATION_REPORT_ROUTES,
   ...PROGRAMME_REPORT_ROUTES,
+  ...EVENTS_STATS_ROUTES,
 ];
 
 export const REPORTS_SCHEMAS = {
@@ -29,4 +32,5 @@ export const REPORTS_SCHEMAS = {
   CommerceReportDto: commerceReportDtoSchema,
   AccreditationReportDto: accreditationReportDtoSchema,
   ProgrammeReportDto: programmeReportDtoSchema,
+  EventsStatsRowDto: eventsStatsRowSchema,
 };
