@@ -91,7 +91,9 @@ export async function measureReports({ db, base, auth, eventId, engine, log }) {
   const seeded = await seedScans(db, base, auth, eventId, engine);
   const seedSeconds = +((performance.now() - t0) / 1000).toFixed(1);
   log(`  reports: seeded ${seeded.scans} scans at ${seeded.zones} gates in ${seedSeconds} s`);
-  const [category] = await api(base, auth, 'GET', `/api/events/${eventId}/attendee-categories?range=${encodeURIComponent('[0,0]')}`);
+  // A seed longer than the server's keep-alive leaves a dead pooled socket: the first request is asked twice.
+  const categories = () => api(base, auth, 'GET', `/api/events/${eventId}/attendee-categories?range=${encodeURIComponent('[0,0]')}`);
+  const [category] = await categories().catch(categories);
   const reports = [];
   for (const name of REPORT_NAMES) {
     const url = `${base}/api/events/${eventId}/reports/${name}`;

@@ -11,6 +11,9 @@ import { EventRecord, EventRow } from '../../platform/events/event-owned';
 @Index(['eventId', 'zoneId', 'id'])
 @Index(['eventId', 'holderType', 'holderId'])
 @Index(['eventId', 'conflict'])
+// The reports' covering indexes (migration ReportScanIndexes).
+@Index(['eventId', 'holderType', 'result', 'direction', 'zoneId', 'scannedAt', 'holderId'])
+@Index(['eventId', 'holderType', 'result', 'reason', 'deviceId', 'userId', 'holderId'])
 export class Scan extends EventRecord {
   @Column({ type: 'int' })
   zoneId: number;

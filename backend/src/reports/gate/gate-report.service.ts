@@ -29,9 +29,13 @@ export class GateReportService {
   constructor(@InjectDataSource() readonly db: DataSource) {}
 
   async report(ctx: EventContext, query: ReportQuery): Promise<GateReportDto> {
-    const { where } = await reportAttendees(this.db, ctx, query);
-    // The report's attendees' scans: the (event, holder type, holder) index finds them.
-    const ofAttendees = ofReportAttendees('scan', 'scan.holder_id', ctx.eventId, where);
+    const { where, everyone } = await reportAttendees(this.db, ctx, query);
+    // The report's attendees' scans. Every attendee of the event (no row scope, no filter): the event's
+    // attendee scans, counted from the covering indexes alone (IDX_scans_entries, IDX_scans_kinds); else
+    // those of the report's attendees, each holder tested against their list.
+    const ofAttendees = everyone
+      ? { sql: 'scan.event_id = ?', params: [ctx.eventId] }
+      : ofReportAttendees('scan', 'scan.holder_id', ctx.eventId, where);
     const scans: SqlCondition = { sql: `scan.holder_type = 'ATTENDEE' AND ${ofAttendees.sql}`, params: ofAttendees.params };
     // Three passes over the report's attendees' scans: who came in; entries per zone and 15-minute slot (the
     // slot's hour and quarter as grouped columns: no date function per row); and every scan by result, reason,

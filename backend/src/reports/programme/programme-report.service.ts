@@ -4,6 +4,7 @@ import type { ProgrammeReportDto } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
 import type { EventContext } from '../../platform/access/request-context';
 import type { ReportSource } from '../report-module';
+import type { SqlCondition } from '../../registration/attendees/attendee-list';
 import { aggregateOver, num, ofReportAttendees, reportAttendees, type ReportQuery } from '../registrations/report-query';
 
 type Row = Record<string, unknown>;
@@ -18,26 +19,49 @@ export class ProgrammeReportService implements ReportSource<ProgrammeReportDto> 
   constructor(@InjectDataSource() readonly db: DataSource) {}
 
   async report(ctx: EventContext, query: ReportQuery): Promise<ProgrammeReportDto> {
-    const { where } = await reportAttendees(this.db, ctx, query);
+    const { where, everyone } = await reportAttendees(this.db, ctx, query);
     const mine = `(SELECT attendee.id FROM attendees attendee WHERE ${where.sql})`;
     const title = ctx.lang === 'en' ? 'COALESCE(s.title_en, s.title_it)' : 's.title_it';
     const registrations = (status: string) =>
       `(SELECT COUNT(*) FROM session_registrations sr WHERE sr.session_id = s.id AND sr.status = '${status}' AND sr.attendee_id IN ${mine})`;
-    // Attended: an admitted entry at the room's door during the session, or time entered by hand for it.
-    const attended = `(SELECT COUNT(*) FROM attendees attendee WHERE ${where.sql} AND (EXISTS (SELECT 1 FROM scans scan
-      WHERE scan.event_id = s.event_id AND scan.zone_id = room.zone_id AND scan.holder_type = 'ATTENDEE' AND scan.holder_id = attendee.id
-      AND scan.result = 'ADMITTED' AND scan.direction = 'IN' AND scan.scanned_at >= s.start_at AND scan.scanned_at < s.end_at)
-      OR EXISTS (SELECT 1 FROM attendance_corrections c WHERE c.session_id = s.id AND c.attendee_id = attendee.id)))`;
+    // Attended: an admitted entry at the room's door during the session, or time entered by hand for it. Per
+    // session, the attendees with such an entry (one pass over the door's entries in the session's window, on
+    // the covering IDX_scans_entries) plus those with a correction and no such entry. Every attendee of the
+    // event (no scope, no filter): the entries are counted without a look-up of their holders.
+    const entry = `scan.event_id = s.event_id AND scan.holder_type = 'ATTENDEE' AND scan.result = 'ADMITTED' AND scan.direction = 'IN'
+      AND scan.zone_id = room.zone_id AND scan.scanned_at >= s.start_at AND scan.scanned_at < s.end_at`;
+    const holders = everyone ? '' : 'JOIN attendees attendee ON attendee.id = scan.holder_id';
+    const holderWhere: SqlCondition = everyone
+      ? { sql: 's.event_id = ?', params: [ctx.eventId] }
+      : { sql: `s.event_id = ? AND ${where.sql}`, params: [ctx.eventId, ...where.params] };
     const results = ofReportAttendees('cr', 'cr.attendee_id', ctx.eventId, where);
-    const [sessions, credited, rules] = await Promise.all([
+    const [sessions, scanned, corrected, credited, rules] = await Promise.all([
       aggregateOver<Row>(
         this.db,
         'programme_sessions s',
-        // The select's three subqueries name the report's attendees before the WHERE does the event.
-        { sql: 's.event_id = ?', params: [...where.params, ...where.params, ...where.params, ctx.eventId] },
-        `s.id AS k, ${title} AS label, ${registrations('REGISTERED')} AS n, ${registrations('WAITING')} AS waiting, ${attended} AS attended`,
+        // The select's two subqueries name the report's attendees before the WHERE does the event.
+        { sql: 's.event_id = ?', params: [...where.params, ...where.params, ctx.eventId] },
+        `s.id AS k, ${title} AS label, ${registrations('REGISTERED')} AS n, ${registrations('WAITING')} AS waiting`,
         'ORDER BY s.start_at, s.id',
-        'LEFT JOIN rooms room ON room.id = s.room_id',
+      ),
+      aggregateOver<Row>(
+        this.db,
+        'programme_sessions s',
+        holderWhere,
+        's.id AS k, COUNT(DISTINCT scan.holder_id) AS n',
+        'GROUP BY s.id',
+        `JOIN rooms room ON room.id = s.room_id JOIN scans scan ON ${entry} ${holders}`,
+      ),
+      aggregateOver<Row>(
+        this.db,
+        'attendance_corrections c',
+        {
+          sql: `s.event_id = ? AND ${where.sql} AND NOT EXISTS (SELECT 1 FROM rooms room JOIN scans scan ON ${entry} AND scan.holder_id = c.attendee_id WHERE room.id = s.room_id)`,
+          params: [ctx.eventId, ...where.params],
+        },
+        'c.session_id AS k, COUNT(*) AS n',
+        'GROUP BY c.session_id',
+        'JOIN programme_sessions s ON s.id = c.session_id JOIN attendees attendee ON attendee.id = c.attendee_id',
       ),
       aggregateOver<Row>(
         this.db,
@@ -56,12 +80,14 @@ export class ProgrammeReportService implements ReportSource<ProgrammeReportDto> 
         'LEFT JOIN programme_sessions s ON s.id = cr.session_id',
       ),
     ]);
+    const attended = new Map<number, number>();
+    for (const r of [...scanned, ...corrected]) attended.set(num(r.k), (attended.get(num(r.k)) ?? 0) + num(r.n));
     const bySession = sessions.map((r) => ({
       key: num(r.k),
       label: String(r.label),
       count: num(r.n),
       waiting: num(r.waiting),
-      attended: num(r.attended),
+      attended: attended.get(num(r.k)) ?? 0,
     }));
     return {
       sessions: bySession.length,

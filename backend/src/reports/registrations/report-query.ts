@@ -58,13 +58,14 @@ export function parseReportQuery(query: Record<string, unknown>): ReportQuery {
 /**
  * The report's attendees (alias `attendee`): the event's attendees in the caller's row scope (the attendee
  * list's own conditions, attendee-list.ts), narrowed by the query's filters. A filter on a field the
- * caller's role does not see is refused (400), as the attendee list refuses it.
+ * caller's role does not see is refused (400), as the attendee list refuses it. `everyone`: the caller sees
+ * every attendee of the event and no filter applies (the condition is `attendee.event_id = ?` alone).
  */
 export async function reportAttendees(
   db: DataSource,
   ctx: EventContext,
   q: ReportQuery,
-): Promise<{ access: AttendeeAccess; where: SqlCondition }> {
+): Promise<{ access: AttendeeAccess; where: SqlCondition; everyone: boolean }> {
   const access = attendeeAccess(ctx);
   const hidden: Record<string, MessageKey[]> = {};
   const need = (param: string, field: string) => {
@@ -81,8 +82,11 @@ export async function reportAttendees(
   if (q.companyId !== null) filter.event_company_id = q.companyId;
   const conditions = [attendeeListWhere(parseListQuery({ filter: JSON.stringify(filter) }, attendeeListSpec(access)), access)];
   if (q.filterId !== null) conditions.push(await savedAttendeeFilterWhere(db, ctx, q.filterId));
+  // No row scope and no filter: the condition is the event's alone (attendee-list.ts answers it as one condition).
+  const everyone = conditions.length === 1 && conditions[0]!.sql === 'attendee.event_id = ?';
   return {
     access,
+    everyone,
     where: { sql: conditions.map((c) => `(${c.sql})`).join(' AND '), params: conditions.flatMap((c) => c.params) },
   };
 }
