@@ -111,6 +111,21 @@ describe('reports', () => {
     expect(await page.textContent(`${tid('report-total')} h4`)).toBe(n.toLocaleString('it-IT'));
     // The numbers stand beside the bars.
     expect(await page.locator(`${tid('report-by-category')} .recharts-label-list text`).count()).toBeGreaterThan(0);
+    // Who registered: each of gender, age band and region is a chart exactly when the VIEWER sees its field.
+    const profile = (
+      await apiGet<Record<'by_gender' | 'by_age_band' | 'by_region', unknown[] | null>>(
+        page,
+        `/api/events/${eventId}/reports/registrations`,
+      )
+    ).json;
+    for (const [section, testId] of [
+      ['by_gender', 'report-by-gender'],
+      ['by_age_band', 'report-by-age-band'],
+      ['by_region', 'report-by-region'],
+    ] as const) {
+      expect(profile).toHaveProperty(section);
+      expect(await page.locator(`${tid(testId)} .recharts-label-list text`).count()).toBe(profile[section]?.length ?? 0);
+    }
     // Neither 1280×800 nor 1024×768 scrolls sideways.
     await atStaffSizes(page, 'reports-registrations', SCREENSHOTS, () => settled(page));
     // A category narrows every figure to its attendees.

@@ -10,7 +10,7 @@ export function RegistrationsProfile({ report }: { report: RegistrationsReportDt
   const none = translate('reports.none');
   if (!report.by_gender && !report.by_age_band && !report.by_region) return null;
   return (
-    <Box sx={grid} data-testid="report-registrations-profile">
+    <Box sx={{ ...grid, mt: 2 }} data-testid="report-registrations-profile">
       {report.by_age_band && (
         <Section title={translate('reports.registrations.by_age_band')} testId="report-by-age-band">
           <Bars bars={report.by_age_band} name={count} label={(b) => translate(`reports.age_band.${b.key ?? 'unknown'}`)} />
