@@ -42,6 +42,12 @@ export const en = {
     },
     payment: { PAID: 'Paid', UNPAID: 'Unpaid', PENDING: 'Payment pending' },
     gate: {
+      services: 'Services consumed',
+      units: 'Units used',
+      served: 'Attendees served',
+      hangers: 'Cloakroom hangers',
+      held: 'Held now',
+      free: 'Free',
       title: 'Gate',
       check_ins: 'Entries per zone every 15 minutes (UTC)',
       registered: 'Registered',

@@ -44,6 +44,12 @@ export const it: typeof en = {
     },
     payment: { PAID: 'Pagato', UNPAID: 'Non pagato', PENDING: 'Pagamento in corso' },
     gate: {
+      services: 'Servizi consumati',
+      units: 'Unità usate',
+      served: 'Partecipanti serviti',
+      hangers: 'Grucce del guardaroba',
+      held: 'In uso ora',
+      free: 'Libere',
       title: 'Varchi',
       check_ins: 'Ingressi per zona ogni 15 minuti (UTC)',
       registered: 'Iscritti',
