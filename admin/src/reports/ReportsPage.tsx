@@ -20,6 +20,8 @@ import { AccreditationReport } from './AccreditationReport';
 import { CommerceReport } from './CommerceReport';
 import { ProgrammeReport } from './ProgrammeReport';
 import { Bars, Figure, REPORT_PALETTE, ReportPrintStyles, Section, grid, useSavedFilters } from './report-kit';
+import { GateServices } from './GateServices';
+import { RegistrationsProfile } from './RegistrationsProfile';
 
 /** The reports, in the order of the tabs; a tab shows where the caller's role may read its report (the API's rules). */
 const REPORTS = [
@@ -338,7 +340,9 @@ export default function ReportsPage() {
       {shown.error && <Alert severity="error">{translate('reports.error', { message: shown.error })}</Alert>}
       {!shown.data && !shown.error && <Loading />}
       {tab === 'registrations' && registrations.data && <RegistrationsReport report={registrations.data} />}
+      {tab === 'registrations' && registrations.data && <RegistrationsProfile report={registrations.data} />}
       {tab === 'gate' && other.data && <GateReport report={other.data as GateReportDto} />}
+      {tab === 'gate' && other.data && <GateServices report={other.data as GateReportDto} />}
       {tab === 'accreditation' && other.data && <AccreditationReport report={other.data as AccreditationReportDto} />}
       {tab === 'commerce' && other.data && <CommerceReport report={other.data as CommerceReportDto} />}
       {tab === 'programme' && other.data && <ProgrammeReport report={other.data as ProgrammeReportDto} />}

@@ -5,7 +5,10 @@
  */
 import type { GateReportDto } from '@eventdesk/shared';
 import { Zone } from '../../src/accreditation/zones/zone.entity';
+import { Hanger } from '../../src/gate/cloakroom/hanger.entity';
 import { Scan } from '../../src/gate/scans/scan.entities';
+import { Service } from '../../src/gate/services/service.entity';
+import { AttendeeUsedService } from '../../src/registration/attendees/attendee-used-service.entity';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import type { TestApp } from '../support/test-app';
@@ -19,6 +22,8 @@ describe('gate report API', () => {
   let z1: number;
   let z2: number;
   let operator: number;
+  let lunch: number;
+  let shuttle: number;
   const url = (id: number, query = '') => `/api/events/${id}/reports/gate${query ? `?${query}` : ''}`;
 
   const zone = async (event: number, nameIt: string) =>
@@ -72,10 +77,38 @@ describe('gate report API', () => {
       [1, z1, 'IN', 'ADMITTED', null, '09:01:00', 'D1', operator, 'VEHICLE'], // a vehicle: not in the report
       [null, z1, 'IN', 'DENIED', 'invalid_signature', '09:02:00', 'D1', operator], // no holder: not in the report
     ]);
-    // Another event's scans never count.
+    // Services: lunch twice for a1, once for a3; the shuttle once for a2. Hangers: a1 and a3 hold one, two are free.
+    [lunch, shuttle] = (
+      await t.db.getRepository(Service).save([
+        { eventId, nameIt: 'Pranzo' },
+        { eventId, nameIt: 'Navetta' },
+      ])
+    ).map((x) => x.id);
+    const used = (attendeeId: number, serviceId: number, unit: number, event = eventId) => ({
+      attendeeId,
+      serviceId,
+      unit,
+      eventId: event,
+    });
+    await t.db
+      .getRepository(AttendeeUsedService)
+      .insert([used(a1!, lunch, 1), used(a1!, lunch, 2), used(a3!, lunch, 1), used(a2!, shuttle, 1)]);
+    const hanger = (event: number, number: number, holderAttendeeId: number | null) => ({
+      eventId: event,
+      rack: 'A',
+      number,
+      holderAttendeeId,
+    });
+    await t.db
+      .getRepository(Hanger)
+      .insert([hanger(eventId, 1, a1!), hanger(eventId, 2, a3!), hanger(eventId, 3, null), hanger(eventId, 4, null)]);
+    // Another event's scans, services and hangers never count.
     const other = (await createEvent(admin)).id;
     const [elsewhere] = await attendees(other, [null]);
     await scans(other, [[elsewhere, await zone(other, 'Altrove'), 'IN', 'ADMITTED', null, '09:00:00', 'D1', null]]);
+    const [otherLunch] = await t.db.getRepository(Service).save([{ eventId: other, nameIt: 'Pranzo' }]);
+    await t.db.getRepository(AttendeeUsedService).insert([used(elsewhere!, otherLunch!.id, 1, other)]);
+    await t.db.getRepository(Hanger).insert([hanger(other, 1, elsewhere!), hanger(other, 2, null)]);
   });
   afterAll(() => t?.close());
 
@@ -104,6 +137,11 @@ describe('gate report API', () => {
       { key: operator, label: operatorName, count: 4 },
       { key: null, label: null, count: 4 },
     ],
+    services: [
+      { key: lunch, label: 'Pranzo', count: 3, attendees: 2 },
+      { key: shuttle, label: 'Navetta', count: 1, attendees: 1 },
+    ],
+    cloakroom: { hangers: 4, held: 2, free: 2 },
   });
 
   it('counts every figure as computed by hand, zone names in the caller’s language', async () => {
@@ -128,6 +166,8 @@ describe('gate report API', () => {
       denials: [],
       by_device: [],
       by_operator: [],
+      services: [],
+      cloakroom: { hangers: 0, held: 0, free: 0 },
     });
     const one = (await createEvent(admin)).id;
     const gate = await zone(one, 'Porta');
@@ -142,6 +182,8 @@ describe('gate report API', () => {
       denials: [],
       by_device: [{ key: 'K1', label: null, count: 1 }],
       by_operator: [{ key: null, label: null, count: 1 }],
+      services: [],
+      cloakroom: { hangers: 0, held: 0, free: 0 },
     });
   });
 
@@ -161,6 +203,9 @@ describe('gate report API', () => {
       denials: [{ key: 'no_right', label: null, count: 1 }],
       by_device: [{ key: 'D2', label: null, count: 2 }],
       by_operator: [{ key: null, label: null, count: 2 }],
+      // a3's lunch and hanger; the event's hangers and free ones stay the event's.
+      services: [{ key: lunch, label: 'Pranzo', count: 1, attendees: 1 }],
+      cloakroom: { hangers: 4, held: 1, free: 2 },
     });
     const later = (await admin.get(url(eventId, 'from=2026-03-02')).expect(200)).body as GateReportDto;
     expect(later).toMatchObject({ registered: 0, entered: 0, no_shows: 0, check_ins: [], by_device: [] });
@@ -173,17 +218,20 @@ describe('gate report API', () => {
   it('exports the same figures as the JSON', async () => {
     const json = (await admin.get(url(eventId)).expect(200)).body as GateReportDto;
     const { header, rows } = await reportCsv(admin, url(eventId, 'format=csv'), 'gate');
-    expect(header).toEqual(['section', 'key', 'label', 'count', 'cumulative']);
+    // The services' attendees served are the one further column.
+    expect(header).toEqual(['section', 'key', 'label', 'count', 'cumulative', 'attendees']);
     const expected: string[][] = [
-      ['registered', '', '', String(json.registered), ''],
-      ['entered', '', '', String(json.entered), ''],
-      ['no_shows', '', '', String(json.no_shows), ''],
-      ...json.check_ins.map((c) => ['check_ins', c.slot, c.zone, String(c.count), '']),
+      ['registered', '', '', String(json.registered), '', ''],
+      ['entered', '', '', String(json.entered), '', ''],
+      ['no_shows', '', '', String(json.no_shows), '', ''],
+      ...json.check_ins.map((c) => ['check_ins', c.slot, c.zone, String(c.count), '', '']),
       ...(['by_zone', 'denials', 'by_device', 'by_operator'] as const).flatMap((section) =>
-        json[section].map((b) => [section, b.key === null ? '' : String(b.key), b.label ?? '', String(b.count), '']),
+        json[section].map((b) => [section, b.key === null ? '' : String(b.key), b.label ?? '', String(b.count), '', '']),
       ),
+      ...json.services.map((b) => ['services', String(b.key), b.label, String(b.count), '', String(b.attendees)]),
+      ...Object.entries(json.cloakroom).map(([key, n]) => ['cloakroom', key, '', String(n), '', '']),
     ];
     expect(rows).toEqual(expected);
-    expect(rows).toHaveLength(3 + 3 + 2 + 2 + 2 + 2);
+    expect(rows).toHaveLength(3 + 3 + 2 + 2 + 2 + 2 + 2 + 3);
   });
 });

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
-import type { PaymentStatus, RegistrationsReportDto } from '@eventdesk/shared';
+import { AGE_BANDS, GENDERS, REGISTRATIONS_REPORT_SECTIONS, type PaymentStatus, type RegistrationsReportDto } from '@eventdesk/shared';
 import { Attendee } from '../../src/registration/attendees/attendee.entity';
 import { AttendeeCategory } from '../../src/registration/attendees/attendee-category.entity';
 import { EventCompany } from '../../src/platform/events/event-company.entity';
@@ -16,7 +16,15 @@ import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let seq = 0;
-type Row = [string | null, string | null, string | null, string | null, string | null, PaymentStatus, boolean];
+const BANDS = AGE_BANDS.map((b) => b.key);
+/** Every key in order with its hand-counted figure, then the "none" bar when `none` counts someone. */
+const coded = <K extends string>(keys: readonly K[], counts: number[], none = 0) => [
+  ...keys.map((key, i) => ({ key, label: null, count: counts[i]! })),
+  ...(none ? [{ key: null, label: null, count: none }] : []),
+];
+/** The fields a row may add (gender, age band, region); the rest stay empty. */
+type Extra = Partial<Pick<Attendee, 'gender' | 'age' | 'dateOfBirth' | 'originRegion'>>;
+type Row = [string | null, string | null, string | null, string | null, string | null, PaymentStatus, boolean, Extra?];
 
 describe('registrations report API', () => {
   let t: TestApp;
@@ -31,7 +39,7 @@ describe('registrations report API', () => {
 
   /** Attendees stored as the API stores them; only what the report counts varies. */
   async function insert(event: number, rows: Row[], ids: Record<string, number | null>) {
-    const list = rows.map(([registered, category, company, country, province, paymentStatus, pending]) => ({
+    const list = rows.map(([registered, category, company, country, province, paymentStatus, pending, extra]) => ({
       uuid: randomUUID(),
       eventId: event,
       attendeeCode: `R${++seq}`,
@@ -44,6 +52,7 @@ describe('registrations report API', () => {
       province,
       paymentStatus,
       pending,
+      ...extra,
     }));
     await t.db.getRepository(Attendee).insert(list);
   }
@@ -51,8 +60,8 @@ describe('registrations report API', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.admin();
-    // VIEWER does not see the company, the country nor the province: they are no dimension for it.
-    const hide = ['event_company_id', 'country', 'province'].map((name) => ({ name, visible: false }));
+    // VIEWER does not see the company, the country, the province, the gender nor the date of birth: they are no dimension for it.
+    const hide = ['event_company_id', 'country', 'province', 'gender', 'date_of_birth'].map((name) => ({ name, visible: false }));
     const UI_CONFIG = { VIEWER: { attendee_fields: hide } };
     eventId = (await createEvent(admin, { options: [{ key: 'UI_CONFIG', value: JSON.stringify(UI_CONFIG) }] })).id;
     const companies = t.db.getRepository(EventCompany);
@@ -68,14 +77,24 @@ describe('registrations report API', () => {
       eventId,
       [
         // registered (UTC)       cat   company country province payment   pending
-        ['2026-03-01T09:00:00Z', 'D', 'A', 'IT', 'RM', 'PAID', false], // 1
-        ['2026-03-01T23:59:59Z', 'D', 'A', 'IT', 'MI', 'PAID', false], // 2
-        ['2026-03-02T00:00:00Z', 'R', 'A', 'FR', null, 'UNPAID', true], // 3
-        ['2026-03-02T12:00:00Z', 'R', 'B', 'IT', 'RM', 'UNPAID', false], // 4
-        ['2026-03-02T18:00:00Z', 'D', 'B', 'IT', 'RM', 'PENDING', true], // 5
-        ['2026-03-04T08:00:00Z', null, 'B', 'DE', '', 'UNPAID', false], // 6
-        ['2026-03-04T10:00:00Z', 'D', null, 'IT', 'TO', 'PAID', false], // 7
-        [null, 'R', null, null, null, 'UNPAID', true], // 8
+        // The event starts on 2027-05-20 (validEvent): an age is `age`, else the whole years then from the date of birth.
+        ['2026-03-01T09:00:00Z', 'D', 'A', 'IT', 'RM', 'PAID', false, { gender: 'MALE', age: 30, originRegion: 'LAZ' }], // 1: 25_34
+        ['2026-03-01T23:59:59Z', 'D', 'A', 'IT', 'MI', 'PAID', false, { gender: 'FEMALE', dateOfBirth: '2009-05-21', originRegion: 'LOM' }], // 2: 17, UNDER_18
+        ['2026-03-02T00:00:00Z', 'R', 'A', 'FR', null, 'UNPAID', true, { gender: 'FEMALE', dateOfBirth: '2009-05-20' }], // 3: 18, 18_24
+        ['2026-03-02T12:00:00Z', 'R', 'B', 'IT', 'RM', 'UNPAID', false, { gender: 'MALE', age: 70, dateOfBirth: '2000-01-01' }], // 4: age wins, 65_PLUS
+        [
+          '2026-03-02T18:00:00Z',
+          'D',
+          'B',
+          'IT',
+          'RM',
+          'PENDING',
+          true,
+          { gender: 'OTHER', dateOfBirth: '1962-05-20', originRegion: 'LAZ' },
+        ], // 5: 65
+        ['2026-03-04T08:00:00Z', null, 'B', 'DE', '', 'UNPAID', false, { originRegion: '' }], // 6: unknown age
+        ['2026-03-04T10:00:00Z', 'D', null, 'IT', 'TO', 'PAID', false, { gender: 'MALE', age: 44 }], // 7: 35_44
+        [null, 'R', null, null, null, 'UNPAID', true, { age: 24 }], // 8: 18_24
       ],
       ids,
     );
@@ -113,6 +132,13 @@ describe('registrations report API', () => {
       { key: 'UNPAID', label: null, count: 4 },
       { key: 'PENDING', label: null, count: 1 },
     ],
+    by_gender: coded(GENDERS, [3, 2, 1], 2), // MALE, FEMALE, OTHER, none
+    by_age_band: coded(BANDS, [1, 2, 1, 1, 0, 0, 2], 1), // UNDER_18 … 65_PLUS, unknown
+    by_region: [
+      { key: 'LAZ', label: null, count: 2 },
+      { key: 'LOM', label: null, count: 1 },
+      { key: null, label: null, count: 5 },
+    ],
   };
   const whole = (): RegistrationsReportDto => ({
     ...WHOLE,
@@ -149,6 +175,9 @@ describe('registrations report API', () => {
         { key: 'UNPAID', label: null, count: 0 },
         { key: 'PENDING', label: null, count: 0 },
       ],
+      by_gender: coded(GENDERS, [0, 0, 0]),
+      by_age_band: coded(BANDS, [0, 0, 0, 0, 0, 0, 0]),
+      by_region: [],
     });
     const one = (await createEvent(admin)).id;
     const cats = t.db.getRepository(AttendeeCategory);
@@ -167,6 +196,9 @@ describe('registrations report API', () => {
         { key: 'UNPAID', label: null, count: 1 },
         { key: 'PENDING', label: null, count: 0 },
       ],
+      by_gender: coded(GENDERS, [0, 0, 0], 1),
+      by_age_band: coded(BANDS, [0, 0, 0, 0, 0, 0, 0], 1),
+      by_region: [{ key: null, label: null, count: 1 }],
     });
   });
 
@@ -181,6 +213,8 @@ describe('registrations report API', () => {
       by_company: null,
       by_country: null,
       by_province: null,
+      by_gender: null,
+      by_age_band: null,
     });
     // A hidden field is no filter either.
     viewer.lang = 'en';
@@ -285,7 +319,7 @@ describe('registrations report API', () => {
         ['pending', 'confirmed', '', String(report.pending.confirmed), ''],
       );
     for (const d of report.per_day ?? []) rows.push(['per_day', d.date, '', String(d.count), String(d.cumulative)]);
-    for (const section of ['by_category', 'by_company', 'by_country', 'by_province', 'by_payment_status'] as const)
+    for (const section of REGISTRATIONS_REPORT_SECTIONS.filter((s) => s !== 'per_day' && s !== 'pending'))
       for (const b of report[section] ?? []) rows.push([section, b.key === null ? '' : String(b.key), b.label ?? '', String(b.count), '']);
     return rows;
   }
@@ -317,6 +351,9 @@ describe('registrations report API', () => {
     const theirs = await viewer.get(url(eventId, 'format=csv')).expect(200);
     expect(theirs.text).not.toContain('by_company');
     expect(theirs.text).not.toContain('Alfa Spa');
+    expect(theirs.text).not.toContain('by_gender');
+    expect(theirs.text).not.toContain('by_age_band');
+    expect(theirs.text).toContain('by_region');
     expect(theirs.text).toContain('by_category');
   });
 });

@@ -31,13 +31,20 @@ export const gateReportDtoSchema = z.object({
   by_device: z.array(keyed),
   /** Scans per operator (`key` the user id, null: a kiosk or an offline scan without one). */
   by_operator: z.array(keyed),
+  /** Services consumed by the report's attendees (`key` the service id): units used (`count`) and attendees served, most used first. */
+  services: z.array(keyed.extend({ key: recordId, label: z.string(), attendees: count })),
+  /**
+   * The cloakroom now: the event's hangers, those held by the report's attendees, those free. Hangers keep
+   * their holder only (no history), so the hangers handed out and returned over time are no figure.
+   */
+  cloakroom: z.object({ hangers: count, held: count, free: count }),
 });
 export type GateReportDto = z.infer<typeof gateReportDtoSchema>;
 
 export const GATE_REPORT_ROUTES: RouteContract[] = [
   reportRoute(
     'gate',
-    'Check-ins per zone per 15 minutes, attendees entered, no-shows, denials by reason, scans per device and operator (`format`: as a file)',
+    'Check-ins per zone per 15 minutes, attendees entered, no-shows, denials by reason, scans per device and operator, services consumed, cloakroom hangers (`format`: as a file)',
     gateReportDtoSchema,
   ),
 ];

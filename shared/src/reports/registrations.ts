@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouteContract } from '../api/contract';
 import { calendarDate, id as recordId } from '../api/schema-kit';
-import { PAYMENT_STATUSES } from '../enums';
+import { GENDERS, PAYMENT_STATUSES } from '../enums';
 
 /** The export formats of every report (`?format=…`): the same figures as the JSON, one row per bar. */
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -30,6 +30,23 @@ const bar = z.object({ key: z.union([recordId, z.string()]).nullable(), label: z
 export type ReportBarDto = z.infer<typeof bar>;
 
 /**
+ * The age bands of the registrations report, youngest first: an attendee's age is their `age` when given,
+ * else their age on the event's first day from `date_of_birth`; `min`/`max` are whole years, both included
+ * (null: open). An attendee with neither is the "unknown" bar (key null).
+ */
+export const AGE_BANDS = [
+  { key: 'UNDER_18', min: null, max: 17 },
+  { key: '18_24', min: 18, max: 24 },
+  { key: '25_34', min: 25, max: 34 },
+  { key: '35_44', min: 35, max: 44 },
+  { key: '45_54', min: 45, max: 54 },
+  { key: '55_64', min: 55, max: 64 },
+  { key: '65_PLUS', min: 65, max: null },
+] as const;
+export type AgeBand = (typeof AGE_BANDS)[number]['key'];
+const AGE_BAND_KEYS = AGE_BANDS.map((b) => b.key) as [AgeBand, ...AgeBand[]];
+
+/**
  * `GET /api/events/{eventId}/reports/registrations`: the event's attendees the caller may read, counted by
  * the database. A dimension on a field the caller's role does not see is null, never counted.
  */
@@ -44,6 +61,12 @@ export const registrationsReportDtoSchema = z.object({
   by_country: z.array(bar).nullable(),
   by_province: z.array(bar).nullable(),
   by_payment_status: z.array(z.object({ key: z.enum(PAYMENT_STATUSES), label: z.null(), count: z.number().int() })).nullable(),
+  /** Every gender (zeros too), then the attendees without one (key null) when there are; null when `gender` is hidden. */
+  by_gender: z.array(z.object({ key: z.enum(GENDERS).nullable(), label: z.null(), count: z.number().int() })).nullable(),
+  /** Every band of `AGE_BANDS` in order (zeros too), then the unknown ages (key null) when there are; null when `age` or `date_of_birth` is hidden. */
+  by_age_band: z.array(z.object({ key: z.enum(AGE_BAND_KEYS).nullable(), label: z.null(), count: z.number().int() })).nullable(),
+  /** By `origin_region` (a region code), as by country; null when `origin_region` is hidden. */
+  by_region: z.array(bar).nullable(),
 });
 export type RegistrationsReportDto = z.infer<typeof registrationsReportDtoSchema>;
 
@@ -56,12 +79,15 @@ export const REGISTRATIONS_REPORT_SECTIONS = [
   'by_country',
   'by_province',
   'by_payment_status',
+  'by_gender',
+  'by_age_band',
+  'by_region',
 ] as const;
 
 export const REGISTRATIONS_REPORT_ROUTES: RouteContract[] = [
   reportRoute(
     'registrations',
-    'Registrations per day, category, company, country, province, payment status, pending vs confirmed (`format`: as a file)',
+    'Registrations per day, category, company, country, province, region, payment status, gender, age band, pending vs confirmed (`format`: as a file)',
     registrationsReportDtoSchema,
   ),
 ];

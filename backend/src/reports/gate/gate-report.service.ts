@@ -112,6 +112,38 @@ export class GateReportService {
       denials: bars(denials),
       by_device: bars(devices),
       by_operator: bars(operators, true).map((b) => (b.key === null ? b : { ...b, key: num(b.key) })),
+      ...(await this.servicesAndCloakroom(ctx.eventId, where)),
+    };
+  }
+
+  /**
+   * Services consumed (units recorded in `attendee_used_services` by the service points, per service, and the
+   * attendees served) and the cloakroom (hangers held now by the report's attendees, and the event's free
+   * hangers): one GROUP BY statement each. The hangers keep their holder only, no history: the hangers
+   * handed out and returned over time are not recorded, so they are not figures here.
+   */
+  private async servicesAndCloakroom(eventId: number, where: SqlCondition): Promise<Pick<GateReportDto, 'services' | 'cloakroom'>> {
+    const [used, hangers] = await Promise.all([
+      aggregateOver<Row>(
+        this.db,
+        'attendee_used_services used',
+        ofReportAttendees('used', 'used.attendee_id', eventId, where),
+        'used.service_id AS id, MAX(service.name_it) AS name, COUNT(*) AS n, COUNT(DISTINCT used.attendee_id) AS people',
+        'GROUP BY used.service_id',
+        'JOIN services service ON service.id = used.service_id',
+      ),
+      aggregateOver<Row>(
+        this.db,
+        'hangers hanger',
+        // The SELECT's subquery comes before the WHERE: its parameters first.
+        { sql: 'hanger.event_id = ?', params: [...where.params, eventId] },
+        `COUNT(*) AS total, SUM(CASE WHEN hanger.holder_attendee_id IS NULL THEN 1 ELSE 0 END) AS free,
+         SUM(CASE WHEN hanger.holder_attendee_id IN (SELECT attendee.id FROM attendees attendee WHERE ${where.sql}) THEN 1 ELSE 0 END) AS held`,
+      ),
+    ]);
+    return {
+      services: used.map((r) => ({ key: num(r.id), label: String(r.name), count: num(r.n), attendees: num(r.people) })).sort(byCount),
+      cloakroom: { hangers: num(hangers[0]?.total), held: num(hangers[0]?.held), free: num(hangers[0]?.free) },
     };
   }
 

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAYMENT_STATUSES, type RegistrationsReportDto, type ReportBarDto } from '@eventdesk/shared';
+import { AGE_BANDS, GENDERS, PAYMENT_STATUSES, type RegistrationsReportDto, type ReportBarDto } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
 import type { EventContext } from '../../platform/access/request-context';
 import type { SqlCondition } from '../../registration/attendees/attendee-list';
+import { isMysql } from '../../platform/database/driver-sql';
 import { aggregate, byCount, dayOf, dayString, num, reportAttendees, type ReportQuery } from './report-query';
 
 type Row = Record<string, unknown>;
@@ -29,6 +30,11 @@ export class RegistrationsReportService {
       sees('province') ? this.byCode(where, 'province') : null,
       sees('payment_status') ? this.byCode(where, 'payment_status') : null,
     ]);
+    const [byGender, byAgeBand, byRegion] = await Promise.all([
+      sees('gender') ? this.byCode(where, 'gender') : null,
+      sees('age') && sees('date_of_birth') ? this.byAgeBand(where) : null,
+      sees('origin_region') ? this.byCode(where, 'origin_region') : null,
+    ]);
     const total = num(totals[0]?.total);
     const pending = num(totals[0]?.pending);
     return {
@@ -42,7 +48,32 @@ export class RegistrationsReportService {
       by_payment_status: byPayment
         ? PAYMENT_STATUSES.map((status) => ({ key: status, label: null, count: byPayment.find((b) => b.key === status)?.count ?? 0 }))
         : null,
+      by_gender: byGender && inOrder(GENDERS, byGender),
+      by_age_band:
+        byAgeBand &&
+        inOrder(
+          AGE_BANDS.map((b) => b.key),
+          byAgeBand,
+        ),
+      by_region: byRegion,
     };
+  }
+
+  /**
+   * Counts by age band (shared `AGE_BANDS`): the attendee's `age`, else their whole years on the event's
+   * first day (`start_at`) from `date_of_birth`; neither (or no start day) is the null bar.
+   */
+  private byAgeBand(where: SqlCondition): Promise<ReportBarDto[]> {
+    const dob = 'attendee.date_of_birth';
+    const start = 'ev.start_at';
+    const years = isMysql(this.db)
+      ? `TIMESTAMPDIFF(YEAR, ${dob}, ${start})`
+      : `(CAST(substr(${start}, 1, 4) AS INTEGER) - CAST(substr(${dob}, 1, 4) AS INTEGER) - (substr(${start}, 6, 5) < substr(${dob}, 6, 5)))`;
+    const age = `COALESCE(attendee.age, ${years})`;
+    const band = `CASE WHEN ${age} IS NULL THEN NULL ${AGE_BANDS.map((b) =>
+      b.max === null ? `ELSE '${b.key}'` : `WHEN ${age} <= ${b.max} THEN '${b.key}'`,
+    ).join(' ')} END`;
+    return this.grouped(where, band, 'LEFT JOIN events ev ON ev.id = attendee.event_id');
   }
 
   /** Registrations per UTC day, oldest first, with the running total. */
@@ -91,8 +122,19 @@ export class RegistrationsReportService {
 
   /** Counts by a code column (country, province, payment status); a missing code is the null bar. */
   private async byCode(where: SqlCondition, column: string): Promise<ReportBarDto[]> {
-    const code = `NULLIF(attendee.${column}, '')`;
-    const rows = await aggregate<Row>(this.db, where, `${code} AS code, COUNT(*) AS n`, `GROUP BY ${code}`);
-    return rows.map((r) => ({ key: r.code === null ? null : String(r.code), label: null, count: num(r.n) })).sort(byCount);
+    return (await this.grouped(where, `NULLIF(attendee.${column}, '')`)).sort(byCount);
   }
+
+  /** Counts by a code expression over the report's attendees (`join`: the tables it reads), one bar per code. */
+  private async grouped(where: SqlCondition, code: string, join = ''): Promise<ReportBarDto[]> {
+    const rows = await aggregate<Row>(this.db, where, `${code} AS code, COUNT(*) AS n`, `GROUP BY ${code}`, join);
+    return rows.map((r) => ({ key: r.code === null ? null : String(r.code), label: null, count: num(r.n) }));
+  }
+}
+
+/** Every key of `keys` in that order (zeros too), then the null bar when it counts someone. */
+function inOrder<K extends string>(keys: readonly K[], bars: ReportBarDto[]): { key: K | null; label: null; count: number }[] {
+  const countOf = (key: string | null) => bars.find((b) => b.key === key)?.count ?? 0;
+  const none = countOf(null);
+  return [...keys.map((key) => ({ key, label: null, count: countOf(key) })), ...(none ? [{ key: null, label: null, count: none }] : [])];
 }
