@@ -74,11 +74,7 @@ const app = {
 export type AppMessages = typeof app;
 
 /** Every folder's English section (`admin/src/<folder>/i18n.ts`, its `en`), found by convention. */
-const sections = {
-  ...import.meta.glob<Messages>('../*/i18n.ts', { eager: true, import: 'en' }),
-  // TRANSITION: the reports folder's two files, until its helpers' branches are merged.
-  ...import.meta.glob<Messages>('../*/i18n.en.ts', { eager: true, import: 'en' }),
-};
+const sections = import.meta.glob<Messages>('../*/i18n.ts', { eager: true, import: 'en' });
 
 /** Eventdesk's own strings in English; react-admin's are merged in by i18n-provider.ts. */
 export const en = mergeSections(app, sections);

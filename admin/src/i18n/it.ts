@@ -83,11 +83,7 @@ const app: AppMessages = {
  * no English: nothing in it reads the sections' `en` (the English language file is written at build time from
  * en.ts), so the bundler drops it (checked by scripts/vite-language-files' build test).
  */
-const sections = {
-  ...import.meta.glob<Messages>('../*/i18n.ts', { eager: true, import: 'it' }),
-  // TRANSITION: the reports folder's two files, until its helpers' branches are merged.
-  ...import.meta.glob<Messages>('../*/i18n.it.ts', { eager: true, import: 'it' }),
-};
+const sections = import.meta.glob<Messages>('../*/i18n.ts', { eager: true, import: 'it' });
 
 /** Eventdesk's own strings in Italian; react-admin's are merged in by i18n-provider.ts. */
 export const it = mergeSections(app, sections);

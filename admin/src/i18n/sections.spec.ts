@@ -3,11 +3,8 @@ import { it as italian } from './it';
 import { mergeSections, type Messages } from './sections';
 
 const sections = import.meta.glob<{ it?: Messages; en?: Messages }>('../*/i18n.ts', { eager: true });
-// TRANSITION: the reports folder's two files, until its helpers' branches are merged.
-const englishFiles = import.meta.glob<Messages>('../*/i18n.en.ts', { eager: true, import: 'en' });
-const italianFiles = import.meta.glob<Messages>('../*/i18n.it.ts', { eager: true, import: 'it' });
-const english = { ...englishFiles, ...Object.fromEntries(Object.entries(sections).map(([path, s]) => [path, s.en as Messages])) };
-const italianSections = { ...italianFiles, ...Object.fromEntries(Object.entries(sections).map(([path, s]) => [path, s.it as Messages])) };
+const english = Object.fromEntries(Object.entries(sections).map(([path, s]) => [path, s.en as Messages]));
+const italianSections = Object.fromEntries(Object.entries(sections).map(([path, s]) => [path, s.it as Messages]));
 
 /** Every text of a nested catalogue, by key path. */
 function texts(messages: Messages, prefix = ''): [string, string][] {
