@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { idColumn } from './helpers';
 
 /** The attendees' consents to the event's terms: one row per attendee and term, with the version accepted. */
-export class TermConsents1765706100000 implements MigrationInterface {
-  name = 'TermConsents1765706100000';
+export class TermConsents1765706200000 implements MigrationInterface {
+  name = 'TermConsents1765706200000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
