@@ -84,4 +84,68 @@ describe('cloakroom', () => {
     await user.get(url()).expect(403);
     await user.post(url('/deposit')).send({ code: 'x' }).expect(403);
   });
+
+  it('writes a history row in the desk’s own transaction: one per hanger handed out or given back, none for a refusal or a failed write', async () => {
+    const event = (await createEvent(admin)).id;
+    const at = (path: string) => `/api/events/${event}/hangers${path}`;
+    const cat = await createCategory(admin, event, 'Ospiti');
+    const firm = await createCompany(admin, event, { name: 'Ospiti' });
+    const pass = async (id: number) => ((await admin.get(`/api/events/${event}/attendees/${id}/pass`).expect(200)).body as PassDto).code;
+    const [g1, g2] = [
+      await createAttendee(admin, event, minimalAttendee(cat, firm)),
+      await createAttendee(admin, event, minimalAttendee(cat, firm)),
+    ];
+    const [c1, c2] = [await pass(g1), await pass(g2)];
+    await admin.post(at('/rack')).send({ rack: 'R', from: 1, to: 2 }).expect(201);
+    const me = (await admin.get('/api/user').expect(200)).body.id as number;
+    const history = async () =>
+      (
+        (await t.db.query(
+          'SELECT m.kind, h.rack, h.number, m.attendee_id, m.user_id, m.hanger_id FROM cloakroom_moves m LEFT JOIN hangers h ON h.id = m.hanger_id WHERE m.event_id = ? ORDER BY m.id',
+          [event],
+        )) as { kind: string; number: number | null; attendee_id: number; user_id: number | null; hanger_id: number | null }[]
+      ).map((r) => [
+        r.kind,
+        r.number === null ? null : Number(r.number),
+        Number(r.attendee_id),
+        r.user_id === null ? null : Number(r.user_id),
+      ]);
+    const post = async (path: string, body: object) => (await admin.post(at(path)).send(body).expect(200)).body as HangerActionDto;
+
+    expect(await post('/deposit', { code: c1 })).toMatchObject({ result: 'DONE', hanger: { label: 'R-1' } });
+    expect(await history()).toEqual([['DEPOSIT', 1, g1, me]]);
+    // Refusals write nothing: the attendee holds one already; the hanger asked for is taken.
+    expect(await post('/deposit', { code: c1 })).toMatchObject({ reason: 'holds_one' });
+    expect(await post('/deposit', { code: c2, hanger: 'R-1' })).toMatchObject({ reason: 'hanger_taken' });
+    expect(await history()).toHaveLength(1);
+
+    // The history's insert fails: the whole deposit is rolled back, the hanger stays free.
+    const mysql = t.db.options.type !== 'better-sqlite3';
+    await t.db.query(
+      mysql
+        ? "CREATE TRIGGER probe_history_refused BEFORE INSERT ON cloakroom_moves FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'history refused'"
+        : "CREATE TRIGGER probe_history_refused BEFORE INSERT ON cloakroom_moves BEGIN SELECT RAISE(ABORT, 'history refused'); END",
+    );
+    try {
+      await admin.post(at('/deposit')).send({ code: c2 }).expect(500);
+    } finally {
+      await t.db.query('DROP TRIGGER probe_history_refused');
+    }
+    const [{ n }] = await t.db.query('SELECT COUNT(*) AS n FROM hangers WHERE event_id = ? AND holder_attendee_id IS NOT NULL', [event]);
+    expect(Number(n)).toBe(1);
+    expect(await history()).toHaveLength(1);
+
+    // A return writes one row; a second return of the same hanger is refused and writes none.
+    expect(await post('/return', { code: c1 })).toMatchObject({ result: 'DONE', hanger: { label: 'R-1' } });
+    expect(await post('/return', { hanger: 'R-1' })).toMatchObject({ result: 'DENIED', reason: 'no_hanger' });
+    // A held hanger removed is given back in the history (its hanger then gone).
+    const held = await post('/deposit', { code: c2, hanger: 'R-2' });
+    await admin.delete(at(`/${held.hanger!.id}`)).expect(200);
+    expect(await history()).toEqual([
+      ['DEPOSIT', 1, g1, me],
+      ['RETURN', 1, g1, me],
+      ['DEPOSIT', null, g2, me],
+      ['RETURN', null, g2, me],
+    ]);
+  });
 });

@@ -5,7 +5,14 @@
  */
 import type { GateReportDto } from '@eventdesk/shared';
 import { Zone } from '../../src/accreditation/zones/zone.entity';
+import { defineAbilityFor } from '@eventdesk/shared';
+import type { EventContext } from '../../src/platform/access/request-context';
+import { EventCompany } from '../../src/platform/events/event-company.entity';
+import { EventSettingsService } from '../../src/platform/events/event-settings.service';
+import { CloakroomMove } from '../../src/gate/cloakroom/cloakroom-move.entity';
 import { Hanger } from '../../src/gate/cloakroom/hanger.entity';
+import { GateReportService } from '../../src/reports/gate/gate-report.service';
+import { parseReportQuery } from '../../src/reports/registrations/report-query';
 import { Scan } from '../../src/gate/scans/scan.entities';
 import { Service } from '../../src/gate/services/service.entity';
 import { AttendeeUsedService } from '../../src/registration/attendees/attendee-used-service.entity';
@@ -125,6 +132,11 @@ describe('gate report API', () => {
       { key: z1, label: 'Ingresso', count: 3 },
       { key: z2, label: 'Sala', count: 1 },
     ],
+    // Ingresso: a1, a2, a3 in by 09:15, none out; Sala: a1 in at 09:20, out at 09:40.
+    peaks: [
+      { zone_id: z1, zone: 'Ingresso', count: 3, at: '2026-03-05T09:15:00.000Z' },
+      { zone_id: z2, zone: 'Sala', count: 1, at: '2026-03-05T09:20:00.000Z' },
+    ],
     denials: [
       { key: 'revoked', label: null, count: 2 },
       { key: 'no_right', label: null, count: 1 },
@@ -141,7 +153,9 @@ describe('gate report API', () => {
       { key: lunch, label: 'Pranzo', count: 3, attendees: 2 },
       { key: shuttle, label: 'Navetta', count: 1, attendees: 1 },
     ],
-    cloakroom: { hangers: 4, held: 2, free: 2 },
+    // The hangers written straight to the table have no history: no use over time.
+    cloakroom: { hangers: 4, held: 2, free: 2, peak: 0, peak_at: null },
+    cloakroom_use: [],
   });
 
   it('counts every figure as computed by hand, zone names in the caller’s language', async () => {
@@ -163,27 +177,35 @@ describe('gate report API', () => {
       no_shows: 0,
       check_ins: [],
       by_zone: [],
+      peaks: [],
       denials: [],
       by_device: [],
       by_operator: [],
       services: [],
-      cloakroom: { hangers: 0, held: 0, free: 0 },
+      cloakroom: { hangers: 0, held: 0, free: 0, peak: 0, peak_at: null },
+      cloakroom_use: [],
     });
     const one = (await createEvent(admin)).id;
     const gate = await zone(one, 'Porta');
     const [only] = await attendees(one, [null]);
-    await scans(one, [[only, gate, 'IN', 'ADMITTED', null, '18:44:00', 'K1', null]]);
+    await scans(one, [
+      [only, gate, 'IN', 'ADMITTED', null, '18:44:00', 'K1', null],
+      [only, gate, 'OUT', 'ADMITTED', null, '19:02:00', 'K1', null],
+    ]);
     expect((await admin.get(url(one)).expect(200)).body).toEqual({
       registered: 1,
       entered: 1,
       no_shows: 0,
       check_ins: [{ zone_id: gate, zone: 'Porta', slot: '2026-03-05T18:30', count: 1 }],
       by_zone: [{ key: gate, label: 'Porta', count: 1 }],
+      // In at 18:44, out at 19:02: one inside at most, from 18:44.
+      peaks: [{ zone_id: gate, zone: 'Porta', count: 1, at: '2026-03-05T18:44:00.000Z' }],
       denials: [],
-      by_device: [{ key: 'K1', label: null, count: 1 }],
-      by_operator: [{ key: null, label: null, count: 1 }],
+      by_device: [{ key: 'K1', label: null, count: 2 }],
+      by_operator: [{ key: null, label: null, count: 2 }],
       services: [],
-      cloakroom: { hangers: 0, held: 0, free: 0 },
+      cloakroom: { hangers: 0, held: 0, free: 0, peak: 0, peak_at: null },
+      cloakroom_use: [],
     });
   });
 
@@ -200,38 +222,223 @@ describe('gate report API', () => {
       no_shows: 1,
       check_ins: [{ zone_id: z1, zone: 'Ingresso', slot: '2026-03-05T09:15', count: 1 }],
       by_zone: [{ key: z1, label: 'Ingresso', count: 1 }],
+      peaks: [{ zone_id: z1, zone: 'Ingresso', count: 1, at: '2026-03-05T09:15:00.000Z' }],
       denials: [{ key: 'no_right', label: null, count: 1 }],
       by_device: [{ key: 'D2', label: null, count: 2 }],
       by_operator: [{ key: null, label: null, count: 2 }],
       // a3's lunch and hanger; the event's hangers and free ones stay the event's.
       services: [{ key: lunch, label: 'Pranzo', count: 1, attendees: 1 }],
-      cloakroom: { hangers: 4, held: 1, free: 2 },
+      cloakroom: { hangers: 4, held: 1, free: 2, peak: 0, peak_at: null },
+      cloakroom_use: [],
     });
     const later = (await admin.get(url(eventId, 'from=2026-03-02')).expect(200)).body as GateReportDto;
-    expect(later).toMatchObject({ registered: 0, entered: 0, no_shows: 0, check_ins: [], by_device: [] });
+    expect(later).toMatchObject({ registered: 0, entered: 0, no_shows: 0, check_ins: [], peaks: [], by_device: [] });
     expect(await englishErrors(admin, url(eventId, 'category_id=x&format=pdf'))).toEqual({
       category_id: ['expected an id (a positive integer)'],
       format: ['csv or xlsx'],
     });
   });
 
+  /** The rows the report's file must have for `json`, written section by section in the JSON's order; `extra` its further columns. */
+  const fileRows = (json: GateReportDto, extra: ('attendees' | 'deposits' | 'returns' | 'held')[]): string[][] => {
+    const row = (section: string, key: string, label: string, count: string, more: Record<string, number> = {}) => [
+      section,
+      key,
+      label,
+      count,
+      '',
+      ...extra.map((c) => (c in more ? String(more[c]) : '')),
+    ];
+    const bars = (section: 'by_zone' | 'denials' | 'by_device' | 'by_operator') =>
+      json[section].map((b) => row(section, b.key === null ? '' : String(b.key), b.label ?? '', String(b.count)));
+    return [
+      row('registered', '', '', String(json.registered)),
+      row('entered', '', '', String(json.entered)),
+      row('no_shows', '', '', String(json.no_shows)),
+      ...json.check_ins.map((c) => row('check_ins', c.slot, c.zone, String(c.count))),
+      ...bars('by_zone'),
+      // A peak: its moment as the key, its zone as the label, the most inside as the count.
+      ...json.peaks.map((p) => row('peaks', p.at, p.zone, String(p.count))),
+      ...bars('denials'),
+      ...bars('by_device'),
+      ...bars('by_operator'),
+      ...json.services.map((b) => row('services', String(b.key), b.label, String(b.count), { attendees: b.attendees })),
+      // The cloakroom's counts in `count`, the peak's moment (text) as the label.
+      ...Object.entries(json.cloakroom).map(([key, v]) =>
+        typeof v === 'number' ? row('cloakroom', key, '', String(v)) : row('cloakroom', key, v ?? '', ''),
+      ),
+      // A slot of the cloakroom's use: no count of its own, its deposits, returns and coats held as further columns.
+      ...json.cloakroom_use.map((u) => row('cloakroom_use', u.slot, '', '', { deposits: u.deposits, returns: u.returns, held: u.held })),
+    ];
+  };
+
   it('exports the same figures as the JSON', async () => {
     const json = (await admin.get(url(eventId)).expect(200)).body as GateReportDto;
     const { header, rows } = await reportCsv(admin, url(eventId, 'format=csv'), 'gate');
-    // The services' attendees served are the one further column.
+    // The services' attendees served are the one further column (no cloakroom history here).
     expect(header).toEqual(['section', 'key', 'label', 'count', 'cumulative', 'attendees']);
-    const expected: string[][] = [
-      ['registered', '', '', String(json.registered), '', ''],
-      ['entered', '', '', String(json.entered), '', ''],
-      ['no_shows', '', '', String(json.no_shows), '', ''],
-      ...json.check_ins.map((c) => ['check_ins', c.slot, c.zone, String(c.count), '', '']),
-      ...(['by_zone', 'denials', 'by_device', 'by_operator'] as const).flatMap((section) =>
-        json[section].map((b) => [section, b.key === null ? '' : String(b.key), b.label ?? '', String(b.count), '', '']),
-      ),
-      ...json.services.map((b) => ['services', String(b.key), b.label, String(b.count), '', String(b.attendees)]),
-      ...Object.entries(json.cloakroom).map(([key, n]) => ['cloakroom', key, '', String(n), '', '']),
-    ];
-    expect(rows).toEqual(expected);
-    expect(rows).toHaveLength(3 + 3 + 2 + 2 + 2 + 2 + 2 + 3);
+    expect(rows).toEqual(fileRows(json, ['attendees']));
+    expect(rows).toHaveLength(3 + 3 + 2 + 2 + 2 + 2 + 2 + 2 + 5);
+  });
+
+  describe('occupancy peaks and the cloakroom over time', () => {
+    let peaksEvent: number;
+    let platea: number;
+    let bar: number;
+    let alfa: number;
+    let beta: number;
+    let p: number[];
+    const at = (time: string) => new Date(`2026-03-05T${time}Z`);
+    const iso = (time: string) => `2026-03-05T${time}.000Z`;
+
+    beforeAll(async () => {
+      peaksEvent = (await createEvent(admin)).id;
+      const companies = t.db.getRepository(EventCompany);
+      [alfa, beta] = (
+        await companies.save([
+          companies.create({ eventId: peaksEvent, name: 'Alfa' }),
+          companies.create({ eventId: peaksEvent, name: 'Beta' }),
+        ])
+      ).map((c) => c.id) as [number, number];
+      platea = await zone(peaksEvent, 'Platea');
+      bar = await zone(peaksEvent, 'Bar');
+      // p1, p2 of Alfa; p3, p4 of Beta.
+      p = await attendees(peaksEvent, [alfa, alfa, beta, beta]);
+      const [p1, p2, p3, p4] = p as [number, number, number, number];
+      // In id order; the count after a moment sums all of its scans (p3's entry is written before p1's exit at 10:20).
+      await scans(peaksEvent, [
+        [p1, platea, 'IN', 'ADMITTED', null, '10:00:00', 'D1', null], // Platea 1
+        [p2, platea, 'IN', 'ADMITTED', null, '10:05:00', 'D1', null], // 2
+        [p3, platea, 'IN', 'ADMITTED', null, '10:20:00', 'D1', null], // 10:20: p3 in and p1 out: still 2, never 3
+        [p1, platea, 'OUT', 'ADMITTED', null, '10:20:00', 'D1', null],
+        [p1, bar, 'IN', 'ADMITTED', null, '10:21:00', 'D2', null], // Bar 1
+        [p2, bar, 'IN', 'ADMITTED', null, '10:22:00', 'D2', null], // Bar 2: p2 in Platea and Bar at once
+        [p2, platea, 'IN', 'ADMITTED', null, '10:25:00', 'D1', null], // inside already: no one more
+        [p4, platea, 'OUT', 'ADMITTED', null, '10:30:00', 'D1', null], // not inside: no one less
+        [p4, platea, 'IN', 'DENIED', 'zone_full', '10:35:00', 'D1', null], // refused: no one more
+        [p4, platea, 'IN', 'ADMITTED', null, '10:40:00', 'D1', null], // Platea 3 (p2, p3, p4)
+        [p1, bar, 'OUT', 'ADMITTED', null, '10:45:00', 'D2', null], // Bar 1
+        [p2, bar, 'OUT', 'ADMITTED', null, '10:46:00', 'D2', null], // Bar 0
+        [p3, platea, 'OUT', 'ADMITTED', null, '10:50:00', 'D1', null], // Platea 2
+        [p3, bar, 'IN', 'ADMITTED', null, '11:00:00', 'D2', null], // Bar 1
+      ]);
+      // The cloakroom's history (the desk writes it; here by hand at fixed times). p3's deposit is written before
+      // p1's return at 10:10: 2 held after 10:10, never 3 then.
+      const move = (attendeeId: number, kind: CloakroomMove['kind'], time: string) => ({
+        eventId: peaksEvent,
+        hangerId: null,
+        attendeeId,
+        kind,
+        movedAt: at(time),
+        userId: null,
+      });
+      await t.db
+        .getRepository(CloakroomMove)
+        .insert([
+          move(p1, 'DEPOSIT', '09:50:00'),
+          move(p2, 'DEPOSIT', '10:01:00'),
+          move(p3, 'DEPOSIT', '10:10:00'),
+          move(p1, 'RETURN', '10:10:00'),
+          move(p4, 'DEPOSIT', '10:20:00'),
+          move(p2, 'RETURN', '10:40:00'),
+          move(p3, 'RETURN', '10:41:00'),
+        ]);
+    });
+
+    const report = async (query = '') => (await admin.get(url(peaksEvent, query)).expect(200)).body as GateReportDto;
+
+    it('finds each zone’s most inside at once and when, and the cloakroom’s use per 15 minutes and its peak', async () => {
+      const r = await report();
+      expect(r.peaks).toEqual([
+        { zone_id: platea, zone: 'Platea', count: 3, at: iso('10:40:00') },
+        { zone_id: bar, zone: 'Bar', count: 2, at: iso('10:22:00') },
+      ]);
+      // 09:50 1, 10:01 2, 10:10 2 (one in, one out), 10:20 3, 10:40 2, 10:41 1.
+      expect(r.cloakroom).toEqual({ hangers: 0, held: 0, free: 0, peak: 3, peak_at: iso('10:20:00') });
+      expect(r.cloakroom_use).toEqual([
+        { slot: '2026-03-05T09:45', deposits: 1, returns: 0, held: 1 },
+        { slot: '2026-03-05T10:00', deposits: 2, returns: 1, held: 2 },
+        { slot: '2026-03-05T10:15', deposits: 1, returns: 0, held: 3 },
+        { slot: '2026-03-05T10:30', deposits: 0, returns: 2, held: 1 },
+      ]);
+    });
+
+    it('counts only the filtered attendees: a peak is the most of them inside at once', async () => {
+      const slot = (time: string, deposits: number, returns: number, held: number) => ({
+        slot: `2026-03-05T${time}`,
+        deposits,
+        returns,
+        held,
+      });
+      const cases: [number, GateReportDto['peaks'], string, GateReportDto['cloakroom_use']][] = [
+        // Alfa (p1, p2): Platea 1, 2 at 10:05, 1 at 10:20 (p2's second entry moves no one); Bar 1, 2 at 10:22. Coats: 2 at 10:01.
+        [
+          alfa,
+          [
+            { zone_id: bar, zone: 'Bar', count: 2, at: iso('10:22:00') },
+            { zone_id: platea, zone: 'Platea', count: 2, at: iso('10:05:00') },
+          ],
+          '10:01:00',
+          [slot('09:45', 1, 0, 1), slot('10:00', 1, 1, 1), slot('10:30', 0, 1, 0)],
+        ],
+        // Beta (p3, p4): Platea 1 at 10:20, 2 at 10:40; Bar 1 at 11:00. Coats: 2 at 10:20.
+        [
+          beta,
+          [
+            { zone_id: platea, zone: 'Platea', count: 2, at: iso('10:40:00') },
+            { zone_id: bar, zone: 'Bar', count: 1, at: iso('11:00:00') },
+          ],
+          '10:20:00',
+          [slot('10:00', 1, 0, 1), slot('10:15', 1, 0, 2), slot('10:30', 0, 1, 1)],
+        ],
+      ];
+      for (const [company, peaks, peakAt, use] of cases) {
+        const r = await report(`company_id=${company}`);
+        expect([r.peaks, r.cloakroom, r.cloakroom_use]).toEqual([
+          peaks,
+          { hangers: 0, held: 0, free: 0, peak: 2, peak_at: iso(peakAt) },
+          use,
+        ]);
+      }
+    });
+
+    it('counts a COMPANY user’s own attendees only (the report’s row scope; the role itself is refused the route)', async () => {
+      const { id } = await userWithRole(t, admin, peaksEvent, 'COMPANY', beta);
+      const user = { id, name: 'company', email: 'company@example.test', is_superadmin: false, two_factor_confirmed: true };
+      const membership = { id: peaksEvent, role: 'COMPANY' as const, event_company_id: beta };
+      const settings = (await t.app.get(EventSettingsService).get(peaksEvent))!;
+      const ability = defineAbilityFor({ ...user, events: [membership] }, peaksEvent);
+      const ctx: EventContext = {
+        user: { ...user, events: [membership] },
+        actor: { id, email: user.email },
+        lang: 'it',
+        ability,
+        eventId: peaksEvent,
+        role: 'COMPANY',
+        ownCompanyId: beta,
+        eventLanguage: settings.language,
+        uiConfig: settings.configFor('COMPANY'),
+      };
+      const scoped = await t.app.get(GateReportService).report(ctx, parseReportQuery({}));
+      // Beta's figures, as the company filter gives them to staff.
+      const b = await report(`company_id=${beta}`);
+      expect(scoped.peaks).toEqual(b.peaks);
+      expect(scoped.cloakroom).toEqual(b.cloakroom);
+      expect(scoped.cloakroom_use).toEqual(b.cloakroom_use);
+      expect(scoped.registered).toBe(2);
+      await (await userWithRole(t, admin, peaksEvent, 'COMPANY', beta)).client.get(url(peaksEvent)).expect(403);
+    });
+
+    it('exports the same figures as the JSON, the cloakroom’s slots with their deposits, returns and coats held', async () => {
+      const json = await report();
+      const { header, rows } = await reportCsv(admin, url(peaksEvent, 'format=csv'), 'gate');
+      expect(header).toEqual(['section', 'key', 'label', 'count', 'cumulative', 'deposits', 'returns', 'held']);
+      expect(rows).toEqual(fileRows(json, ['deposits', 'returns', 'held']));
+      expect(rows.filter((r) => r[0] === 'peaks')).toEqual([
+        ['peaks', iso('10:40:00'), 'Platea', '3', '', '', '', ''],
+        ['peaks', iso('10:22:00'), 'Bar', '2', '', '', '', ''],
+      ]);
+      expect(rows.filter((r) => r[0] === 'cloakroom_use')[2]).toEqual(['cloakroom_use', '2026-03-05T10:15', '', '', '', '1', '0', '3']);
+    });
   });
 });

@@ -25,6 +25,12 @@ export const gateReportDtoSchema = z.object({
   check_ins: z.array(z.object({ zone_id: recordId, zone: z.string(), slot: z.string(), count })),
   /** Entries per zone over the whole report. */
   by_zone: z.array(keyed),
+  /**
+   * Occupancy peaks: per zone entered, the most of the report's attendees inside at once (`count`) and the first
+   * moment the zone held that many (`at`, ISO 8601 UTC), most first. A holder is inside from an admitted IN to the
+   * next admitted OUT of the zone, as the gate counts; under a filter only the filtered attendees are counted.
+   */
+  peaks: z.array(z.object({ zone_id: recordId, zone: z.string(), count, at: z.string() })),
   /** Refused scans by the reason of the refusal. */
   denials: z.array(keyed),
   /** Scans per device (`key` the device id). */
@@ -34,17 +40,24 @@ export const gateReportDtoSchema = z.object({
   /** Services consumed by the report's attendees (`key` the service id): units used (`count`) and attendees served, most used first. */
   services: z.array(keyed.extend({ key: recordId, label: z.string(), attendees: count })),
   /**
-   * The cloakroom now: the event's hangers, those held by the report's attendees, those free. Hangers keep
-   * their holder only (no history), so the hangers handed out and returned over time are no figure.
+   * The cloakroom: now, the event's hangers, those held by the report's attendees, those free; from the
+   * cloakroom's history, the most coats the report's attendees held at once (`peak`) and the first moment
+   * they did (`peak_at`, ISO 8601 UTC; null when none was ever held).
    */
-  cloakroom: z.object({ hangers: count, held: count, free: count }),
+  cloakroom: z.object({ hangers: count, held: count, free: count, peak: count, peak_at: z.string().nullable() }),
+  /**
+   * The cloakroom's use per 15-minute UTC slot (`YYYY-MM-DDTHH:MM`, the slot's start; slots without a deposit
+   * or return are left out): hangers handed out to the report's attendees, given back by them, and the coats
+   * they held at the slot's end.
+   */
+  cloakroom_use: z.array(z.object({ slot: z.string(), deposits: count, returns: count, held: count })),
 });
 export type GateReportDto = z.infer<typeof gateReportDtoSchema>;
 
 export const GATE_REPORT_ROUTES: RouteContract[] = [
   reportRoute(
     'gate',
-    'Check-ins per zone per 15 minutes, attendees entered, no-shows, denials by reason, scans per device and operator, services consumed, cloakroom hangers (`format`: as a file)',
+    'Check-ins per zone per 15 minutes, attendees entered, no-shows, denials by reason, scans per device and operator, occupancy peaks per zone, services consumed, cloakroom hangers, deposits and returns per 15 minutes and peak of coats held (`format`: as a file)',
     gateReportDtoSchema,
   ),
 ];

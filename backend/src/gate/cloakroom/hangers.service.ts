@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HangerActionDto, HangerDepositInput, HangerDto, HangerRackInput, HangerReturnInput } from '@eventdesk/shared';
-import { DataSource, In, IsNull } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { defineRecordScope, requireRecord, scopeList } from '../../platform/access/record-access';
-import type { EventContext } from '../../platform/access/request-context';
+import { actingUserId, type EventContext } from '../../platform/access/request-context';
 import { Attendee } from '../../registration/attendees/attendee.entity';
 import { isDuplicateKey } from '../../platform/common/db-errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { writeTransaction } from '../../platform/database/write-transaction';
 import { PassesService } from '../passes/passes.service';
 import { holderCards } from '../scans/holder-cards';
+import { CloakroomMove, type CloakroomMoveKind } from './cloakroom-move.entity';
 import { Hanger } from './hanger.entity';
 
 /** The hangers of an event: no condition on the rows (ADMIN, SECRETARY at the desk). */
@@ -41,7 +42,9 @@ function parseTag(tag: string): { rack: string; number: number } | null {
  * The cloakroom (issue 14): racks of numbered hangers. A deposit scans the pass: the attendee gets the
  * first free hanger (rack, number) or the one whose tag was scanned; the hanger is taken by a
  * conditional UPDATE (`holder IS NULL`), and an attendee holds one hanger at most (unique), so no
- * hanger is given twice under concurrency. A return scans the pass or the tag and frees it.
+ * hanger is given twice under concurrency. A return scans the pass or the tag and frees it. Every hanger
+ * handed out or given back is a row of the cloakroom's history (`CloakroomMove`), written in the same
+ * transaction as the hanger's change and only when the change was made (issue 28: the gate report's figures).
  */
 @Injectable()
 export class HangersService {
@@ -78,7 +81,9 @@ export class HangersService {
   async remove(ctx: EventContext, id: number): Promise<HangerDto> {
     const dto = await this.findOne(ctx, id);
     await writeTransaction(this.db, async (tx) => {
-      await requireRecord(tx, ctx, 'delete', HANGER_SCOPE, id, { lock: true });
+      const hanger = await requireRecord(tx, ctx, 'delete', HANGER_SCOPE, id, { lock: true });
+      // A hanger removed while held is a coat given back: the history does not keep it held for ever.
+      if (hanger.holderAttendeeId !== null) await this.moved(tx, ctx, 'RETURN', hanger.id, hanger.holderAttendeeId, new Date());
       await tx.getRepository(Hanger).delete(id);
     });
     return dto;
@@ -93,18 +98,18 @@ export class HangersService {
       const tag = parseTag(input.hanger);
       const hanger = tag && (await this.db.getRepository(Hanger).findOneBy({ eventId: ctx.eventId, ...tag }));
       if (!hanger) return { result: 'DENIED', reason: 'no_hanger', hanger: null };
-      return (await this.take(hanger.id, holder.id)) ? this.done(hanger.id) : { result: 'DENIED', reason: 'hanger_taken', hanger: null };
+      return (await this.take(ctx, hanger.id, holder.id))
+        ? this.done(hanger.id)
+        : { result: 'DENIED', reason: 'hanger_taken', hanger: null };
     }
     for (let i = 0; i < TRIES; i++) {
-      const free = await this.db
-        .getRepository(Hanger)
-        .findOne({
-          select: { id: true },
-          where: { eventId: ctx.eventId, holderAttendeeId: IsNull() },
-          order: { rack: 'ASC', number: 'ASC' },
-        });
+      const free = await this.db.getRepository(Hanger).findOne({
+        select: { id: true },
+        where: { eventId: ctx.eventId, holderAttendeeId: IsNull() },
+        order: { rack: 'ASC', number: 'ASC' },
+      });
       if (!free) return { result: 'DENIED', reason: 'cloakroom_full', hanger: null };
-      const taken = await this.take(free.id, holder.id);
+      const taken = await this.take(ctx, free.id, holder.id);
       if (taken === 'holds_one') {
         const mine = await this.db.getRepository(Hanger).findOneByOrFail({ eventId: ctx.eventId, holderAttendeeId: holder.id });
         return { result: 'DENIED', reason: 'holds_one', hanger: (await this.dtos([mine]))[0] };
@@ -127,26 +132,48 @@ export class HangersService {
     if (!hanger || hanger.holderAttendeeId === null)
       return { result: 'DENIED', reason: 'no_hanger', hanger: hanger && (await this.dtos([hanger]))[0] };
     const dto = (await this.dtos([hanger]))[0];
-    await writeTransaction(this.db, (tx) => tx.getRepository(Hanger).update({ id: hanger.id }, { holderAttendeeId: null, takenAt: null }));
+    const holderId = hanger.holderAttendeeId;
+    // Freed only if still held by the same attendee (another desk's return of it at once frees it once, and writes one history row).
+    const freed = await writeTransaction(this.db, async (tx) => {
+      const res = await tx
+        .createQueryBuilder()
+        .update(Hanger)
+        .set({ holderAttendeeId: null, takenAt: null })
+        .where('id = :id AND holder_attendee_id = :holderId', { id: hanger.id, holderId })
+        .execute();
+      if (res.affected) await this.moved(tx, ctx, 'RETURN', hanger.id, holderId, new Date());
+      return !!res.affected;
+    });
+    if (!freed) return { result: 'DENIED', reason: 'no_hanger', hanger: dto };
     return { result: 'DONE', reason: null, hanger: dto };
   }
 
   /** Takes the hanger for the attendee if it is still free: true; false when another desk took it first; `holds_one` when the attendee got one meanwhile. */
-  private async take(id: number, attendeeId: number): Promise<boolean | 'holds_one'> {
+  private async take(ctx: EventContext, id: number, attendeeId: number): Promise<boolean | 'holds_one'> {
     try {
-      const res = await writeTransaction(this.db, (tx) =>
-        tx
+      return await writeTransaction(this.db, async (tx) => {
+        const at = new Date();
+        const res = await tx
           .createQueryBuilder()
           .update(Hanger)
-          .set({ holderAttendeeId: attendeeId, takenAt: new Date() })
+          .set({ holderAttendeeId: attendeeId, takenAt: at })
           .where('id = :id AND holder_attendee_id IS NULL', { id })
-          .execute(),
-      );
-      return !!res.affected;
+          .execute();
+        // The history row only for a hanger handed out, in the same transaction (a failure leaves the hanger free).
+        if (res.affected) await this.moved(tx, ctx, 'DEPOSIT', id, attendeeId, at);
+        return !!res.affected;
+      });
     } catch (error) {
       if (isDuplicateKey(error)) return 'holds_one';
       throw error;
     }
+  }
+
+  /** The history row of a hanger handed out or given back, in the caller's transaction. */
+  private async moved(tx: EntityManager, ctx: EventContext, kind: CloakroomMoveKind, hangerId: number, attendeeId: number, at: Date) {
+    await tx
+      .getRepository(CloakroomMove)
+      .insert({ eventId: ctx.eventId, hangerId, attendeeId, kind, movedAt: at, userId: actingUserId(ctx) });
   }
 
   private async done(id: number): Promise<HangerActionDto> {

@@ -19,6 +19,15 @@ type Row = Record<string, unknown>;
 
 /** An admitted entry. */
 const ENTRY = "scan.result = 'ADMITTED' AND scan.direction = 'IN'";
+/** An admitted entry or exit (not a badge print). */
+const ADMITTED_MOVE = "scan.result = 'ADMITTED' AND scan.direction IN ('IN', 'OUT')";
+
+/** A 15-minute slot's start, `YYYY-MM-DDTHH:MM`, from its hour (`YYYY-MM-DD HH`) and quarter. */
+const slotOf = (h: unknown, q: unknown) => `${String(h).replace(' ', 'T')}:${String(num(q) * 15).padStart(2, '0')}`;
+
+/** A stored time as ISO 8601 UTC, whether the driver answers a Date (MySQL) or 'YYYY-MM-DD HH:MM:SS[.SSS]' text (SQLite). */
+const isoTime = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString();
 
 /**
  * The gate report (issue 28): the scans of the report's attendees (report-query.ts: the caller's row scope
@@ -40,12 +49,12 @@ export class GateReportService {
     // Three passes over the report's attendees' scans: who came in; entries per zone and 15-minute slot (the
     // slot's hour and quarter as grouped columns: no date function per row); and every scan by result, reason,
     // device and operator, folded below. Zone and operator names are read for the ids found.
-    const [people, came, checkIns, kinds] = await Promise.all([
+    const [people, came, checkIns, kinds, peaks] = await Promise.all([
       aggregate<Row>(this.db, where, 'COUNT(*) AS registered'),
       this.scans(scans, 'COUNT(DISTINCT scan.holder_id) AS n', `AND ${ENTRY}`),
       this.scans(
         scans,
-        `scan.zone_id AS zone_id, ${this.hour()} AS h, ${this.quarter()} AS q, COUNT(*) AS n`,
+        `scan.zone_id AS zone_id, ${this.hour('scan.scanned_at')} AS h, ${this.quarter('scan.scanned_at')} AS q, COUNT(*) AS n`,
         `AND ${ENTRY} GROUP BY scan.zone_id, h, q`,
       ),
       this.scans(
@@ -53,10 +62,11 @@ export class GateReportService {
         'scan.result AS result, scan.reason AS reason, scan.device_id AS device, scan.user_id AS user_id, COUNT(*) AS n',
         'GROUP BY scan.result, scan.reason, scan.device_id, scan.user_id',
       ),
+      this.peaks(scans),
     ]);
     const registered = num(people[0]?.registered);
     const entered = num(came[0]?.n);
-    const zoneIds = [...new Set(checkIns.map((r) => num(r.zone_id)))];
+    const zoneIds = [...new Set([...checkIns, ...peaks].map((r) => num(r.zone_id)))];
     const userIds = [
       ...new Set(
         kinds
@@ -73,7 +83,7 @@ export class GateReportService {
       .map((r) => ({
         zone_id: num(r.zone_id),
         zone: String(zoneRows.get(num(r.zone_id)) ?? ''),
-        slot: `${String(r.h).replace(' ', 'T')}:${String(num(r.q) * 15).padStart(2, '0')}`,
+        slot: slotOf(r.h, r.q),
         count: num(r.n),
       }))
       .sort((x, y) => x.slot.localeCompare(y.slot) || x.zone_id - y.zone_id);
@@ -109,21 +119,37 @@ export class GateReportService {
       no_shows: registered - entered,
       check_ins,
       by_zone: [...zones.values()].sort(byCount),
+      peaks: peaks
+        .map((r) => ({
+          zone_id: num(r.zone_id),
+          zone: String(zoneRows.get(num(r.zone_id)) ?? ''),
+          count: num(r.inside),
+          at: isoTime(r.moment),
+        }))
+        .sort((x, y) => y.count - x.count || x.zone.localeCompare(y.zone) || x.zone_id - y.zone_id),
       denials: bars(denials),
       by_device: bars(devices),
       by_operator: bars(operators, true).map((b) => (b.key === null ? b : { ...b, key: num(b.key) })),
-      ...(await this.servicesAndCloakroom(ctx.eventId, where)),
+      ...(await this.servicesAndCloakroom(ctx.eventId, where, everyone)),
     };
   }
 
   /**
    * Services consumed (units recorded in `attendee_used_services` by the service points, per service, and the
-   * attendees served) and the cloakroom (hangers held now by the report's attendees, and the event's free
-   * hangers): one GROUP BY statement each. The hangers keep their holder only, no history: the hangers
-   * handed out and returned over time are not recorded, so they are not figures here.
+   * attendees served) and the cloakroom: the hangers now (the event's, those held by the report's attendees, the
+   * free ones), and from its history (`cloakroom_moves`, written by the desk in the hanger's own transaction) the
+   * report's attendees' deposits and returns per 15-minute slot with the coats they held at each slot's end, and
+   * the most coats they held at once and when first. One statement each.
    */
-  private async servicesAndCloakroom(eventId: number, where: SqlCondition): Promise<Pick<GateReportDto, 'services' | 'cloakroom'>> {
-    const [used, hangers] = await Promise.all([
+  private async servicesAndCloakroom(
+    eventId: number,
+    where: SqlCondition,
+    everyone: boolean,
+  ): Promise<Pick<GateReportDto, 'services' | 'cloakroom' | 'cloakroom_use'>> {
+    const moves: SqlCondition = everyone
+      ? { sql: 'move.event_id = ?', params: [eventId] }
+      : ofReportAttendees('move', 'move.attendee_id', eventId, where);
+    const [used, hangers, slots, peak] = await Promise.all([
       aggregateOver<Row>(
         this.db,
         'attendee_used_services used',
@@ -140,11 +166,67 @@ export class GateReportService {
         `COUNT(*) AS total, SUM(CASE WHEN hanger.holder_attendee_id IS NULL THEN 1 ELSE 0 END) AS free,
          SUM(CASE WHEN hanger.holder_attendee_id IN (SELECT attendee.id FROM attendees attendee WHERE ${where.sql}) THEN 1 ELSE 0 END) AS held`,
       ),
+      // Deposits and returns per slot (the slot's hour and quarter grouped, as the check-ins), and the coats held
+      // at the slot's end: the running sum of deposits less returns over the slots.
+      readStatement(
+        this.db,
+        `SELECT h, q, deposits_n, returns_n, SUM(deposits_n - returns_n) OVER (ORDER BY h, q) AS held_n FROM (
+           SELECT ${this.hour('move.moved_at')} AS h, ${this.quarter('move.moved_at')} AS q,
+             SUM(CASE WHEN move.kind = 'DEPOSIT' THEN 1 ELSE 0 END) AS deposits_n, SUM(CASE WHEN move.kind = 'RETURN' THEN 1 ELSE 0 END) AS returns_n
+           FROM cloakroom_moves move WHERE ${moves.sql} GROUP BY h, q
+         ) slots ORDER BY h, q`,
+      ).rows<Row>(moves.params),
+      // The coats held after each moment (a deposit +1, a return −1; the moments' peers summed together), the most first.
+      readStatement(
+        this.db,
+        `SELECT held_n, moment FROM (
+           SELECT moved_at AS moment, SUM(d) OVER (ORDER BY moved_at) AS held_n FROM (
+             SELECT move.moved_at AS moved_at, CASE WHEN move.kind = 'DEPOSIT' THEN 1 ELSE -1 END AS d FROM cloakroom_moves move WHERE ${moves.sql}
+           ) moves
+         ) running WHERE held_n > 0 ORDER BY held_n DESC, moment LIMIT 1`,
+      ).rows<Row>(moves.params),
     ]);
     return {
       services: used.map((r) => ({ key: num(r.id), label: String(r.name), count: num(r.n), attendees: num(r.people) })).sort(byCount),
-      cloakroom: { hangers: num(hangers[0]?.total), held: num(hangers[0]?.held), free: num(hangers[0]?.free) },
+      cloakroom: {
+        hangers: num(hangers[0]?.total),
+        held: num(hangers[0]?.held),
+        free: num(hangers[0]?.free),
+        peak: num(peak[0]?.held_n),
+        peak_at: peak[0] ? isoTime(peak[0].moment) : null,
+      },
+      cloakroom_use: slots.map((r) => ({
+        slot: slotOf(r.h, r.q),
+        deposits: num(r.deposits_n),
+        returns: num(r.returns_n),
+        held: num(r.held_n),
+      })),
     };
+  }
+
+  /**
+   * The most of the report's attendees inside each zone at once, and the first moment it was reached (zones
+   * never entered have none). A holder's admitted IN or OUT changes the zone's count only when it changes where
+   * the holder is, as the gate counts (scan-writer.ts: an entry of someone inside, an exit of someone outside move
+   * nobody): +1 for an IN after an OUT or nothing, −1 for an OUT after an IN, read with LAG over the holder's own
+   * scans of the zone in time order. The count after each moment is the running sum over the zone's scans in time
+   * order (the moment's peers together), and the peak its largest value. All from the covering IDX_scans_entries
+   * (the id, the row's key, is in every index on both engines).
+   */
+  private peaks(scans: SqlCondition): Promise<Row[]> {
+    return readStatement(
+      this.db,
+      `SELECT zone_id, inside, moment FROM (
+         SELECT zone_id, inside, moment, ROW_NUMBER() OVER (PARTITION BY zone_id ORDER BY inside DESC, moment) AS r FROM (
+           SELECT zone_id, moment, SUM(d) OVER (PARTITION BY zone_id ORDER BY moment) AS inside FROM (
+             SELECT scan.zone_id AS zone_id, scan.scanned_at AS moment,
+               CASE WHEN scan.direction = 'IN' THEN 1 ELSE 0 END - CASE WHEN LAG(scan.direction)
+                 OVER (PARTITION BY scan.zone_id, scan.holder_id ORDER BY scan.scanned_at, scan.id) = 'IN' THEN 1 ELSE 0 END AS d
+             FROM scans scan WHERE ${scans.sql} AND ${ADMITTED_MOVE}
+           ) moves WHERE d <> 0
+         ) running
+       ) ranked WHERE r = 1 AND inside > 0`,
+    ).rows<Row>(scans.params);
   }
 
   private scans(scope: SqlCondition, select: string, rest: string, join = ''): Promise<Row[]> {
@@ -164,13 +246,13 @@ export class GateReportService {
     return new Map(rows.map((r) => [num(r.id), String(r.name ?? '')]));
   }
 
-  /** The scan's UTC hour, `YYYY-MM-DD HH` (SQLite keeps 'YYYY-MM-DD HH:MM:SS.SSS' text: a prefix, no date function). */
-  private hour(): string {
-    return isMysql(this.db) ? "DATE_FORMAT(scan.scanned_at, '%Y-%m-%d %H')" : 'substr(scan.scanned_at, 1, 13)';
+  /** The time's UTC hour, `YYYY-MM-DD HH` (SQLite keeps 'YYYY-MM-DD HH:MM:SS.SSS' text: a prefix, no date function). */
+  private hour(column: string): string {
+    return isMysql(this.db) ? `DATE_FORMAT(${column}, '%Y-%m-%d %H')` : `substr(${column}, 1, 13)`;
   }
 
-  /** The scan's quarter of its hour, 0–3. */
-  private quarter(): string {
-    return isMysql(this.db) ? 'MINUTE(scan.scanned_at) DIV 15' : 'CAST(substr(scan.scanned_at, 15, 2) AS INTEGER) / 15';
+  /** The time's quarter of its hour, 0–3. */
+  private quarter(column: string): string {
+    return isMysql(this.db) ? `MINUTE(${column}) DIV 15` : `CAST(substr(${column}, 15, 2) AS INTEGER) / 15`;
   }
 }

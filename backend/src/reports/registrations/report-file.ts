@@ -10,13 +10,14 @@ type Figure = {
   label?: unknown;
   date?: unknown;
   slot?: unknown;
+  at?: unknown;
   zone?: unknown;
-  count: number;
+  count?: number;
   cumulative?: number;
 } & Record<string, unknown>;
 
 /** The columns a figure's own fields fill (the rest are a report's further figures, e.g. commerce's amounts). */
-const FIGURE_FIELDS = new Set(['key', 'label', 'date', 'slot', 'zone', 'zone_id', 'count', 'cumulative']);
+const FIGURE_FIELDS = new Set(['key', 'label', 'date', 'slot', 'at', 'zone', 'zone_id', 'count', 'cumulative']);
 
 /** A report's further figure columns, after `REPORT_FILE_HEADERS`: the other numbers of its lists' items (commerce's cents), in the order met. */
 export function reportExtraColumns(report: Record<string, unknown>): string[] {
@@ -31,8 +32,9 @@ export function reportExtraColumns(report: Record<string, unknown>): string[] {
 
 /**
  * A report's JSON as a file with the same figures (issue 28): a scalar section is one row (`key` empty),
- * an object of counts one row per count, a list one row per item (a day or a slot as its key, a zone as its label,
- * its further numbers in the `extra` columns); a null section (a hidden field) has no row.
+ * an object one row per field (a count in `count`, a time or other text in `label`), a list one row per item (a
+ * day, a slot or a moment as its key, a zone as its label, its further numbers in the `extra` columns, a list
+ * without counts leaving `count` empty); a null section (a hidden field) has no row.
  */
 export function reportRows(report: Record<string, unknown>, extra: string[] = reportExtraColumns(report)): string[][] {
   const rows: string[][] = [];
@@ -44,15 +46,22 @@ export function reportRows(report: Record<string, unknown>, extra: string[] = re
       for (const f of value as Figure[])
         rows.push([
           section,
-          exportCell(f.key ?? f.date ?? f.slot),
+          exportCell(f.key ?? f.date ?? f.slot ?? f.at),
           exportCell(f.label ?? f.zone),
-          String(f.count),
+          exportCell(f.count),
           exportCell(f.cumulative),
           ...extra.map((field) => exportCell(f[field])),
         ]);
     else
-      for (const [key, count] of Object.entries(value as Record<string, number>))
-        rows.push([section, key, '', String(count), '', ...blanks]);
+      for (const [key, field] of Object.entries(value as Record<string, number | string | null>))
+        rows.push([
+          section,
+          key,
+          typeof field === 'number' ? '' : exportCell(field),
+          typeof field === 'number' ? String(field) : '',
+          '',
+          ...blanks,
+        ]);
   }
   return rows;
 }
