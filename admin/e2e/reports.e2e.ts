@@ -42,6 +42,7 @@ describe('reports', () => {
   let page: Page;
   let eventId: number;
   let productName: string;
+  let gateZone: number;
   // What beforeAll wrote into the demo event, taken away in afterAll: other browser files use the same attendees.
   let orderId: number;
   let seat: { session: number; attendee: number } | null = null;
@@ -52,6 +53,7 @@ describe('reports', () => {
     eventId = demoEventId();
     // Two entries and a refusal at the demo's first zone, so the gate report has figures to draw.
     const [zone] = query<{ id: number }>('SELECT id FROM zones WHERE event_id = ? ORDER BY id LIMIT 1', eventId);
+    gateZone = zone.id;
     const people = query<{ id: number }>('SELECT id FROM attendees WHERE event_id = ? ORDER BY id LIMIT 2', eventId);
     const scan = (holder: number, result: string, reason: string | null, at: string) =>
       testDatabase().execute(
@@ -170,7 +172,7 @@ describe('reports', () => {
     );
   });
 
-  it('opens the gate report: entries per zone, who came in, refusals', async () => {
+  it('opens the gate report: entries per zone, who came in, refusals, the zones’ occupancy peaks', async () => {
     await page.click(tid('report-tab-gate'));
     await page.waitForSelector(`${tid('report-check-ins')} .recharts-bar-rectangle`, { timeout: UI_TIMEOUT });
     const report = (
@@ -179,6 +181,14 @@ describe('reports', () => {
     expect(report.entered).toBeGreaterThanOrEqual(2);
     expect(await page.textContent(`${tid('report-entered')} h4`)).toBe(report.entered.toLocaleString('it-IT'));
     await page.locator(tid('report-denials'), { hasText: 'Già dentro' }).waitFor({ timeout: UI_TIMEOUT });
+    // The zone's occupancy peak (its two entries, no exit, at least) in the peaks' table, as the API counts it.
+    const peak = (
+      await apiGet<{ peaks: { zone_id: number; count: number }[] }>(page, `/api/events/${eventId}/reports/gate`)
+    ).json.peaks.find((p) => p.zone_id === gateZone);
+    expect(peak?.count).toBeGreaterThanOrEqual(2);
+    const row = page.locator(tid(`report-peak-${gateZone}`));
+    await row.waitFor({ timeout: UI_TIMEOUT });
+    expect(await row.locator('td').nth(1).textContent()).toBe(peak!.count.toLocaleString('it-IT'));
     // Neither 1280×800, 1024×768 nor a 768 px tablet scrolls sideways.
     await atReportSizes(page, 'reports-gate', () => settled(page));
   });

@@ -20,6 +20,7 @@ import { AccreditationReport } from './AccreditationReport';
 import { CommerceReport } from './CommerceReport';
 import { ProgrammeReport } from './ProgrammeReport';
 import { Bars, Figure, REPORT_PALETTE, ReportPrintStyles, Section, grid, useSavedFilters } from './report-kit';
+import { GatePeaks } from './GatePeaks';
 import { GateServices } from './GateServices';
 import { RegistrationsProfile } from './RegistrationsProfile';
 
@@ -194,6 +195,7 @@ function GateReport({ report }: { report: GateReportDto }) {
         <Figure label={translate('reports.gate.entered')} value={report.entered} testId="report-entered" />
         <Figure label={translate('reports.gate.no_shows')} value={report.no_shows} testId="report-no-shows" />
       </Box>
+      <GatePeaks report={report} />
       <Box sx={grid}>
         <Section title={translate('reports.gate.by_zone')} testId="report-by-zone">
           <Bars bars={report.by_zone} name={count} label={(b) => b.label ?? String(b.key)} />

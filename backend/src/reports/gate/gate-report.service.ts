@@ -210,21 +210,22 @@ export class GateReportService {
    * the holder is, as the gate counts (scan-writer.ts: an entry of someone inside, an exit of someone outside move
    * nobody): +1 for an IN after an OUT or nothing, −1 for an OUT after an IN, read with LAG over the holder's own
    * scans of the zone in time order. The count after each moment is the running sum over the zone's scans in time
-   * order (the moment's peers together), and the peak its largest value. All from the covering IDX_scans_entries
-   * (the id, the row's key, is in every index on both engines).
+   * order (the moment's peers together), and the peak its largest value, ranked among the entries only (a count
+   * grows at an entry). All from the covering IDX_scans_entries (the id, the row's key, is in every index on both
+   * engines); the price is two sorts of the zone's moves (by holder, then by time), see docs/decisions.md.
    */
   private peaks(scans: SqlCondition): Promise<Row[]> {
     return readStatement(
       this.db,
       `SELECT zone_id, inside, moment FROM (
          SELECT zone_id, inside, moment, ROW_NUMBER() OVER (PARTITION BY zone_id ORDER BY inside DESC, moment) AS r FROM (
-           SELECT zone_id, moment, SUM(d) OVER (PARTITION BY zone_id ORDER BY moment) AS inside FROM (
+           SELECT zone_id, moment, d, SUM(d) OVER (PARTITION BY zone_id ORDER BY moment) AS inside FROM (
              SELECT scan.zone_id AS zone_id, scan.scanned_at AS moment,
                CASE WHEN scan.direction = 'IN' THEN 1 ELSE 0 END - CASE WHEN LAG(scan.direction)
                  OVER (PARTITION BY scan.zone_id, scan.holder_id ORDER BY scan.scanned_at, scan.id) = 'IN' THEN 1 ELSE 0 END AS d
              FROM scans scan WHERE ${scans.sql} AND ${ADMITTED_MOVE}
            ) moves WHERE d <> 0
-         ) running
+         ) running WHERE d > 0
        ) ranked WHERE r = 1 AND inside > 0`,
     ).rows<Row>(scans.params);
   }
