@@ -48,7 +48,7 @@ export function reportRows(report: Record<string, unknown>, extra: string[] = re
           section,
           exportCell(f.key ?? f.date ?? f.slot ?? f.at),
           exportCell(f.label ?? f.zone),
-          exportCell(f.count),
+          f.count === undefined ? '' : String(f.count),
           exportCell(f.cumulative),
           ...extra.map((field) => exportCell(f[field])),
         ]);
