@@ -1,9 +1,11 @@
 import type { ResourceContract } from '../api/contract';
 import type { Role } from '../enums';
+import { SPEAKERS_CONTRACT } from '../programme/speakers';
 import { TERMS_CONTRACT } from '../registration/terms';
 
 /* The kit's resources keep their shared declarations in one file each, exported from here with their entry. */
 export * from '../registration/terms';
+export * from '../programme/speakers';
 
 /**
  * Every resource and area of an event, declared once (SPEC §2 routes, DESIGN §4 API paths): the key is
@@ -92,6 +94,16 @@ export const EVENT_RESOURCES = {
   sessions: { api: 'sessions', subject: 'Session', page: ADMIN, menu: true, history: 'session' },
   tags: { api: 'tags', subject: 'Tag', page: ADMIN, menu: true },
   credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true, history: 'credit' },
+  /** Who talks, chairs or moderates in the programme; the organiser's (ADMIN). */
+  speakers: {
+    api: 'speakers',
+    subject: 'Speaker',
+    page: 'readers',
+    children: [':speakerId'],
+    menu: true,
+    history: 'speaker',
+    contract: SPEAKERS_CONTRACT,
+  },
   /** Live voting (issue 27): the staff's polls; the public page is my-area's `#/events/{id}/voting`, the projector `voting/results/{pollId}`. */
   polls: { api: 'polls', subject: 'Poll', page: ADMIN, menu: true, history: 'poll' },
   /** The texts attendees are asked to accept, versioned (SPEC §5); the organiser's (ADMIN). */
