@@ -53,7 +53,10 @@ describe('registrations report: compared with another event', () => {
   async function userWith(roles: [number, Role, number | null][]): Promise<ApiClient> {
     const email = `compare-${++seq}@eventdesk.test`;
     const password = 'password-for-tests';
-    const user = await admin.post('/api/users').send({ name: `Compare ${seq}`, email, password, password_confirmation: password }).expect(201);
+    const user = await admin
+      .post('/api/users')
+      .send({ name: `Compare ${seq}`, email, password, password_confirmation: password })
+      .expect(201);
     const eventRoles = roles.map(([id, role, event_company_id]) => ({ id, role, event_company_id }));
     const saved = await admin.post(`/api/user/${user.body.id}/save-events-roles`).send({ eventRoles });
     expect([200, 201]).toContain(saved.status);
@@ -171,7 +174,10 @@ describe('registrations report: compared with another event', () => {
     const italian = await admin.get(url(current, 'compare_event_id=999999')).expect(422);
     expect(italian.body.errors).toEqual({ compare_event_id: ['Nessun evento di cui puoi vedere i report ha questo identificativo'] });
     const malformed = await admin.get(url(current, 'compare_event_id=abc&from=x')).expect(400);
-    expect(malformed.body.errors).toEqual({ compare_event_id: ['atteso un identificativo (un intero positivo)'], from: ['attesa una data AAAA-MM-GG'] });
+    expect(malformed.body.errors).toEqual({
+      compare_event_id: ['atteso un identificativo (un intero positivo)'],
+      from: ['attesa una data AAAA-MM-GG'],
+    });
 
     // An ADMIN of this event only: the other event is as unknown as a missing one, and nothing of it is answered.
     const own = await userWith([[current, 'ADMIN', null]]);
@@ -197,7 +203,10 @@ describe('registrations report: compared with another event', () => {
     await company.get(url(current, `compare_event_id=${last}`)).expect(403);
     const stranger = await userWith([[last, 'ADMIN', null]]);
     await stranger.get(url(current, `compare_event_id=${last}`)).expect(404);
-    await t.client().get(url(current, `compare_event_id=${last}`)).expect(401);
+    await t
+      .client()
+      .get(url(current, `compare_event_id=${last}`))
+      .expect(401);
   });
 
   it('answers a reader of both events, in the compared event with its role there (its field scope)', async () => {
@@ -241,7 +250,9 @@ describe('registrations report: compared with another event', () => {
       expect(header).toEqual(['section', 'key', 'label', 'count', 'cumulative', 'days_from_start']);
       expect(ofSection(rows, 'compare.')).toEqual(ofSection(comparisonRows(json.compare!), 'compare.'));
       expect(ofSection(rows, 'per_day')).toEqual(
-        json.per_day!.map((d) => ['per_day', d.date, '', String(d.count), String(d.cumulative), String(d.days_from_start)].join('|')).sort(),
+        json
+          .per_day!.map((d) => ['per_day', d.date, '', String(d.count), String(d.cumulative), String(d.days_from_start)].join('|'))
+          .sort(),
       );
       expect(rows.find((r) => r[0] === 'total')).toEqual(['total', '', '', String(json.total), '', '']);
     }
@@ -252,7 +263,11 @@ describe('registrations report: compared with another event', () => {
     expect(rows).toContainEqual(['compare.total', '', '', '6', '', '']);
 
     const json = (await admin.get(url(current, `compare_event_id=${last}`)).expect(200)).body as RegistrationsReportDto;
-    const xlsx = await admin.get(url(current, `compare_event_id=${last}&format=xlsx`)).buffer(true).parse(binary).expect(200);
+    const xlsx = await admin
+      .get(url(current, `compare_event_id=${last}&format=xlsx`))
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const cells: string[][] = [];

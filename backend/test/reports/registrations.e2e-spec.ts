@@ -324,7 +324,8 @@ describe('registrations report API', () => {
     for (const d of report.per_day ?? [])
       rows.push(['per_day', d.date, '', String(d.count), String(d.cumulative), String(d.days_from_start)]);
     for (const section of REGISTRATIONS_REPORT_SECTIONS.filter((s) => s !== 'per_day' && s !== 'pending'))
-      for (const b of report[section] ?? []) rows.push([section, b.key === null ? '' : String(b.key), b.label ?? '', String(b.count), '', '']);
+      for (const b of report[section] ?? [])
+        rows.push([section, b.key === null ? '' : String(b.key), b.label ?? '', String(b.count), '', '']);
     // Rows of five cells (a file without days from the start) compared as six.
     return rows.map((r) => (r.length === 5 ? [...r, ''] : r));
   }

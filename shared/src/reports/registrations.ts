@@ -128,7 +128,7 @@ export const REGISTRATIONS_REPORT_SECTIONS = [
 export const REGISTRATIONS_REPORT_ROUTES: RouteContract[] = [
   reportRoute(
     'registrations',
-    'Registrations per day, category, company, country, province, region, payment status, gender, age band, pending vs confirmed; `compare_event_id`: another event\'s registrations per day on the same days from the start (`format`: as a file)',
+    "Registrations per day, category, company, country, province, region, payment status, gender, age band, pending vs confirmed; `compare_event_id`: another event's registrations per day on the same days from the start (`format`: as a file)",
     registrationsReportDtoSchema,
     registrationsReportQuerySchema,
   ),

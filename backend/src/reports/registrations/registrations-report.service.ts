@@ -201,7 +201,15 @@ export class RegistrationsReportService {
 }
 
 /** The compared event's query: none of the report's filters. */
-const NO_FILTER: ReportQuery = { from: null, to: null, categoryId: null, companyId: null, filterId: null, compareEventId: null, format: null };
+const NO_FILTER: ReportQuery = {
+  from: null,
+  to: null,
+  categoryId: null,
+  companyId: null,
+  filterId: null,
+  compareEventId: null,
+  format: null,
+};
 
 const DAY_MS = 86_400_000;
 /** Whole days from `start` to `day` (both `YYYY-MM-DD`, UTC): negative before the start; null without a start. */
