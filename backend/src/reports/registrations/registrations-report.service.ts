@@ -38,10 +38,9 @@ export class RegistrationsReportService {
     const compared = query.compareEventId === null ? null : await this.comparedContext(ctx, query.compareEventId);
     const { access, where } = await reportAttendees(this.db, ctx, query);
     const sees = (field: string) => access.visible.has(field);
-    const start = await this.startOf(ctx.eventId);
     const [totals, perDay, byCategory, byCompany, byCountry, byProvince, byPayment] = await Promise.all([
       aggregate<Row>(this.db, where, 'COUNT(*) AS total, SUM(CASE WHEN attendee.pending = 1 THEN 1 ELSE 0 END) AS pending'),
-      sees('registration_date') ? this.perDay(where, start) : null,
+      sees('registration_date') ? this.eventOf(ctx.eventId).then(({ start }) => this.perDay(where, start)) : null,
       sees('event_attendee_category_id') ? this.byCategory(ctx.eventId, where) : null,
       sees('event_company_id') ? this.byCompany(where) : null,
       sees('country') ? this.byCode(where, 'country') : null,
@@ -106,20 +105,18 @@ export class RegistrationsReportService {
    * filters, which name this event's days, categories, companies and saved filters) and their registrations per day.
    */
   private async comparison(ctx: EventContext): Promise<RegistrationsComparisonDto> {
-    const { access, where } = await reportAttendees(this.db, ctx, NO_FILTER);
-    const [event] = await this.db.query<Row[]>('SELECT name, start_at FROM events WHERE id = ?', [ctx.eventId]);
-    const start = event?.start_at == null ? null : dayString(event.start_at);
+    const [{ access, where }, { name, start }] = await Promise.all([reportAttendees(this.db, ctx, NO_FILTER), this.eventOf(ctx.eventId)]);
     const [totals, perDay] = await Promise.all([
       aggregate<Row>(this.db, where, 'COUNT(*) AS total'),
       access.visible.has('registration_date') ? this.perDay(where, start) : null,
     ]);
-    return { event_id: ctx.eventId, name: String(event?.name ?? ''), start_date: start, total: num(totals[0]?.total), per_day: perDay };
+    return { event_id: ctx.eventId, name, start_date: start, total: num(totals[0]?.total), per_day: perDay };
   }
 
-  /** The event's start day (`YYYY-MM-DD`), or null when it has none. */
-  private async startOf(eventId: number): Promise<string | null> {
-    const [event] = await this.db.query<Row[]>('SELECT start_at FROM events WHERE id = ?', [eventId]);
-    return event?.start_at == null ? null : dayString(event.start_at);
+  /** The event's name and start day (`YYYY-MM-DD`; null when it has none). */
+  private async eventOf(eventId: number): Promise<{ name: string; start: string | null }> {
+    const [event] = await this.db.query<Row[]>('SELECT name, start_at FROM events WHERE id = ?', [eventId]);
+    return { name: String(event?.name ?? ''), start: event?.start_at == null ? null : dayString(event.start_at) };
   }
 
   /**
