@@ -18,28 +18,44 @@ type Figure = {
 /** The columns a figure's own fields fill (the rest are a report's further figures, e.g. commerce's amounts). */
 const FIGURE_FIELDS = new Set(['key', 'label', 'date', 'slot', 'zone', 'zone_id', 'count', 'cumulative']);
 
-/** A report's further figure columns, after `REPORT_FILE_HEADERS`: the other numbers of its lists' items (commerce's cents), in the order met. */
+/** A figure's cell: a number as it is (a negative one, e.g. days before the start, is no formula), anything else escaped. */
+const figureCell = (value: unknown) => (typeof value === 'number' ? String(value) : exportCell(value));
+
+/** An object of counts (`pending`): one row per count; any other object is a record of sections (`compare`). */
+const isCounts = (value: object) => Object.values(value).every((v) => typeof v === 'number');
+
+/** A report's lists of figures: its own, and those of the records of sections it holds (registrations' `compare.per_day`). */
+function* listsOf(report: Record<string, unknown>): Generator<Figure[]> {
+  for (const value of Object.values(report))
+    if (Array.isArray(value)) yield value as Figure[];
+    else if (value && typeof value === 'object' && !isCounts(value)) yield* listsOf(value as Record<string, unknown>);
+}
+
+/** A report's further figure columns, after `REPORT_FILE_HEADERS`: the other numbers of its lists' items (commerce's cents, a day's `days_from_start`), in the order met. */
 export function reportExtraColumns(report: Record<string, unknown>): string[] {
   const extra: string[] = [];
-  for (const value of Object.values(report))
-    if (Array.isArray(value))
-      for (const f of value as Figure[])
-        for (const [field, v] of Object.entries(f))
-          if (!FIGURE_FIELDS.has(field) && typeof v === 'number' && !extra.includes(field)) extra.push(field);
+  for (const list of listsOf(report))
+    for (const f of list)
+      for (const [field, v] of Object.entries(f))
+        if (!FIGURE_FIELDS.has(field) && typeof v === 'number' && !extra.includes(field)) extra.push(field);
   return extra;
 }
 
 /**
- * A report's JSON as a file with the same figures (issue 28): a scalar section is one row (`key` empty),
- * an object of counts one row per count, a list one row per item (a day or a slot as its key, a zone as its label,
- * its further numbers in the `extra` columns); a null section (a hidden field) has no row.
+ * A report's JSON as a file with the same figures (issue 28): a scalar section is one row (`key` empty; a number
+ * as its count, a text as its label), an object of counts one row per count, a list one row per item (a day or a
+ * slot as its key, a zone as its label, its further numbers in the `extra` columns), any other object its fields
+ * as sections named `{section}.{field}` (registrations' `compare`: `compare.name`, `compare.total`,
+ * `compare.per_day`…); a null section (a hidden field) has no row.
  */
-export function reportRows(report: Record<string, unknown>, extra: string[] = reportExtraColumns(report)): string[][] {
+export function reportRows(report: Record<string, unknown>, extra: string[] = reportExtraColumns(report), prefix = ''): string[][] {
   const rows: string[][] = [];
   const blanks = extra.map(() => '');
-  for (const [section, value] of Object.entries(report)) {
+  for (const [name, value] of Object.entries(report)) {
+    const section = `${prefix}${name}`;
     if (value === null || value === undefined) continue;
     if (typeof value === 'number') rows.push([section, '', '', String(value), '', ...blanks]);
+    else if (typeof value === 'string') rows.push([section, '', exportCell(value), '', '', ...blanks]);
     else if (Array.isArray(value))
       for (const f of value as Figure[])
         rows.push([
@@ -48,8 +64,9 @@ export function reportRows(report: Record<string, unknown>, extra: string[] = re
           exportCell(f.label ?? f.zone),
           String(f.count),
           exportCell(f.cumulative),
-          ...extra.map((field) => exportCell(f[field])),
+          ...extra.map((field) => figureCell(f[field])),
         ]);
+    else if (!isCounts(value)) rows.push(...reportRows(value as Record<string, unknown>, extra, `${section}.`));
     else
       for (const [key, count] of Object.entries(value as Record<string, number>))
         rows.push([section, key, '', String(count), '', ...blanks]);
