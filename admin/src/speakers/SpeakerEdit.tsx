@@ -1,28 +1,10 @@
 import { SPEAKER_DEFAULTS, speakerSchema, type SpeakerDto } from '@eventdesk/shared';
 import { Box } from '@mui/material';
 import type { ReactElement } from 'react';
-import {
-  Create,
-  DeleteButton,
-  Edit,
-  ListButton,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { SimpleForm, TextInput } from 'react-admin';
 import { FORM_CELL, FORM_ROW, FormSection } from '../forms/FormSection';
+import { recordPages } from '../forms/RecordPages';
 import { useSchemaRules } from '../forms/schema-rules';
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <ListButton data-testid="speaker-back" />
-    </TopToolbar>
-  );
-}
 
 /** The speaker's name and title, affiliation and e-mail, and the biography in both languages. */
 function SpeakerForm({ toolbar }: { toolbar: ReactElement }) {
@@ -53,39 +35,15 @@ function SpeakerForm({ toolbar }: { toolbar: ReactElement }) {
   );
 }
 
-function EditToolbar() {
-  const record = useRecordContext<SpeakerDto>();
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton data-testid="speaker-save" />
-      <DeleteButton
-        mutationMode="pessimistic"
-        translateOptions={{ recordRepresentation: record && `${record.first_name} ${record.last_name}` }}
-      />
-    </Toolbar>
-  );
-}
+const pages = recordPages<SpeakerDto>({
+  resource: 'speakers',
+  testId: 'speaker',
+  form: (toolbar) => <SpeakerForm toolbar={toolbar} />,
+  represent: (s) => `${s.first_name} ${s.last_name}`,
+});
 
 /** `/events/{id}/speakers/{speakerId}`. */
-export function SpeakerEdit() {
-  return (
-    <Edit resource="speakers" mutationMode="pessimistic" redirect="list" actions={<Actions />}>
-      <SpeakerForm toolbar={<EditToolbar />} />
-    </Edit>
-  );
-}
+export const SpeakerEdit = pages.EditPage;
 
 /** `/events/{id}/speakers/create`. */
-export function SpeakerCreate() {
-  return (
-    <Create resource="speakers" redirect="list" actions={<Actions />}>
-      <SpeakerForm
-        toolbar={
-          <Toolbar>
-            <SaveButton data-testid="speaker-save" />
-          </Toolbar>
-        }
-      />
-    </Create>
-  );
-}
+export const SpeakerCreate = pages.CreatePage;
