@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { crud, type ResourceContract } from '../api/contract';
 import { id as recordId, timestamps } from '../api/schema-kit';
-import { ATTENDEE_FIELD_SCHEMAS as F } from '../schemas/attendee';
-import { optionalText, recordDefaults, requiredText } from '../schemas/common';
+import { optionalEmail, optionalText, recordDefaults, requiredText } from '../schemas/common';
 
 export const SPEAKER_BIO_MAX = 5_000;
 
@@ -16,7 +15,7 @@ export const speakerSchema = z.object({
   first_name: requiredText(100),
   title: optionalText(50),
   affiliation: optionalText(200),
-  email: F.email.optional().transform((v) => v ?? null),
+  email: optionalEmail.optional().transform((v) => v ?? null),
   bio_it: optionalText(SPEAKER_BIO_MAX),
   bio_en: optionalText(SPEAKER_BIO_MAX),
 });
