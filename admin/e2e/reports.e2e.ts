@@ -6,8 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { query, testDatabase } from '@eventdesk/e2e/support/db';
 import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
-import { goTo, settled, tid, trackRequests, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
-import { apiGet, signedInPage } from '@eventdesk/e2e/support/staff';
+import { eventually, goTo, settled, tid, trackRequests, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
+import { SUPERADMIN } from '@eventdesk/e2e/support/server';
+import { apiCall, apiGet, signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -34,7 +35,8 @@ async function atReportSizes(page: Page, name: string, ready: () => Promise<unkn
  * the gate report shows the entries; an export downloads the figures the page shows; the accreditation report
  * opens, and the sales and programme reports are not its (they need orders, sessions and credits). The event
  * ADMIN opens the sales and programme reports, follows the dashboard's figures to their reports, narrows a report
- * by a saved filter (the export too) and prints it without the app's chrome. The VIEWER opens the stats across
+ * by a saved filter (the export too), compares the registrations with another event of theirs (the second series in
+ * the chart's legend, the export too) and prints it without the app's chrome. The VIEWER opens the stats across
  * events from the app menu. No size (1280, 1024, a 768 px tablet) scrolls sideways.
  */
 describe('reports', () => {
@@ -332,6 +334,75 @@ describe('reports', () => {
         expect(filtered.json.total).toBe(count);
       } finally {
         testDatabase().execute('DELETE FROM saved_filters WHERE id = ?', saved.id);
+      }
+    });
+
+    it('compares the registrations with another event: picked, drawn as a second series, exported', async () => {
+      // Another event (the superadmin's, removed at the end with what it holds), three registrations 10 and 1 days
+      // before its start, and a role there for the demo ADMIN, who may then read its reports.
+      const root = await signedInPage(browser, SUPERADMIN.email, SUPERADMIN.password);
+      const name = `e2e-reports confronto ${Date.now() % 100000}`;
+      const created = await apiCall<{ id: number }>(root, 'POST', '/api/events', {
+        name,
+        sku: 'CMP',
+        start_at: '2026-05-20',
+        end_at: '2026-05-22',
+        address: 'Via Roma 1',
+        zip_code: '00100',
+        city: 'Roma',
+        country: 'IT',
+      });
+      expect(created.status).toBe(201);
+      const other = created.json.id;
+      const [user] = query<{ id: number }>('SELECT id FROM users WHERE email = ?', DEMO_USERS.ADMIN);
+      try {
+        for (const [i, at] of ['2026-05-10 09:00:00.000', '2026-05-10 18:00:00.000', '2026-05-19 12:00:00.000'].entries())
+          testDatabase().execute(
+            `INSERT INTO attendees (uuid, event_id, attendee_code, first_name, last_name, registration_date, created_at, updated_at)
+             VALUES (?, ?, ?, 'Confronto', ?, ?, ?, ?)`,
+            `00000000-0000-4000-8000-00000000c0${i}0`,
+            other,
+            `CMP${i}`,
+            `N${i}`,
+            at,
+            at,
+            at,
+          );
+        testDatabase().execute('INSERT INTO user_event_roles (user_id, event_id, role) VALUES (?, ?, ?)', user!.id, other, 'ADMIN');
+        // The API keeps a user's roles a few seconds: the event is a choice once its list names it.
+        await eventually(
+          async () => (await apiGet<{ id: number }[]>(admin, '/api/reports/events')).json.some((e) => e.id === other),
+          'the compared event among the reports the ADMIN reads',
+        );
+        await goTo(admin, `/events/${eventId}`);
+        await goTo(admin, `/events/${eventId}/reports`);
+        await admin.click(tid('report-tab-registrations'));
+        await admin.waitForSelector(`${tid('report-per-day')} .recharts-bar-rectangle`, { timeout: UI_TIMEOUT });
+        await admin.click(`${tid('report-compare_event_id')} [role="combobox"]`);
+        await admin.click(tid(`report-compare_event_id-${other}`));
+        // The legend names the compared event's series; its total stands beside this event's.
+        await admin
+          .locator(`${tid('report-per-day')} .recharts-legend-item-text`, { hasText: `${name}: in totale` })
+          .waitFor({ timeout: UI_TIMEOUT });
+        expect(await admin.textContent(`${tid('report-compare-total')} h4`)).toBe('3');
+        const report = (
+          await apiGet<{ compare: { total: number; per_day: { days_from_start: number; count: number }[] } }>(
+            admin,
+            `/api/events/${eventId}/reports/registrations?compare_event_id=${other}`,
+          )
+        ).json;
+        expect(report.compare.per_day.map((d) => [d.days_from_start, d.count])).toEqual([
+          [-10, 2],
+          [-1, 1],
+        ]);
+        expect(await admin.getAttribute(tid('report-export-csv'), 'href')).toContain(`compare_event_id=${other}`);
+        await atReportSizes(admin, 'reports-compare', () => settled(admin));
+        expect(errors).toEqual([]);
+      } finally {
+        testDatabase().execute('DELETE FROM user_event_roles WHERE event_id = ?', other);
+        testDatabase().execute('DELETE FROM attendees WHERE event_id = ?', other);
+        expect((await apiCall(root, 'DELETE', `/api/events/${other}`)).status).toBe(200);
+        await root.context().close();
       }
     });
 

@@ -11,7 +11,7 @@ import type {
 import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, ComposedChart, LabelList, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSearchParams } from 'react-router-dom';
 import { apiFetch } from '../api/http';
 import { useCurrentEvent } from '../routing/EventContext';
@@ -23,6 +23,7 @@ import { Bars, Figure, REPORT_PALETTE, ReportPrintStyles, Section, grid, useSave
 import { GatePeaks } from './GatePeaks';
 import { GateServices } from './GateServices';
 import { RegistrationsProfile } from './RegistrationsProfile';
+import { CompareFilter, RegistrationsTimeline, useComparableEvents } from './RegistrationsTimeline';
 
 /** The reports, in the order of the tabs; a tab shows where the caller's role may read its report (the API's rules). */
 const REPORTS = [
@@ -33,11 +34,13 @@ const REPORTS = [
   { name: 'programme', can: (can: EventCan) => can('read', 'Session') && can('read', 'Credit') },
 ] as const;
 type ReportName = (typeof REPORTS)[number]['name'];
-type Filters = { from: string; to: string; category_id: string; company_id: string; filter_id: string };
+/** `compare_event_id`: the registrations report's compared event (the other reports do not take it). */
+type Filters = { from: string; to: string; category_id: string; company_id: string; filter_id: string; compare_event_id: string };
 type Choice = { id: string; name: string };
 
-function query(filters: Filters, format?: 'csv' | 'xlsx'): string {
+function query(name: ReportName, filters: Filters, format?: 'csv' | 'xlsx'): string {
   const q = new URLSearchParams();
+  if (name === 'registrations' && filters.compare_event_id) q.set('compare_event_id', filters.compare_event_id);
   if (filters.from) q.set('from', filters.from);
   if (filters.to) q.set('to', filters.to);
   if (filters.category_id) q.set('category_id', filters.category_id);
@@ -50,12 +53,12 @@ function query(filters: Filters, format?: 'csv' | 'xlsx'): string {
 
 /** `GET /api/events/{id}/reports/{name}` again whenever the filters change. */
 function useReport<T>(eventId: number | undefined, name: ReportName, filters: Filters) {
-  const key = `${eventId}/${name}${query(filters)}`;
+  const key = `${eventId}/${name}${query(name, filters)}`;
   const [state, setState] = useState<{ key: string; data: T | null; error: string | null }>({ key: '', data: null, error: null });
   useEffect(() => {
     if (!eventId) return;
     let cancelled = false;
-    apiFetch<T>(`/api/events/${eventId}/reports/${name}${query(filters)}`).then(
+    apiFetch<T>(`/api/events/${eventId}/reports/${name}${query(name, filters)}`).then(
       ({ json }) => !cancelled && setState({ key, data: json, error: null }),
       (e: { message?: string }) => !cancelled && setState({ key, data: null, error: e.message ?? String(e) }),
     );
@@ -67,48 +70,14 @@ function useReport<T>(eventId: number | undefined, name: ReportName, filters: Fi
   return state.key === key ? state : { key, data: null, error: null };
 }
 
-function RegistrationsReport({ report }: { report: RegistrationsReportDto }) {
+function RegistrationsReport({ report, eventName }: { report: RegistrationsReportDto; eventName: string }) {
   const translate = useTranslate();
   const none = translate('reports.none');
   const named = (b: ReportBarDto) => (b.key === null ? none : (b.label ?? String(b.key)));
   const count = translate('reports.count');
   return (
     <Stack spacing={2} data-testid="report-registrations">
-      {report.per_day && (
-        <Section title={translate('reports.registrations.per_day')} testId="report-per-day">
-          {report.per_day.length ? (
-            <ResponsiveContainer width="100%" height={320}>
-              <ComposedChart data={report.per_day}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="date" />
-                <YAxis yAxisId="day" allowDecimals={false} />
-                <YAxis yAxisId="all" orientation="right" allowDecimals={false} />
-                <Tooltip />
-                <Legend />
-                <Bar
-                  yAxisId="day"
-                  dataKey="count"
-                  name={translate('reports.registrations.day')}
-                  fill={REPORT_PALETTE[0]}
-                  isAnimationActive={false}
-                >
-                  <LabelList dataKey="count" position="top" />
-                </Bar>
-                <Line
-                  yAxisId="all"
-                  dataKey="cumulative"
-                  name={translate('reports.registrations.cumulative')}
-                  stroke={REPORT_PALETTE[1]}
-                  strokeWidth={3}
-                  isAnimationActive={false}
-                />
-              </ComposedChart>
-            </ResponsiveContainer>
-          ) : (
-            <Typography color="text.secondary">{translate('reports.empty')}</Typography>
-          )}
-        </Section>
-      )}
+      <RegistrationsTimeline report={report} eventName={eventName} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Figure label={translate('reports.registrations.total')} value={report.total} testId="report-total" />
         {report.pending && (
@@ -116,6 +85,13 @@ function RegistrationsReport({ report }: { report: RegistrationsReportDto }) {
             <Figure label={translate('reports.registrations.confirmed')} value={report.pending.confirmed} testId="report-confirmed" />
             <Figure label={translate('reports.registrations.pending')} value={report.pending.pending} testId="report-pending" />
           </>
+        )}
+        {report.compare && (
+          <Figure
+            label={translate('reports.registrations.compare_total', { name: report.compare.name })}
+            value={report.compare.total}
+            testId="report-compare-total"
+          />
         )}
       </Box>
       <Box sx={grid}>
@@ -272,7 +248,14 @@ export default function ReportsPage() {
   // `?tab=` opens a report's tab (the dashboard's figures link to theirs).
   const [search] = useSearchParams();
   const [tab, setTab] = useState<ReportName>(() => REPORTS.find((r) => r.name === search.get('tab'))?.name ?? 'registrations');
-  const [filters, setFilters] = useState<Filters>({ from: '', to: '', category_id: '', company_id: '', filter_id: '' });
+  const [filters, setFilters] = useState<Filters>({
+    from: '',
+    to: '',
+    category_id: '',
+    company_id: '',
+    filter_id: '',
+    compare_event_id: '',
+  });
   // The choices come from the report before a category or company narrowed it.
   const [choices, setChoices] = useState<{ category_id: Choice[] | null; company_id: Choice[] | null } | null>(null);
   const eventId = current?.event.id;
@@ -286,13 +269,14 @@ export default function ReportsPage() {
   );
   const unnarrowed = !filters.category_id && !filters.company_id;
   const savedFilters = useSavedFilters(can('read', 'Filter') ? eventId : undefined);
+  const comparable = useComparableEvents(eventId);
   useEffect(() => {
     if (registrations.data && unnarrowed)
       setChoices({ category_id: choicesOf(registrations.data.by_category), company_id: choicesOf(registrations.data.by_company) });
   }, [registrations.data, unnarrowed]);
   if (!current || !eventId) return null;
   const shown = tab === 'registrations' ? registrations : other;
-  const href = (format: 'csv' | 'xlsx') => `/api/events/${eventId}/reports/${tab}${query(filters, format)}`;
+  const href = (format: 'csv' | 'xlsx') => `/api/events/${eventId}/reports/${tab}${query(tab, filters, format)}`;
   return (
     <Box sx={{ mt: 2, minWidth: 0 }} data-testid="reports-page">
       <ReportPrintStyles root="reports-page" />
@@ -328,6 +312,14 @@ export default function ReportsPage() {
         <ChoiceFilter name="category_id" choices={choices?.category_id ?? null} filters={filters} setFilters={setFilters} />
         <ChoiceFilter name="company_id" choices={choices?.company_id ?? null} filters={filters} setFilters={setFilters} />
         <ChoiceFilter name="filter_id" choices={savedFilters} filters={filters} setFilters={setFilters} />
+        {tab === 'registrations' && (
+          <CompareFilter
+            choices={comparable}
+            value={filters.compare_event_id}
+            onChange={(id) => setFilters((f) => ({ ...f, compare_event_id: id }))}
+            sx={FIELD}
+          />
+        )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {(['csv', 'xlsx'] as const).map((format) => (
             <Button key={format} size="small" startIcon={<DownloadIcon />} href={href(format)} data-testid={`report-export-${format}`}>
@@ -341,7 +333,7 @@ export default function ReportsPage() {
       </Box>
       {shown.error && <Alert severity="error">{translate('reports.error', { message: shown.error })}</Alert>}
       {!shown.data && !shown.error && <Loading />}
-      {tab === 'registrations' && registrations.data && <RegistrationsReport report={registrations.data} />}
+      {tab === 'registrations' && registrations.data && <RegistrationsReport report={registrations.data} eventName={current.event.name} />}
       {tab === 'registrations' && registrations.data && <RegistrationsProfile report={registrations.data} />}
       {tab === 'gate' && other.data && <GateReport report={other.data as GateReportDto} />}
       {tab === 'gate' && other.data && <GateServices report={other.data as GateReportDto} />}

@@ -1,31 +1,10 @@
 import { TERM_DEFAULTS, TERM_POSITION_MAX, termSchema, type TermDto } from '@eventdesk/shared';
 import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import {
-  BooleanInput,
-  Create,
-  DeleteButton,
-  Edit,
-  ListButton,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, NumberInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { FORM_CELL, FORM_ROW, FormSection } from '../forms/FormSection';
+import { recordPages } from '../forms/RecordPages';
 import { useSchemaRules } from '../forms/schema-rules';
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <ListButton data-testid="term-back" />
-    </TopToolbar>
-  );
-}
 
 /** The version the words are at, and what a change of them does. */
 function Version() {
@@ -68,36 +47,15 @@ function TermForm({ toolbar }: { toolbar: ReactElement }) {
   );
 }
 
-function EditToolbar() {
-  const record = useRecordContext<TermDto>();
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton data-testid="term-save" />
-      <DeleteButton mutationMode="pessimistic" translateOptions={{ recordRepresentation: record?.title_it }} />
-    </Toolbar>
-  );
-}
+const pages = recordPages<TermDto>({
+  resource: 'terms',
+  testId: 'term',
+  form: (toolbar) => <TermForm toolbar={toolbar} />,
+  represent: (t) => t.title_it,
+});
 
 /** `/events/{id}/terms/{termId}`. */
-export function TermEdit() {
-  return (
-    <Edit resource="terms" mutationMode="pessimistic" redirect="list" actions={<Actions />}>
-      <TermForm toolbar={<EditToolbar />} />
-    </Edit>
-  );
-}
+export const TermEdit = pages.EditPage;
 
 /** `/events/{id}/terms/create`. */
-export function TermCreate() {
-  return (
-    <Create resource="terms" redirect="list" actions={<Actions />}>
-      <TermForm
-        toolbar={
-          <Toolbar>
-            <SaveButton data-testid="term-save" />
-          </Toolbar>
-        }
-      />
-    </Create>
-  );
-}
+export const TermCreate = pages.CreatePage;

@@ -109,9 +109,9 @@ describe('registrations report API', () => {
     total: 8,
     pending: { pending: 3, confirmed: 5 },
     per_day: [
-      { date: '2026-03-01', count: 2, cumulative: 2 },
-      { date: '2026-03-02', count: 3, cumulative: 5 },
-      { date: '2026-03-04', count: 2, cumulative: 7 },
+      { date: '2026-03-01', days_from_start: -445, count: 2, cumulative: 2 },
+      { date: '2026-03-02', days_from_start: -444, count: 3, cumulative: 5 },
+      { date: '2026-03-04', days_from_start: -442, count: 2, cumulative: 7 },
     ],
     by_category: [],
     by_company: [],
@@ -139,6 +139,7 @@ describe('registrations report API', () => {
       { key: 'LOM', label: null, count: 1 },
       { key: null, label: null, count: 5 },
     ],
+    compare: null,
   };
   const whole = (): RegistrationsReportDto => ({
     ...WHOLE,
@@ -178,6 +179,7 @@ describe('registrations report API', () => {
       by_gender: coded(GENDERS, [0, 0, 0]),
       by_age_band: coded(BANDS, [0, 0, 0, 0, 0, 0, 0]),
       by_region: [],
+      compare: null,
     });
     const one = (await createEvent(admin)).id;
     const cats = t.db.getRepository(AttendeeCategory);
@@ -186,7 +188,7 @@ describe('registrations report API', () => {
     expect((await admin.get(url(one)).expect(200)).body).toEqual({
       total: 1,
       pending: { pending: 1, confirmed: 0 },
-      per_day: [{ date: '2026-05-05', count: 1, cumulative: 1 }],
+      per_day: [{ date: '2026-05-05', days_from_start: -380, count: 1, cumulative: 1 }],
       by_category: [{ key: cat, label: 'Unica', count: 1 }],
       by_company: [{ key: null, label: null, count: 1 }],
       by_country: [{ key: 'IT', label: null, count: 1 }],
@@ -199,6 +201,7 @@ describe('registrations report API', () => {
       by_gender: coded(GENDERS, [0, 0, 0], 1),
       by_age_band: coded(BANDS, [0, 0, 0, 0, 0, 0, 0], 1),
       by_region: [{ key: null, label: null, count: 1 }],
+      compare: null,
     });
   });
 
@@ -231,7 +234,7 @@ describe('registrations report API', () => {
     const day = (await admin.get(url(eventId, 'from=2026-03-02&to=2026-03-02')).expect(200)).body as RegistrationsReportDto;
     expect(day.total).toBe(3); // rows 3, 4, 5
     expect(day.pending).toEqual({ pending: 2, confirmed: 1 });
-    expect(day.per_day).toEqual([{ date: '2026-03-02', count: 3, cumulative: 3 }]);
+    expect(day.per_day).toEqual([{ date: '2026-03-02', days_from_start: -444, count: 3, cumulative: 3 }]);
     expect(day.by_company).toEqual([
       { key: beta, label: 'Beta Srl', count: 2 },
       { key: alfa, label: 'Alfa Spa', count: 1 },
@@ -239,13 +242,13 @@ describe('registrations report API', () => {
 
     const from = (await admin.get(url(eventId, 'from=2026-03-02')).expect(200)).body as RegistrationsReportDto;
     expect(from.per_day).toEqual([
-      { date: '2026-03-02', count: 3, cumulative: 3 },
-      { date: '2026-03-04', count: 2, cumulative: 5 },
+      { date: '2026-03-02', days_from_start: -444, count: 3, cumulative: 3 },
+      { date: '2026-03-04', days_from_start: -442, count: 2, cumulative: 5 },
     ]);
 
     const speakers = (await admin.get(url(eventId, `category_id=${relatore}`)).expect(200)).body as RegistrationsReportDto;
     expect(speakers.total).toBe(3); // rows 3, 4, 8
-    expect(speakers.per_day).toEqual([{ date: '2026-03-02', count: 2, cumulative: 2 }]);
+    expect(speakers.per_day).toEqual([{ date: '2026-03-02', days_from_start: -444, count: 2, cumulative: 2 }]);
     expect(speakers.by_category).toEqual([
       { key: relatore, label: 'Relatore', count: 3 },
       { key: delegato, label: 'Delegato', count: 0 },
@@ -318,10 +321,13 @@ describe('registrations report API', () => {
         ['pending', 'pending', '', String(report.pending.pending), ''],
         ['pending', 'confirmed', '', String(report.pending.confirmed), ''],
       );
-    for (const d of report.per_day ?? []) rows.push(['per_day', d.date, '', String(d.count), String(d.cumulative)]);
+    for (const d of report.per_day ?? [])
+      rows.push(['per_day', d.date, '', String(d.count), String(d.cumulative), String(d.days_from_start)]);
     for (const section of REGISTRATIONS_REPORT_SECTIONS.filter((s) => s !== 'per_day' && s !== 'pending'))
-      for (const b of report[section] ?? []) rows.push([section, b.key === null ? '' : String(b.key), b.label ?? '', String(b.count), '']);
-    return rows;
+      for (const b of report[section] ?? [])
+        rows.push([section, b.key === null ? '' : String(b.key), b.label ?? '', String(b.count), '', '']);
+    // Rows of five cells (a file without days from the start) compared as six.
+    return rows.map((r) => (r.length === 5 ? [...r, ''] : r));
   }
   const sorted = (rows: string[][]) => [...rows].map((r) => r.join('|')).sort();
 
@@ -332,7 +338,7 @@ describe('registrations report API', () => {
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       expect(csv.headers['content-disposition']).toMatch(/report-registrations-.*\.csv"$/);
       const [header, ...rows] = parse(csv.text, { delimiter: ';', bom: true }) as string[][];
-      expect(header).toEqual(['section', 'key', 'label', 'count', 'cumulative']);
+      expect(header).toEqual(['section', 'key', 'label', 'count', 'cumulative', 'days_from_start']);
       expect(sorted(rows)).toEqual(sorted(rowsOf(json)));
       expect(rows.length).toBeGreaterThan(5);
     }
@@ -343,8 +349,8 @@ describe('registrations report API', () => {
     const ws = wb.worksheets[0]!;
     const cells: string[][] = [];
     ws.eachRow((row) => cells.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
-    const [header, ...rows] = cells.map((r) => [...r, '', '', '', '', ''].slice(0, 5));
-    expect(header).toEqual(['section', 'key', 'label', 'count', 'cumulative']);
+    const [header, ...rows] = cells.map((r) => [...r, '', '', '', '', '', ''].slice(0, 6));
+    expect(header).toEqual(['section', 'key', 'label', 'count', 'cumulative', 'days_from_start']);
     expect(sorted(rows)).toEqual(sorted(rowsOf(json)));
     // VIEWER's file has no row of a field it does not see.
     const viewer = (await userWithRole(t, admin, eventId, 'VIEWER')).client;

@@ -38,6 +38,30 @@ export interface RouteContract {
   status?: number;
 }
 
+/** The bounded contexts: the OpenAPI document's tags (api/routes.ts). */
+export const API_CONTEXTS = ['platform', 'registration', 'commerce', 'accreditation', 'gate', 'programme', 'reports'] as const;
+export type ApiContext = (typeof API_CONTEXTS)[number];
+
+/**
+ * What a resource of the kit declares of its API in its one shared file, and the registry carries
+ * (`contract` of its entry): the OpenAPI document and the route table collect it from there, so a new
+ * resource edits no context list.
+ */
+export interface ResourceContract {
+  context: ApiContext;
+  routes: readonly RouteContract[];
+  /** Its named answers (the document's components), by name. */
+  schemas: Readonly<Record<string, z.ZodType>>;
+  /**
+   * A valid create body, as a person would type it in the staff app's form: the browser test of every kit
+   * resource (admin/e2e/kit-resources.e2e.ts) creates, finds, opens and deletes a record with it. Its first
+   * text is the one the list shows.
+   */
+  example: Readonly<Record<string, string | number | boolean>>;
+  /** The create body's schema (the example is checked against it). */
+  input: z.ZodType;
+}
+
 export const isRawResponse = (r: RouteContract['response']): r is RawResponse =>
   r !== null && typeof (r as RawResponse).contentType === 'string';
 

@@ -5,7 +5,7 @@ import * as gate from '../gate/responses';
 import * as platform from '../platform/responses';
 import * as registration from '../registration/responses';
 import { zoneSchema } from '../schemas/zone';
-import { API_ROUTES, API_SCHEMAS, crud, partialBody, routeKey } from './routes';
+import { API_ROUTES, API_SCHEMAS, crud, partialBody, RESOURCE_CONTRACTS, routeKey } from './routes';
 
 describe('the route table', () => {
   it('has one row per method and path, each with a summary and a path in Nest form', () => {
@@ -41,4 +41,18 @@ describe('the route table', () => {
     expect(zoneSchema.safeParse({ active: false }).success).toBe(false);
     expect(partialBody(z.string())).toBeInstanceOf(z.ZodString);
   });
+});
+
+describe("the kit's resource contracts", () => {
+  it.each(RESOURCE_CONTRACTS.map((c) => [c.routes[0]!.path, c] as const))(
+    '%s: its routes are in the table, its example is a valid create body led by a text',
+    (_, contract) => {
+      const keys = new Set(API_ROUTES.map((r) => routeKey(r.method, r.path)));
+      for (const route of contract.routes) expect(keys.has(routeKey(route.method, route.path))).toBe(true);
+      for (const [name, schema] of Object.entries(contract.schemas))
+        expect([name, API_SCHEMAS[name as keyof typeof API_SCHEMAS]]).toEqual([name, schema]);
+      expect(contract.input.safeParse(contract.example).error?.issues).toBeUndefined();
+      expect(typeof Object.values(contract.example)[0]).toBe('string');
+    },
+  );
 });

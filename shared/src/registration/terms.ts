@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { crud, type RouteContract } from '../api/contract';
+import { crud, type ResourceContract, type RouteContract } from '../api/contract';
 import { id as recordId, timestamp, timestamps } from '../api/schema-kit';
 import { flag, optionalText, recordDefaults, requiredText } from '../schemas/common';
 
@@ -81,3 +81,17 @@ export const CONSENT_ROUTES: RouteContract[] = [
     response: z.array(attendeeConsentDtoSchema),
   },
 ];
+
+/** What the registry carries of terms: their routes and answers, and a term as an organiser writes one. */
+export const TERMS_CONTRACT: ResourceContract = {
+  context: 'registration',
+  routes: [...TERM_ROUTES, ...CONSENT_ROUTES],
+  schemas: { TermDto: termDtoSchema, AttendeeConsentDto: attendeeConsentDtoSchema },
+  input: termSchema,
+  example: {
+    title_it: 'Regolamento dell’evento',
+    text_it: 'Il badge è personale e va mostrato a ogni ingresso.',
+    title_en: 'Event rules',
+    text_en: 'The badge is personal and shown at every entrance.',
+  },
+};

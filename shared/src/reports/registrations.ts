@@ -16,12 +16,24 @@ export const reportQuerySchema = z.object({
   format: z.enum(REPORT_FORMATS).optional().describe('a file with the same figures instead of JSON'),
 });
 
-/** A report's route (`GET /api/events/{eventId}/reports/{name}`): the filters of every report, its figures as `response`. */
-export const reportRoute = (name: string, summary: string, response: z.ZodType): RouteContract => ({
+/**
+ * The registrations report's query: the filters of every report, and `compare_event_id`, another event whose
+ * registrations are set beside this event's on the same axis of days from the start (`compare`). The filters
+ * narrow this event only; the compared event counts every attendee the caller may read there.
+ */
+export const registrationsReportQuerySchema = reportQuerySchema.extend({
+  compare_event_id: z
+    .string()
+    .optional()
+    .describe('another event whose reports the caller may read: its registrations per day from its start, beside these (`compare`)'),
+});
+
+/** A report's route (`GET /api/events/{eventId}/reports/{name}`): the filters of every report (or `query`), its figures as `response`. */
+export const reportRoute = (name: string, summary: string, response: z.ZodType, query: z.ZodObject = reportQuerySchema): RouteContract => ({
   method: 'GET',
   path: `/api/events/:eventId/reports/${name}`,
   summary,
-  query: reportQuerySchema,
+  query,
   response,
 });
 
@@ -47,6 +59,33 @@ export type AgeBand = (typeof AGE_BANDS)[number]['key'];
 const AGE_BAND_KEYS = AGE_BANDS.map((b) => b.key) as [AgeBand, ...AgeBand[]];
 
 /**
+ * One day of registrations (UTC), oldest first: `days_from_start` is the day's distance from the event's start
+ * day (negative before it, 0 on it; null when the event has no start date), the axis on which two events' curves
+ * are compared; `cumulative` is the running total from the first day shown.
+ */
+const registrationDay = z.object({
+  date: calendarDate,
+  days_from_start: z.number().int().nullable(),
+  count: z.number().int(),
+  cumulative: z.number().int(),
+});
+export type RegistrationDayDto = z.infer<typeof registrationDay>;
+
+/**
+ * The compared event (`?compare_event_id=`): its name and start day, the attendees the caller may read there
+ * (`total`, the report's filters do not apply) and their registrations per day on the same axis of days from
+ * the start; `per_day` is null when the caller's role there does not see `registration_date`.
+ */
+export const registrationsComparisonSchema = z.object({
+  event_id: recordId,
+  name: z.string(),
+  start_date: calendarDate.nullable(),
+  total: z.number().int(),
+  per_day: z.array(registrationDay).nullable(),
+});
+export type RegistrationsComparisonDto = z.infer<typeof registrationsComparisonSchema>;
+
+/**
  * `GET /api/events/{eventId}/reports/registrations`: the event's attendees the caller may read, counted by
  * the database. A dimension on a field the caller's role does not see is null, never counted.
  */
@@ -54,8 +93,8 @@ export const registrationsReportDtoSchema = z.object({
   total: z.number().int(),
   /** Pending (awaiting staff's confirmation) vs confirmed; null when `pending` is hidden. */
   pending: z.object({ pending: z.number().int(), confirmed: z.number().int() }).nullable(),
-  /** Registrations per UTC day, oldest first, with the running total from the first day shown. */
-  per_day: z.array(z.object({ date: calendarDate, count: z.number().int(), cumulative: z.number().int() })).nullable(),
+  /** Registrations per UTC day, oldest first, with the running total from the first day shown and the distance from the start. */
+  per_day: z.array(registrationDay).nullable(),
   by_category: z.array(bar).nullable(),
   by_company: z.array(bar).nullable(),
   by_country: z.array(bar).nullable(),
@@ -67,6 +106,8 @@ export const registrationsReportDtoSchema = z.object({
   by_age_band: z.array(z.object({ key: z.enum(AGE_BAND_KEYS).nullable(), label: z.null(), count: z.number().int() })).nullable(),
   /** By `origin_region` (a region code), as by country; null when `origin_region` is hidden. */
   by_region: z.array(bar).nullable(),
+  /** The compared event's registrations (`?compare_event_id=`); null without the parameter. */
+  compare: registrationsComparisonSchema.nullable(),
 });
 export type RegistrationsReportDto = z.infer<typeof registrationsReportDtoSchema>;
 
@@ -87,7 +128,8 @@ export const REGISTRATIONS_REPORT_SECTIONS = [
 export const REGISTRATIONS_REPORT_ROUTES: RouteContract[] = [
   reportRoute(
     'registrations',
-    'Registrations per day, category, company, country, province, region, payment status, gender, age band, pending vs confirmed (`format`: as a file)',
+    "Registrations per day, category, company, country, province, region, payment status, gender, age band, pending vs confirmed; `compare_event_id`: another event's registrations per day on the same days from the start (`format`: as a file)",
     registrationsReportDtoSchema,
+    registrationsReportQuerySchema,
   ),
 ];

@@ -1,4 +1,11 @@
+import type { ResourceContract } from '../api/contract';
 import type { Role } from '../enums';
+import { SPEAKERS_CONTRACT } from '../programme/speakers';
+import { TERMS_CONTRACT } from '../registration/terms';
+
+/* The kit's resources keep their shared declarations in one file each, exported from here with their entry. */
+export * from '../registration/terms';
+export * from '../programme/speakers';
 
 /**
  * Every resource and area of an event, declared once (SPEC §2 routes, DESIGN §4 API paths): the key is
@@ -33,6 +40,8 @@ export interface EventResourceDef {
   readonly coming?: true;
   /** Records are not edited by `PUT …/{id}` (they change through actions, or never): the stock client's update and updateMany are refused. */
   readonly update?: false;
+  /** A resource of the kit: its routes, answers and example, from its one shared file (api/contract.ts). */
+  readonly contract?: ResourceContract;
 }
 
 /** A resource under `/api/` itself (DESIGN §4: global, not inside an event). */
@@ -85,10 +94,20 @@ export const EVENT_RESOURCES = {
   sessions: { api: 'sessions', subject: 'Session', page: ADMIN, menu: true, history: 'session' },
   tags: { api: 'tags', subject: 'Tag', page: ADMIN, menu: true },
   credits: { api: 'credits', subject: 'Credit', page: ADMIN, menu: true, history: 'credit' },
+  /** Who talks, chairs or moderates in the programme; the organiser's (ADMIN). */
+  speakers: {
+    api: 'speakers',
+    subject: 'Speaker',
+    page: 'readers',
+    children: [':speakerId'],
+    menu: true,
+    history: 'speaker',
+    contract: SPEAKERS_CONTRACT,
+  },
   /** Live voting (issue 27): the staff's polls; the public page is my-area's `#/events/{id}/voting`, the projector `voting/results/{pollId}`. */
   polls: { api: 'polls', subject: 'Poll', page: ADMIN, menu: true, history: 'poll' },
   /** The texts attendees are asked to accept, versioned (SPEC §5); the organiser's (ADMIN). */
-  terms: { api: 'terms', subject: 'Term', page: 'readers', children: [':termId'], menu: true, history: 'term' },
+  terms: { api: 'terms', subject: 'Term', page: 'readers', children: [':termId'], menu: true, history: 'term', contract: TERMS_CONTRACT },
   documents: { api: 'documents', subject: 'Document', children: ['create', ':documentId/edit'], menu: true, coming: true },
   /** The hangers and who holds them (issue 14); `hanger` is the desk's page to deposit and return. Open to whoever the API lets read them (issue 29 item 19). */
   cloakroom: { api: 'hangers', subject: 'Cloakroom', page: 'readers', children: ['hanger'], menu: true, update: false },

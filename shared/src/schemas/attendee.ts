@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDERS, LANGUAGES, PAYMENT_STATUSES } from '../enums';
 import { isCountryCode, isProvinceCode, isRegionCode, isValidFiscalCode, normalizeFiscalCode, parseVatNumber } from '../reference';
 import { ATTENDEE_FIELDS, ATTENDEE_READONLY_FIELDS, type AttendeeWritableField } from '../attendee-fields';
-import { isoDate } from './common';
+import { isoDate, optionalEmail } from './common';
 
 /*
  * An attendee as a form or an import sends it: every writable field of SPEC §3 (id, uuid,
@@ -53,10 +53,7 @@ const blankToUndefined =
 
 const text = (max: number) => z.preprocess(blankToNull(), z.string().max(max).nullable());
 
-const email = z.preprocess(
-  blankToNull((s) => s.toLowerCase()),
-  z.string().max(255).pipe(z.email()).nullable(),
-);
+const email = optionalEmail;
 
 const phone = z.preprocess(
   blankToNull((s) => s.replace(/\s+/g, ' ')),

@@ -46,6 +46,12 @@ const blankToNullTrimmed = (v: unknown) =>
 /** Text that may be empty: trimmed, blank or null stored as null (absent stays absent, for the caller to decide). */
 export const nullableText = (max: number) => z.preprocess(blankToNullTrimmed, z.string().max(max).nullable());
 
+/** An e-mail address that may be empty: trimmed and lower-cased, blank or null stored as null. */
+export const optionalEmail = z.preprocess(
+  (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : (v ?? null)),
+  z.string().max(255).pipe(z.email()).nullable(),
+);
+
 /** A colour as `#RRGGBB`; blank or null: none. */
 export const hexColor = z.preprocess(
   blankToNullTrimmed,

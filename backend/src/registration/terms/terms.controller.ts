@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { TERM_DEFAULTS, termSchema, type TermInput } from '@eventdesk/shared';
+import { TERM_DEFAULTS, termSchema, type TermDto, type TermInput } from '@eventdesk/shared';
 import { EventCtx, type EventContext } from '../../platform/access/request-context';
 import { ScopedBy } from '../../platform/access/scoped-by';
 import { IdPipe } from '../../platform/common/id.pipe';
@@ -8,13 +8,15 @@ import { CheckPolicy } from '../../platform/common/policy.decorator';
 import { mergedInput } from '../../platform/common/put-merge';
 import type { ListQuery } from '../../platform/common/ra-query';
 import { ValidBody } from '../../platform/common/valid-body.decorator';
-import { TERM_LIST, TERM_SCOPE, TermsService } from './terms.service';
+import { EventRecords, InjectRecords } from '../../platform/history/event-records';
+import type { Term } from './term.entity';
+import { TERM_LIST, TERM_SCOPE, TERMS } from './terms.service';
 
 /** `/api/events/{eventId}/terms` (SPEC §5 "terms (versioned consents)"): the usual six routes; a PUT takes part of a term. */
 @ScopedBy(TERM_SCOPE)
 @Controller('api/events/:eventId/terms')
 export class TermsController {
-  constructor(private readonly terms: TermsService) {}
+  constructor(@InjectRecords(TERMS) private readonly terms: EventRecords<Term, TermDto, TermInput>) {}
 
   @CheckPolicy('read', 'Term')
   @Get()

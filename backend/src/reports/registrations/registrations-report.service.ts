@@ -1,8 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AGE_BANDS, GENDERS, PAYMENT_STATUSES, type RegistrationsReportDto, type ReportBarDto } from '@eventdesk/shared';
+import {
+  AGE_BANDS,
+  GENDERS,
+  PAYMENT_STATUSES,
+  defineAbilityFor,
+  membershipIn,
+  type RegistrationDayDto,
+  type RegistrationsComparisonDto,
+  type RegistrationsReportDto,
+  type ReportBarDto,
+} from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
 import type { EventContext } from '../../platform/access/request-context';
+import { invalid } from '../../platform/common/errors';
+import { EventSettingsService } from '../../platform/events/event-settings.service';
 import type { SqlCondition } from '../../registration/attendees/attendee-list';
 import { isMysql } from '../../platform/database/driver-sql';
 import { aggregate, byCount, dayOf, dayString, num, reportAttendees, type ReportQuery } from './report-query';
@@ -16,24 +28,30 @@ type Row = Record<string, unknown>;
  */
 @Injectable()
 export class RegistrationsReportService {
-  constructor(@InjectDataSource() readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() readonly db: DataSource,
+    private readonly settings: EventSettingsService,
+  ) {}
 
   async report(ctx: EventContext, query: ReportQuery): Promise<RegistrationsReportDto> {
+    // The compared event is checked before anything is counted: refused, nothing of it is read.
+    const compared = query.compareEventId === null ? null : await this.comparedContext(ctx, query.compareEventId);
     const { access, where } = await reportAttendees(this.db, ctx, query);
     const sees = (field: string) => access.visible.has(field);
     const [totals, perDay, byCategory, byCompany, byCountry, byProvince, byPayment] = await Promise.all([
       aggregate<Row>(this.db, where, 'COUNT(*) AS total, SUM(CASE WHEN attendee.pending = 1 THEN 1 ELSE 0 END) AS pending'),
-      sees('registration_date') ? this.perDay(where) : null,
+      sees('registration_date') ? this.eventOf(ctx.eventId).then(({ start }) => this.perDay(where, start)) : null,
       sees('event_attendee_category_id') ? this.byCategory(ctx.eventId, where) : null,
       sees('event_company_id') ? this.byCompany(where) : null,
       sees('country') ? this.byCode(where, 'country') : null,
       sees('province') ? this.byCode(where, 'province') : null,
       sees('payment_status') ? this.byCode(where, 'payment_status') : null,
     ]);
-    const [byGender, byAgeBand, byRegion] = await Promise.all([
+    const [byGender, byAgeBand, byRegion, compare] = await Promise.all([
       sees('gender') ? this.byCode(where, 'gender') : null,
       sees('age') && sees('date_of_birth') ? this.byAgeBand(where) : null,
       sees('origin_region') ? this.byCode(where, 'origin_region') : null,
+      compared && this.comparison(compared),
     ]);
     const total = num(totals[0]?.total);
     const pending = num(totals[0]?.pending);
@@ -56,7 +74,49 @@ export class RegistrationsReportService {
           byAgeBand,
         ),
       by_region: byRegion,
+      compare,
     };
+  }
+
+  /**
+   * The caller inside the compared event, as the guard would make it there: refused (422 on `compare_event_id`, one
+   * message whether the event is missing or not the caller's to read, so the answer tells nothing of events the
+   * caller has no role in) unless it exists and the caller may `read Report` there (a superadmin: any event).
+   */
+  private async comparedContext(ctx: EventContext, eventId: number): Promise<EventContext> {
+    const membership = membershipIn(ctx.user, eventId);
+    const ability = defineAbilityFor(ctx.user, eventId);
+    const settings = ctx.user.is_superadmin || membership ? await this.settings.get(eventId) : null;
+    if (!settings || !ability.can('read', 'Report')) throw invalid({ compare_event_id: ['report_compare_event'] });
+    const role = membership?.role ?? 'ADMIN';
+    return {
+      ...ctx,
+      ability,
+      eventId,
+      role,
+      ownCompanyId: membership?.role === 'COMPANY' ? membership.event_company_id : null,
+      eventLanguage: settings.language,
+      uiConfig: settings.configFor(role),
+    };
+  }
+
+  /**
+   * The compared event's figures: every attendee the caller may read there (its row scope; none of the report's
+   * filters, which name this event's days, categories, companies and saved filters) and their registrations per day.
+   */
+  private async comparison(ctx: EventContext): Promise<RegistrationsComparisonDto> {
+    const [{ access, where }, { name, start }] = await Promise.all([reportAttendees(this.db, ctx, NO_FILTER), this.eventOf(ctx.eventId)]);
+    const [totals, perDay] = await Promise.all([
+      aggregate<Row>(this.db, where, 'COUNT(*) AS total'),
+      access.visible.has('registration_date') ? this.perDay(where, start) : null,
+    ]);
+    return { event_id: ctx.eventId, name, start_date: start, total: num(totals[0]?.total), per_day: perDay };
+  }
+
+  /** The event's name and start day (`YYYY-MM-DD`; null when it has none). */
+  private async eventOf(eventId: number): Promise<{ name: string; start: string | null }> {
+    const [event] = await this.db.query<Row[]>('SELECT name, start_at FROM events WHERE id = ?', [eventId]);
+    return { name: String(event?.name ?? ''), start: event?.start_at == null ? null : dayString(event.start_at) };
   }
 
   /**
@@ -76,8 +136,8 @@ export class RegistrationsReportService {
     return this.grouped(where, band, 'LEFT JOIN events ev ON ev.id = attendee.event_id');
   }
 
-  /** Registrations per UTC day, oldest first, with the running total. */
-  private async perDay(where: SqlCondition): Promise<RegistrationsReportDto['per_day']> {
+  /** Registrations per UTC day, oldest first, with the running total and each day's distance from `start` (the event's start day). */
+  private async perDay(where: SqlCondition, start: string | null): Promise<RegistrationDayDto[]> {
     const day = dayOf(this.db, 'attendee.registration_date');
     const rows = await aggregate<Row>(
       this.db,
@@ -86,7 +146,12 @@ export class RegistrationsReportService {
       `AND attendee.registration_date IS NOT NULL GROUP BY ${day} ORDER BY ${day}`,
     );
     let cumulative = 0;
-    return rows.map((r) => ({ date: dayString(r.day), count: num(r.n), cumulative: (cumulative += num(r.n)) }));
+    return rows.map((r) => ({
+      date: dayString(r.day),
+      days_from_start: daysBetween(start, dayString(r.day)),
+      count: num(r.n),
+      cumulative: (cumulative += num(r.n)),
+    }));
   }
 
   /** Every category of the event (zeros too), then the attendees without one. */
@@ -131,6 +196,22 @@ export class RegistrationsReportService {
     return rows.map((r) => ({ key: r.code === null ? null : String(r.code), label: null, count: num(r.n) }));
   }
 }
+
+/** The compared event's query: none of the report's filters. */
+const NO_FILTER: ReportQuery = {
+  from: null,
+  to: null,
+  categoryId: null,
+  companyId: null,
+  filterId: null,
+  compareEventId: null,
+  format: null,
+};
+
+const DAY_MS = 86_400_000;
+/** Whole days from `start` to `day` (both `YYYY-MM-DD`, UTC): negative before the start; null without a start. */
+const daysBetween = (start: string | null, day: string): number | null =>
+  start === null ? null : Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 
 /** Every key of `keys` in that order (zeros too), then the null bar when it counts someone. */
 function inOrder<K extends string>(keys: readonly K[], bars: ReportBarDto[]): { key: K | null; label: null; count: number }[] {

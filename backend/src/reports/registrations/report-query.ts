@@ -21,6 +21,11 @@ export interface ReportQuery {
   categoryId: number | null;
   companyId: number | null;
   filterId: number | null;
+  /**
+   * `compare_event_id`: another event set beside this one, read by the registrations report only (the other
+   * reports ignore it, as any parameter they do not take); malformed, it is named in the 400 with the others.
+   */
+  compareEventId: number | null;
   format: ExportFormat | null;
 }
 
@@ -46,13 +51,14 @@ export function parseReportQuery(query: Record<string, unknown>): ReportQuery {
   const categoryId = recordId(query.category_id, errors, 'category_id');
   const companyId = recordId(query.company_id, errors, 'company_id');
   const filterId = recordId(query.filter_id, errors, 'filter_id');
+  const compareEventId = recordId(query.compare_event_id, errors, 'compare_event_id');
   let format: ExportFormat | null = null;
   if (query.format !== undefined) {
     if (query.format === 'csv' || query.format === 'xlsx') format = query.format;
     else errors.format = ['q_format'];
   }
   if (Object.keys(errors).length) throw invalid(errors, {}, HttpStatus.BAD_REQUEST);
-  return { from, to, categoryId, companyId, filterId, format };
+  return { from, to, categoryId, companyId, filterId, compareEventId, format };
 }
 
 /**
