@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { AppAbility, Language, Role, UiConfig } from '@eventdesk/shared';
+import { membershipIn, type AppAbility, type Language, type Role, type UiConfig } from '@eventdesk/shared';
 import type { HttpRequest } from '../common/http';
 import type { AuthUser } from '../common/auth-user';
 
@@ -48,6 +48,30 @@ export interface EventContext extends RequestContext {
   eventLanguage: Language;
   /** The caller's UI configuration in the event (its role's). */
   uiConfig: UiConfig;
+}
+
+/**
+ * The caller inside an event, from the request's context and what the event says of itself: the role there (ADMIN for
+ * a superadmin without one), a COMPANY user's own company, the event's language and the role's UI configuration.
+ * The guard makes it for `:eventId`; a route reading a second event (a report compared with another) makes it there.
+ */
+export function eventContextOf(
+  base: Omit<RequestContext, 'ability'>,
+  eventId: number,
+  settings: { language: Language; configFor(role: Role): UiConfig },
+  ability: AppAbility,
+): EventContext {
+  const membership = membershipIn(base.user, eventId);
+  const role = membership?.role ?? 'ADMIN';
+  return {
+    ...base,
+    ability,
+    eventId,
+    role,
+    ownCompanyId: membership?.role === 'COMPANY' ? membership.event_company_id : null,
+    eventLanguage: settings.language,
+    uiConfig: settings.configFor(role),
+  };
 }
 
 declare module 'fastify' {

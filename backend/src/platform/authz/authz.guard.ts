@@ -12,7 +12,7 @@ import { EventSettingsService } from '../events/event-settings.service';
 import { ATTENDEE_SESSION_CHECK, POLICY_KEY, TOTEM_DEVICE_KEY, type DeviceRouteMeta, type RoutePolicy } from '../common/policy.decorator';
 import { bearerToken, TotemDeviceCache, type TotemDevice } from '../auth/totem-device-cache';
 import type { AuthUser } from '../common/auth-user';
-import type { EventContext, RequestContext } from '../access/request-context';
+import { eventContextOf, type EventContext, type RequestContext } from '../access/request-context';
 import { PlatformError } from '../common/platform-errors';
 
 /**
@@ -135,17 +135,7 @@ export class AuthzGuard implements CanActivate {
     if (Number.isNaN(eventId) || (!user.is_superadmin && !membership)) throw notFound();
     const settings = await this.events.get(eventId);
     if (!settings) throw notFound();
-    const ability = abilityOf(user, eventId);
-    const role = membership?.role ?? 'ADMIN';
-    return {
-      ...base,
-      ability,
-      eventId,
-      role,
-      ownCompanyId: membership?.role === 'COMPANY' ? membership.event_company_id : null,
-      eventLanguage: settings.language,
-      uiConfig: settings.configFor(role),
-    };
+    return eventContextOf(base, eventId, settings, abilityOf(user, eventId));
   }
 }
 

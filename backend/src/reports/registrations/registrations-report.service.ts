@@ -12,7 +12,7 @@ import {
   type ReportBarDto,
 } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
-import type { EventContext } from '../../platform/access/request-context';
+import { eventContextOf, type EventContext } from '../../platform/access/request-context';
 import { invalid } from '../../platform/common/errors';
 import { EventSettingsService } from '../../platform/events/event-settings.service';
 import type { SqlCondition } from '../../registration/attendees/attendee-list';
@@ -81,16 +81,7 @@ export class RegistrationsReportService {
     const ability = defineAbilityFor(ctx.user, eventId);
     const settings = ctx.user.is_superadmin || membership ? await this.settings.get(eventId) : null;
     if (!settings || !ability.can('read', 'Report')) throw invalid({ compare_event_id: ['report_compare_event'] });
-    const role = membership?.role ?? 'ADMIN';
-    return {
-      ...ctx,
-      ability,
-      eventId,
-      role,
-      ownCompanyId: membership?.role === 'COMPANY' ? membership.event_company_id : null,
-      eventLanguage: settings.language,
-      uiConfig: settings.configFor(role),
-    };
+    return eventContextOf(ctx, eventId, settings, ability);
   }
 
   /**
