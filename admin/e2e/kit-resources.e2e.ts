@@ -96,6 +96,8 @@ describe.each(KIT.map((k) => [k.area, k] as const))('%s, as the event ADMIN', (a
     const input = page.locator(`input[name="${labelField}"], textarea[name="${labelField}"]`).first();
     await input.waitFor({ timeout: UI_TIMEOUT });
     expect(await input.inputValue()).toBe(label);
+    // The page is named after the record (react-admin would take a field called `title`, a speaker's "Prof.ssa").
+    expect(await page.locator('#react-admin-title').innerText()).toContain(label);
     await atStaffSizes(page, `${area}-edit`, SCREENSHOTS, () => page.waitForSelector('.ra-delete-button', { timeout: UI_TIMEOUT }));
     await page.click('.ra-delete-button');
     const confirm = page.locator('.ra-confirm');

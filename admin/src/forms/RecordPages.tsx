@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Create, DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { Create, DeleteButton, Edit, ListButton, SaveButton, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 
 export interface RecordPagesProps<R> {
   resource: string;
@@ -7,7 +7,7 @@ export interface RecordPagesProps<R> {
   testId: string;
   /** The resource's form, given the toolbar to show under it. */
   form: (toolbar: ReactElement) => ReactElement;
-  /** How the delete confirmation names the record. */
+  /** How the page's title and the delete confirmation name the record. */
   represent: (record: R) => string;
 }
 
@@ -22,6 +22,12 @@ export function recordPages<R extends { id: number }>({ resource, testId, form, 
       <ListButton data-testid={`${testId}-back`} />
     </TopToolbar>
   );
+  function Title() {
+    const record = useRecordContext<R>();
+    const translate = useTranslate();
+    const name = translate(`resources.${resource}.name`, { smart_count: 1 });
+    return <>{record ? translate('ra.page.edit', { name, recordRepresentation: represent(record) }) : ''}</>;
+  }
   function EditToolbar() {
     const record = useRecordContext<R>();
     return (
@@ -33,7 +39,7 @@ export function recordPages<R extends { id: number }>({ resource, testId, form, 
   }
   function EditPage() {
     return (
-      <Edit resource={resource} mutationMode="pessimistic" redirect="list" actions={actions}>
+      <Edit resource={resource} mutationMode="pessimistic" redirect="list" actions={actions} title={<Title />}>
         {form(<EditToolbar />)}
       </Edit>
     );
