@@ -41,24 +41,41 @@ async function seedScans(db, base, auth, eventId, engine) {
     rows = [];
   };
   const nonce = `r${Date.now()}-`;
+  // A tenth of the attendees never come; the rest scan at random gates over two ten-hour days, drawn in time order
+  // so that each scan's `inside` and `delta` are what the gate writes (scan-writer.ts): an admitted entry of someone
+  // outside +1, an admitted exit of someone inside −1, anything else 0; `inside` the zone's count after it.
+  const times = Array.from({ length: REPORT_SCANS }, () => day0 + (rand() < 0.5 ? 0 : 86_400_000) + Math.floor(rand() * 10 * 3_600_000));
+  times.sort((a, b) => a - b);
+  const present = new Set();
+  const counts = new Map(zones.map((z) => [z, 0]));
   for (let n = 0; n < REPORT_SCANS; n++) {
-    // A tenth of the attendees never come; the rest scan at random gates over two ten-hour days.
     const holder = ids[Math.floor(rand() * ids.length * 0.9)];
     const denied = rand() < 0.08;
-    const at = new Date(day0 + (rand() < 0.5 ? 0 : 86_400_000) + Math.floor(rand() * 10 * 3_600_000));
+    const zone = zones[Math.floor(rand() * ZONES)];
+    const direction = rand() < 0.55 ? 'IN' : 'OUT';
+    const place = `${zone}:${holder}`;
+    let delta = 0;
+    if (!denied && direction === 'IN' && !present.has(place)) {
+      delta = 1;
+      present.add(place);
+    } else if (!denied && direction === 'OUT' && present.has(place)) {
+      delta = -1;
+      present.delete(place);
+    }
+    counts.set(zone, counts.get(zone) + delta);
     rows.push([
       eventId,
-      zones[Math.floor(rand() * ZONES)],
-      rand() < 0.55 ? 'IN' : 'OUT',
+      zone,
+      direction,
       denied ? 'DENIED' : 'ADMITTED',
       denied ? (rand() < 0.6 ? 'already_inside' : 'no_right') : null,
       'ATTENDEE',
       holder,
       `tablet-${1 + Math.floor(rand() * DEVICES)}`,
       `${nonce}${n}`,
-      sqlDate(at),
-      0,
-      denied ? 0 : 1,
+      sqlDate(new Date(times[n])),
+      counts.get(zone),
+      delta,
       0,
       stamp,
     ]);

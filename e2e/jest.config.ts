@@ -20,7 +20,8 @@ const config: Config = {
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   moduleNameMapper: { '^@eventdesk/e2e/(.*)$': '<rootDir>/e2e/$1', '^@eventdesk/shared$': '<rootDir>/shared/src/index.ts' },
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/e2e/tsconfig.json' }] },
-  maxWorkers: 1,
+  // Two files at a time, each on its own API (global-setup.ts): one file alone left a two-core machine ~60 % idle.
+  maxWorkers: 2,
   reporters: ['default', '<rootDir>/scripts/slowest-files-reporter.cjs'],
   testTimeout: 60_000,
 };

@@ -13,6 +13,7 @@
 //      BENCH_XLSX_AS_CSV=1 (the xlsx-memory part sends the same rows as a CSV: the reader's share of the memory)
 //      BENCH_CPU_PROF=<dir> (V8 CPU profiles of the app, written when it stops)
 //      BENCH_APP_ARGS='--trace-gc' (more Node/V8 flags for the app)  BENCH_APP_LOG=<file> (the app's output appended there)
+//      BENCH_KEEP=1 (the seeded databases are left in place, and where they are printed, to look into afterwards)
 //      BENCH_SCAN_AUTH=device|session (the scans as a paired gate tablet's credential, the default since
 //      issue 29 item 8, or on the ADMIN's staff session as before)
 import { fork, spawn } from 'node:child_process';
@@ -202,6 +203,7 @@ async function prepareEngine(engine) {
         };
       },
       async cleanup() {
+        if (process.env.BENCH_KEEP) return log(`SQLite: kept ${path}`);
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
@@ -259,6 +261,7 @@ async function prepareEngine(engine) {
       };
     },
     async cleanup() {
+      if (process.env.BENCH_KEEP) return log(`MariaDB: kept database ${name}`);
       const c = await mysql.createConnection(conn);
       await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await c.end();
@@ -1028,15 +1031,17 @@ async function benchEngine(engineName) {
     if (PARTS.has('credits')) {
       log(`${eng.label}: credits of an ECM congress (a job for the whole event)`);
       const db = await eng.open();
-      result.credits = await attempt('the credits', () => measureCredits({ db, base: app.base, engine: engineName, log })).finally(() => db.close());
+      result.credits = await attempt('the credits', () => measureCredits({ db, base: app.base, engine: engineName, log })).finally(() =>
+        db.close(),
+      );
       log(`${eng.label}: credits ${JSON.stringify(result.credits)}`);
     }
     if (PARTS.has('reports')) {
       log(`${eng.label}: reports of ${ROWS} attendees and their scans`);
       const db = await eng.open();
-      result.reports = await attempt('the reports', () => measureReports({ db, base: app.base, auth, eventId, engine: engineName, log })).finally(() =>
-        db.close(),
-      );
+      result.reports = await attempt('the reports', () =>
+        measureReports({ db, base: app.base, auth, eventId, engine: engineName, log }),
+      ).finally(() => db.close());
       log(`${eng.label}: reports ${JSON.stringify(result.reports)}`);
     }
     if (PARTS.has('xlsx-memory')) {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import type { BrowserServer } from 'playwright-core';
 import { stopApi } from './server';
-import { state } from './state';
+import { readRun } from './state';
 
 /** CPU seconds of a process and of the children it has reaped, and of its live descendants (Linux /proc). */
 function cpuSeconds(pid: number): number {
@@ -27,17 +27,18 @@ function cpuSeconds(pid: number): number {
 export default async function globalTeardown(): Promise<void> {
   const globals = globalThis as Record<string, unknown>;
   const browser = globals.__EVENTDESK_BROWSER__ as BrowserServer | undefined;
-  const child = globals.__EVENTDESK_API__ as ChildProcess | undefined;
+  const children = (globals.__EVENTDESK_APIS__ as ChildProcess[] | undefined) ?? [];
   // E2E_TRACE (trace.ts): where the run's CPU went, the API's, Chromium's and jest's own.
   if (process.env.E2E_TRACE) {
     const cpu = {
-      api: child?.pid ? cpuSeconds(child.pid) : 0,
+      api: children.reduce((sum, child) => sum + (child.pid ? cpuSeconds(child.pid) : 0), 0),
       chromium: browser?.process().pid ? cpuSeconds(browser.process().pid!) : 0,
       jest: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     };
     appendFileSync(process.env.E2E_TRACE, JSON.stringify({ file: '(run)', test: '(cpu)', kind: 'cpu', ...cpu, ms: 0 }) + '\n');
   }
+  const { apis } = readRun();
   await browser?.close();
-  if (child) await stopApi(child);
-  rmSync(state().dataDir, { recursive: true, force: true });
+  await Promise.all(children.map(stopApi));
+  for (const api of apis) rmSync(api.dataDir, { recursive: true, force: true });
 }
