@@ -47,9 +47,20 @@ describe('gate report API', () => {
     number | null,
     ('ATTENDEE' | 'VEHICLE')?,
   ];
+  // Who is inside where, as the gate would know it when writing each scan's `delta` (scan-writer.ts; these zones
+  // have no anti-passback): an admitted entry of someone outside +1, an admitted exit of someone inside −1, else 0.
+  const inside = new Set<string>();
+  const deltaOf = (holder: string, zoneId: number, direction: 'IN' | 'OUT', result: 'ADMITTED' | 'DENIED') => {
+    const place = `${zoneId}:${holder}`;
+    if (result !== 'ADMITTED' || (direction === 'IN') === inside.has(place)) return 0;
+    if (direction === 'IN') inside.add(place);
+    else inside.delete(place);
+    return direction === 'IN' ? 1 : -1;
+  };
   const scans = (event: number, list: S[]) =>
     t.db.getRepository(Scan).insert(
       list.map(([holderId, zoneId, direction, result, reason, at, deviceId, userId, holderType]) => ({
+        delta: holderId === null ? 0 : deltaOf(`${holderType ?? 'ATTENDEE'}:${holderId}`, zoneId, direction, result),
         eventId: event,
         zoneId,
         direction,

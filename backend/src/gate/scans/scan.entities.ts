@@ -9,9 +9,10 @@ import { EventRecord, EventRow } from '../../platform/events/event-owned';
 @Entity('scans')
 @Index(['eventId', 'deviceId', 'nonce'], { unique: true })
 @Index(['eventId', 'zoneId', 'id'])
-@Index(['eventId', 'holderType', 'holderId'])
+@Index(['eventId', 'holderType', 'holderId', 'result', 'direction'])
 @Index(['eventId', 'conflict'])
-// The reports' covering indexes (migration ReportScanIndexes).
+// The reports' covering indexes (migrations ReportScanIndexes, ScanMovesIndexes).
+@Index(['eventId', 'holderType', 'zoneId', 'scannedAt', 'delta'])
 @Index(['eventId', 'holderType', 'result', 'direction', 'zoneId', 'scannedAt', 'holderId'])
 @Index(['eventId', 'holderType', 'result', 'reason', 'deviceId', 'userId', 'holderId'])
 export class Scan extends EventRecord {

@@ -19,8 +19,6 @@ type Row = Record<string, unknown>;
 
 /** An admitted entry. */
 const ENTRY = "scan.result = 'ADMITTED' AND scan.direction = 'IN'";
-/** An admitted entry or exit (not a badge print). */
-const ADMITTED_MOVE = "scan.result = 'ADMITTED' AND scan.direction IN ('IN', 'OUT')";
 
 /** A 15-minute slot's start, `YYYY-MM-DDTHH:MM`, from its hour (`YYYY-MM-DD HH`) and quarter. */
 const slotOf = (h: unknown, q: unknown) => `${String(h).replace(' ', 'T')}:${String(num(q) * 15).padStart(2, '0')}`;
@@ -206,13 +204,13 @@ export class GateReportService {
 
   /**
    * The most of the report's attendees inside each zone at once, and the first moment it was reached (zones
-   * never entered have none). A holder's admitted IN or OUT changes the zone's count only when it changes where
-   * the holder is, as the gate counts (scan-writer.ts: an entry of someone inside, an exit of someone outside move
-   * nobody): +1 for an IN after an OUT or nothing, −1 for an OUT after an IN, read with LAG over the holder's own
-   * scans of the zone in time order. The count after each moment is the running sum over the zone's scans in time
-   * order (the moment's peers together), and the peak its largest value, ranked among the entries only (a count
-   * grows at an entry). All from the covering IDX_scans_entries (the id, the row's key, is in every index on both
-   * engines); the price is two sorts of the zone's moves (by holder, then by time), see docs/decisions.md.
+   * never entered have none). Each scan carries what it did to its zone's count as the gate counted it
+   * (`delta`, scan-writer.ts: +1 for an admitted entry of someone outside, −1 for an admitted exit of someone
+   * inside, 0 for the rest), and one holder's deltas add up to whether they are inside: so the report's attendees'
+   * count after each moment is the running sum of their deltas per zone in time order (the moment's peers
+   * together: an exit and an entry at the same second are not two people at once), and the peak its largest
+   * value, ranked among the entries only (a count grows at an entry). `IDX_scans_moves` gives the scans in that
+   * order with their delta (SQLite sums them without a sort); the ranking sorts the entries (docs/decisions.md).
    */
   private peaks(scans: SqlCondition): Promise<Row[]> {
     return readStatement(
@@ -220,11 +218,8 @@ export class GateReportService {
       `SELECT zone_id, inside, moment FROM (
          SELECT zone_id, inside, moment, ROW_NUMBER() OVER (PARTITION BY zone_id ORDER BY inside DESC, moment) AS r FROM (
            SELECT zone_id, moment, d, SUM(d) OVER (PARTITION BY zone_id ORDER BY moment) AS inside FROM (
-             SELECT scan.zone_id AS zone_id, scan.scanned_at AS moment,
-               CASE WHEN scan.direction = 'IN' THEN 1 ELSE 0 END - CASE WHEN LAG(scan.direction)
-                 OVER (PARTITION BY scan.zone_id, scan.holder_id ORDER BY scan.scanned_at, scan.id) = 'IN' THEN 1 ELSE 0 END AS d
-             FROM scans scan WHERE ${scans.sql} AND ${ADMITTED_MOVE}
-           ) moves WHERE d <> 0
+             SELECT scan.zone_id AS zone_id, scan.scanned_at AS moment, scan.delta AS d FROM scans scan WHERE ${scans.sql} AND scan.delta <> 0
+           ) moves
          ) running WHERE d > 0
        ) ranked WHERE r = 1 AND inside > 0`,
     ).rows<Row>(scans.params);
