@@ -361,7 +361,12 @@ export function* csvLines(count, seed = 42, ids = {}) {
 }
 
 /** The rows of the bench's import files (header first), as arrays: the CSV above, the XLSX of the xlsx-memory part. */
-export function* importRows(count, seed = 42, { categoryIds = [], companyIds = [] } = {}) {
+/**
+ * An import file's rows (a header, then `count` attendees). `first`: the number of the file's first attendee, which
+ * its e-mail carries — two files imported into one event (the bench's CSV import, then its XLSX one) must not share
+ * numbers, or some rows repeat an e-mail already used to sign in and are refused.
+ */
+export function* importRows(count, seed = 42, { categoryIds = [], companyIds = [], first = 1_000_000 } = {}) {
   const rand = prng(seed);
   // The demo ADMIN's form requires a category and a company (SPEC §5), so the file carries them.
   const fields = [
@@ -378,7 +383,7 @@ export function* importRows(count, seed = 42, { categoryIds = [], companyIds = [
   ];
   yield fields;
   for (let i = 0; i < count; i++) {
-    const r = attendeeRow(1_000_000 + i, rand, 0, [null], []);
+    const r = attendeeRow(first + i, rand, 0, [null], []);
     const byName = Object.fromEntries(ATTENDEE_COLUMNS.map((c, k) => [c, r[k]]));
     byName.event_attendee_category_id = categoryIds.length ? categoryIds[i % categoryIds.length] : null;
     byName.event_company_id = companyIds.length ? companyIds[i % companyIds.length] : null;
