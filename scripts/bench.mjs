@@ -778,7 +778,9 @@ async function measureXlsxImport(base, auth, eventId, pid) {
   const t = performance.now();
   const rowIds = { categoryIds: await ids('attendee-categories'), companyIds: await ids('companies') };
   const asCsv = !!process.env.BENCH_XLSX_AS_CSV;
-  const bytes = asCsv ? Buffer.from(Array.from(csvLines(XLSX_ROWS, 7, { ...rowIds, first: XLSX_FIRST })).join('')) : readFileSync(await importWorkbook(rowIds));
+  const bytes = asCsv
+    ? Buffer.from(Array.from(csvLines(XLSX_ROWS, 7, { ...rowIds, first: XLSX_FIRST })).join(''))
+    : readFileSync(await importWorkbook(rowIds));
   log(
     `  ${asCsv ? 'CSV' : 'workbook'} of ${XLSX_ROWS} rows, ${(bytes.length / 2 ** 20).toFixed(1)} MB, made in ${((performance.now() - t) / 1000).toFixed(0)} s`,
   );
