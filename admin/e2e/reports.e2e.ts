@@ -57,10 +57,11 @@ describe('reports', () => {
     const [zone] = query<{ id: number }>('SELECT id FROM zones WHERE event_id = ? ORDER BY id LIMIT 1', eventId);
     gateZone = zone.id;
     const people = query<{ id: number }>('SELECT id FROM attendees WHERE event_id = ? ORDER BY id LIMIT 2', eventId);
+    // Each with the `delta` the gate writes (an admitted entry of someone outside +1, a refusal 0), which the peaks sum.
     const scan = (holder: number, result: string, reason: string | null, at: string) =>
       testDatabase().execute(
-        `INSERT INTO scans (event_id, zone_id, direction, result, reason, holder_type, holder_id, device_id, nonce, scanned_at)
-         VALUES (?, ?, 'IN', ?, ?, 'ATTENDEE', ?, 'e2e-reports', ?, ?)`,
+        `INSERT INTO scans (event_id, zone_id, direction, result, reason, holder_type, holder_id, device_id, nonce, scanned_at, delta)
+         VALUES (?, ?, 'IN', ?, ?, 'ATTENDEE', ?, 'e2e-reports', ?, ?, ?)`,
         eventId,
         zone.id,
         result,
@@ -68,6 +69,7 @@ describe('reports', () => {
         holder,
         `reports-${holder}-${at}`,
         at,
+        result === 'ADMITTED' ? 1 : 0,
       );
     scan(people[0].id, 'ADMITTED', null, '2027-05-10 09:05:00.000');
     scan(people[1].id, 'ADMITTED', null, '2027-05-10 09:20:00.000');
