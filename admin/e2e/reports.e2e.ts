@@ -57,7 +57,7 @@ describe('reports', () => {
     const [zone] = query<{ id: number }>('SELECT id FROM zones WHERE event_id = ? ORDER BY id LIMIT 1', eventId);
     gateZone = zone.id;
     const people = query<{ id: number }>('SELECT id FROM attendees WHERE event_id = ? ORDER BY id LIMIT 2', eventId);
-    // Each with the `delta` the gate writes (an admitted entry of someone outside +1, a refusal 0), which the peaks sum.
+    // Each with the `delta` the gate would write here (each person enters once: +1; the refusal moves nobody: 0), which the peaks sum.
     const scan = (holder: number, result: string, reason: string | null, at: string) =>
       testDatabase().execute(
         `INSERT INTO scans (event_id, zone_id, direction, result, reason, holder_type, holder_id, device_id, nonce, scanned_at, delta)
