@@ -1044,7 +1044,19 @@ async function benchEngine(engineName) {
       log(`${eng.label}: reports of ${ROWS} attendees and their scans`);
       const db = await eng.open();
       result.reports = await attempt('the reports', () =>
-        measureReports({ db, base: app.base, auth, eventId, engine: engineName, log }),
+        measureReports({
+          db,
+          base: app.base,
+          auth,
+          eventId,
+          engine: engineName,
+          log,
+          restart: async () => {
+            await app.stop();
+            app = await startApp(eng.env);
+            return { base: app.base, auth: await signIn(app.base) };
+          },
+        }),
       ).finally(() => db.close());
       log(`${eng.label}: reports ${JSON.stringify(result.reports)}`);
     }

@@ -9,9 +9,10 @@ import { EventRecord, EventRow } from '../../platform/events/event-owned';
 @Entity('scans')
 @Index(['eventId', 'deviceId', 'nonce'], { unique: true })
 @Index(['eventId', 'zoneId', 'id'])
-@Index(['eventId', 'holderType', 'holderId', 'result', 'direction'])
 @Index(['eventId', 'conflict'])
-// The reports' covering indexes (migrations ReportScanIndexes, ScanMovesIndexes).
+// The reports' covering indexes (migrations ReportScanIndexes, ScanMovesIndexes, ScanHolderCovering); the first
+// columns of the holder's are the gate's own lookups.
+@Index(['eventId', 'holderType', 'holderId', 'result', 'direction', 'zoneId', 'scannedAt', 'delta', 'reason', 'deviceId', 'userId'])
 @Index(['eventId', 'holderType', 'zoneId', 'scannedAt', 'delta'])
 @Index(['eventId', 'holderType', 'result', 'direction', 'zoneId', 'scannedAt', 'holderId'])
 @Index(['eventId', 'holderType', 'result', 'reason', 'deviceId', 'userId', 'holderId'])
