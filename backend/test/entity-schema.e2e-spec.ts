@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from './support/test-app';
  * own columns and let the naming strategy (platform/database/naming-strategy.ts) derive the snake_case
  * names, so a property whose derived name is not the migration's would read and write nothing.
  */
-/** TypeORM's own tables, and the counters kept by SQL alone (registration/attendees/attendee-totals.ts). */
-const WITHOUT_ENTITY = ['migrations', 'typeorm_metadata', 'event_attendee_totals'];
+/** TypeORM's own tables, and the counters kept by SQL alone (registration/attendees/attendee-totals.ts, gate/scans/scan-tallies.ts). */
+const WITHOUT_ENTITY = ['migrations', 'typeorm_metadata', 'event_attendee_totals', 'scan_minutes', 'scan_kinds'];
 /** Tables another test file makes in the same worker's MariaDB database (driver-errors.e2e-spec.ts). */
 const TEST_TABLE = /^probe_/;
 
@@ -21,7 +21,9 @@ describe('entities against the migrated schema', () => {
     const rows: { name?: string; COLUMN_NAME?: string }[] =
       t.db.options.type === 'better-sqlite3'
         ? await t.db.query(`PRAGMA table_info("${table}")`)
-        : await t.db.query('SELECT COLUMN_NAME FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = ?', [table]);
+        : await t.db.query('SELECT COLUMN_NAME FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = ?', [
+            table,
+          ]);
     return new Set(rows.map((r) => (r.name ?? r.COLUMN_NAME)!));
   }
 
@@ -30,7 +32,9 @@ describe('entities against the migrated schema', () => {
     for (const entity of t.db.entityMetadatas) {
       const columns = await tableColumns(entity.tableName);
       expect(columns.size).toBeGreaterThan(0);
-      for (const column of entity.columns) if (!columns.has(column.databaseName)) missing.push(`${entity.tableName}.${column.databaseName} (${entity.name}.${column.propertyPath})`);
+      for (const column of entity.columns)
+        if (!columns.has(column.databaseName))
+          missing.push(`${entity.tableName}.${column.databaseName} (${entity.name}.${column.propertyPath})`);
     }
     expect(missing).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
 import { actingUserId, type EventContext } from '../../platform/access/request-context';
 import { isDuplicateKey } from '../../platform/common/db-errors';
 import type { DriverSql, SqlStatement } from '../../platform/database/driver-sql';
+import { tallyStatements } from './scan-tallies';
 import {
   ENTER_SQL,
   GIVE_BACK_SQL,
@@ -149,10 +150,26 @@ export async function writeScan(sql: DriverSql, ctx: EventContext, d: Decided): 
     values.note ?? null,
     createdAt,
   ];
-  // The place taken or given back, and the log row: one round trip on MySQL, with the commit when nothing follows.
+  // An attendee's scan in the report's tallies (scan-tallies.ts), with its final result: a print's after the print.
+  const tally = (zoneId: number, direction: ScanDirection, r: ScanResult, why: string | null, delta: number): SqlStatement[] =>
+    holder?.type === 'ATTENDEE'
+      ? tallyStatements(sql.mysql, {
+          eventId: ctx.eventId,
+          zoneId,
+          at: scannedAt,
+          direction,
+          result: r,
+          reason: why,
+          deviceId: input.device_id,
+          userId: actingUserId(ctx),
+          delta,
+        })
+      : [];
+  // The place taken or given back, the tallies and the log row: one round trip on MySQL, with the commit when nothing follows.
   const changes = await sql.batch(
     [
       ...place.writes,
+      ...(printing ? [] : tally(zone.id, input.direction, result, reason, place.delta)),
       [
         INSERT_SCAN_SQL,
         row(zone.id, input.direction, input.nonce, { result, reason, inside, delta: place.delta, conflict: clash, overridden, note }),
@@ -168,6 +185,7 @@ export async function writeScan(sql: DriverSql, ctx: EventContext, d: Decided): 
       else [result, reason] = ['DENIED', refused];
       await sql.run(PRINT_REFUSED_SQL, [result, reason, clash, id]);
     }
+    await sql.batch(tally(zone.id, input.direction, result, reason, 0));
   }
   // Entering a zone is leaving the sibling zones the holder was in (anti-passback): logged as exits of the same device.
   if (place.delta > 0)
@@ -175,7 +193,10 @@ export async function writeScan(sql: DriverSql, ctx: EventContext, d: Decided): 
       if (!(await sql.run(LEAVE_SQL, [other.zoneId, holder!.type, holder!.id])).affected) continue;
       await sql.run(GIVE_BACK_SQL, [other.zoneId]);
       const left = { result: 'ADMITTED' as const, reason: null, inside: Math.max(0, other.inside - 1), delta: -1, conflict: null };
-      await sql.run(INSERT_SCAN_SQL, row(other.zoneId, 'OUT', `move-${id}-${other.zoneId}`, left));
+      await sql.batch([
+        ...tally(other.zoneId, 'OUT', 'ADMITTED', null, -1),
+        [INSERT_SCAN_SQL, row(other.zoneId, 'OUT', `move-${id}-${other.zoneId}`, left)],
+      ]);
     }
   return {
     delta: place.delta,

@@ -4,6 +4,7 @@ import type { GateReportDto, ReportBarDto } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
 import type { EventContext } from '../../platform/access/request-context';
 import { isMysql, readStatement } from '../../platform/database/driver-sql';
+import { figuresFromLog, figuresFromTallies, isoTime, slotOf, type ScanFigures } from './gate-figures';
 import type { SqlCondition } from '../../registration/attendees/attendee-list';
 import {
   aggregate,
@@ -17,25 +18,10 @@ import {
 
 type Row = Record<string, unknown>;
 
-/** An admitted entry. */
-const ENTRY = "scan.result = 'ADMITTED' AND scan.direction = 'IN'";
-
-/** A 15-minute slot's start, `YYYY-MM-DDTHH:MM`, from its hour (`YYYY-MM-DD HH`) and quarter. */
-const slotOf = (h: unknown, q: unknown) => `${String(h).replace(' ', 'T')}:${String(num(q) * 15).padStart(2, '0')}`;
-
-/** MariaDB's `TO_SECONDS` of 1970-01-01 00:00:00. */
-const EPOCH_TO_SECONDS = 62_167_219_200;
-
-/** A 15-minute slot's start, `YYYY-MM-DDTHH:MM`, from its number (MariaDB: `TO_SECONDS(time) DIV 900`). */
-const slotOfSeconds = (slot: unknown) => new Date((num(slot) * 900 - EPOCH_TO_SECONDS) * 1000).toISOString().slice(0, 16);
-
-/** A stored time as ISO 8601 UTC, whether the driver answers a Date (MySQL) or 'YYYY-MM-DD HH:MM:SS[.SSS]' text (SQLite). */
-const isoTime = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString();
-
 /**
  * The gate report (issue 28): the scans of the report's attendees (report-query.ts: the caller's row scope
- * and the filters), each figure one aggregate statement (COUNT … GROUP BY) on the scans' indexes.
+ * and the filters), each figure one aggregate statement (COUNT … GROUP BY) on the scans' indexes, or for the
+ * whole event read mostly from the tallies the gate keeps (gate-figures.ts); services and the cloakroom below.
  */
 @Injectable()
 export class GateReportService {
@@ -44,48 +30,28 @@ export class GateReportService {
   async report(ctx: EventContext, query: ReportQuery): Promise<GateReportDto> {
     const { where, everyone } = await reportAttendees(this.db, ctx, query);
     // The report's attendees' scans. Every attendee of the event (no row scope, no filter): the event's
-    // attendee scans, counted from the covering indexes alone (IDX_scans_entries, IDX_scans_kinds); else
-    // those of the report's attendees, each holder tested against their list.
+    // attendee scans, mostly from the tallies the gate keeps (gate-figures.ts); else those of the report's
+    // attendees, walked in the holder index from their list.
     const ofAttendees = everyone
       ? { sql: 'scan.event_id = ?', params: [ctx.eventId] }
       : ofReportAttendees('scan', 'scan.holder_id', ctx.eventId, where);
     const scans: SqlCondition = { sql: `scan.holder_type = 'ATTENDEE' AND ${ofAttendees.sql}`, params: ofAttendees.params };
-    // Three passes over the report's attendees' scans: who came in; entries per zone and 15-minute slot (the
-    // slot's hour and quarter as grouped columns: no date function per row); and every scan by result, reason,
-    // device and operator, folded below. Zone and operator names are read for the ids found.
-    const [people, came, checkIns, kinds, peaks] = await Promise.all([
+    // Who came in, entries per zone and slot, every scan by result, reason, device and operator (folded below),
+    // the occupancy peaks. Zone and operator names are read for the ids found.
+    const [people, figures] = await Promise.all([
       aggregate<Row>(this.db, where, 'COUNT(*) AS registered'),
-      this.scans(scans, 'COUNT(DISTINCT scan.holder_id) AS n', `AND ${ENTRY}`),
-      this.entriesPerSlot(scans),
-      this.scans(
-        scans,
-        'scan.result AS result, scan.reason AS reason, scan.device_id AS device, scan.user_id AS user_id, COUNT(*) AS n',
-        'GROUP BY scan.result, scan.reason, scan.device_id, scan.user_id',
-      ),
-      this.peaks(scans),
+      everyone ? figuresFromTallies(this.db, ctx.eventId, scans) : figuresFromLog(this.db, scans),
     ]);
+    const { entered, checkIns, kinds, peaks } = figures;
     const registered = num(people[0]?.registered);
-    const entered = num(came[0]?.n);
-    const zoneIds = [...new Set([...checkIns, ...peaks].map((r) => num(r.zone_id)))];
-    const userIds = [
-      ...new Set(
-        kinds
-          .map((r) => r.user_id)
-          .filter((id) => id !== null && id !== undefined)
-          .map(num),
-      ),
-    ];
+    const zoneIds = [...new Set([...checkIns, ...peaks].map((r) => r.zone_id))];
+    const userIds = [...new Set(kinds.flatMap((r) => (r.user_id === null ? [] : [r.user_id])))];
     const [zoneRows, userRows] = await Promise.all([
       this.named('zones', zoneIds, ctx.lang === 'en' ? 'COALESCE(name_en, name_it)' : 'name_it'),
       this.named('users', userIds, 'name'),
     ]);
     const check_ins = checkIns
-      .map((r) => ({
-        zone_id: num(r.zone_id),
-        zone: String(zoneRows.get(num(r.zone_id)) ?? ''),
-        slot: isMysql(this.db) ? slotOfSeconds(r.s) : slotOf(r.h, r.q),
-        count: num(r.n),
-      }))
+      .map((r) => ({ zone_id: r.zone_id, zone: String(zoneRows.get(r.zone_id) ?? ''), slot: r.slot, count: r.n }))
       .sort((x, y) => x.slot.localeCompare(y.slot) || x.zone_id - y.zone_id);
     // The zones' totals add up the slots' counts (already grouped by the database).
     const zones = new Map<number, ReportBarDto>();
@@ -94,7 +60,8 @@ export class GateReportService {
       bar.count += c.count;
       zones.set(c.zone_id, bar);
     }
-    const tally = (pick: (r: Row) => unknown, rows: Row[] = kinds): Row[] => {
+    type Kind = ScanFigures['kinds'][number];
+    const tally = (pick: (r: Kind) => unknown, rows: Kind[] = kinds): Row[] => {
       const counts = new Map<unknown, number>();
       for (const r of rows) counts.set(pick(r) ?? null, (counts.get(pick(r) ?? null) ?? 0) + num(r.n));
       return [...counts].map(([k, n]) => ({ k, n, label: k === null ? null : (userRows.get(num(k)) ?? null) }));
@@ -104,7 +71,8 @@ export class GateReportService {
       kinds.filter((r) => r.result === 'DENIED'),
     );
     const devices = tally((r) => r.device);
-    const operators = tally((r) => (r.user_id === null || r.user_id === undefined ? null : num(r.user_id)));
+    // An operator deleted since is no one (the log's `user_id` is set to NULL then; the tallies keep the id).
+    const operators = tally((r) => (r.user_id !== null && userRows.has(r.user_id) ? r.user_id : null));
     const bars = (rows: Row[], label = false): ReportBarDto[] =>
       rows
         .map((r) => ({
@@ -120,12 +88,7 @@ export class GateReportService {
       check_ins,
       by_zone: [...zones.values()].sort(byCount),
       peaks: peaks
-        .map((r) => ({
-          zone_id: num(r.zone_id),
-          zone: String(zoneRows.get(num(r.zone_id)) ?? ''),
-          count: num(r.inside),
-          at: isoTime(r.moment),
-        }))
+        .map((r) => ({ zone_id: r.zone_id, zone: String(zoneRows.get(r.zone_id) ?? ''), count: r.inside, at: r.moment }))
         .sort((x, y) => y.count - x.count || x.zone.localeCompare(y.zone) || x.zone_id - y.zone_id),
       denials: bars(denials),
       by_device: bars(devices),
@@ -202,57 +165,6 @@ export class GateReportService {
         held: num(r.held_n),
       })),
     };
-  }
-
-  /**
-   * The most of the report's attendees inside each zone at once, and the first moment it was reached (zones
-   * never entered have none). Each scan carries what it did to its zone's count as the gate counted it
-   * (`delta`, scan-writer.ts: +1 for an admitted entry of someone outside, −1 for an admitted exit of someone
-   * inside, 0 for the rest), and one holder's deltas add up to whether they are inside: so the report's attendees'
-   * count after each moment is the running sum of their deltas per zone in time order, and the peak its largest
-   * value, ranked among the entries only (a count grows at an entry). A moment's exits are summed before its
-   * entries (`ORDER BY moment, d`, row by row): its last entry then carries the count after the whole moment and
-   * no row of it counts more (an exit and an entry at the same second are not two people at once), without the
-   * peer groups a RANGE frame compares (262 → 248 ms on SQLite). `IDX_scans_moves` gives the scans in that order
-   * with their delta (SQLite sums them without a sort); the ranking sorts the entries (docs/decisions.md).
-   */
-  private peaks(scans: SqlCondition): Promise<Row[]> {
-    return readStatement(
-      this.db,
-      `SELECT zone_id, inside, moment FROM (
-         SELECT zone_id, inside, moment, ROW_NUMBER() OVER (PARTITION BY zone_id ORDER BY inside DESC, moment) AS r FROM (
-           SELECT zone_id, moment, d, SUM(d) OVER (PARTITION BY zone_id ORDER BY moment, d ROWS UNBOUNDED PRECEDING) AS inside FROM (
-             SELECT scan.zone_id AS zone_id, scan.scanned_at AS moment, scan.delta AS d FROM scans scan WHERE ${scans.sql} AND scan.delta <> 0
-           ) moves
-         ) running WHERE d > 0
-       ) ranked WHERE r = 1 AND inside > 0`,
-    ).rows<Row>(scans.params);
-  }
-
-  /**
-   * The admitted entries per zone and 15-minute slot. Grouping by a date function of every entry is most of the
-   * cost (250,000 entries at the bench's event), so each engine groups by its cheapest key: MariaDB by the slot's
-   * number (`TO_SECONDS(…) DIV 900`: 185 → 100 ms), SQLite by the minute (a text prefix) and then the minutes by
-   * slot (90 → 71 ms).
-   */
-  private entriesPerSlot(scans: SqlCondition): Promise<Row[]> {
-    if (isMysql(this.db))
-      return this.scans(
-        scans,
-        'scan.zone_id AS zone_id, TO_SECONDS(scan.scanned_at) DIV 900 AS s, COUNT(*) AS n',
-        `AND ${ENTRY} GROUP BY scan.zone_id, s`,
-      );
-    return readStatement(
-      this.db,
-      `SELECT zone_id, substr(m, 1, 13) AS h, CAST(substr(m, 15, 2) AS INTEGER) / 15 AS q, SUM(n) AS n FROM (
-         SELECT scan.zone_id AS zone_id, substr(scan.scanned_at, 1, 16) AS m, COUNT(*) AS n FROM scans scan
-         WHERE ${scans.sql} AND ${ENTRY} GROUP BY scan.zone_id, m
-       ) minutes GROUP BY zone_id, h, q`,
-    ).rows<Row>(scans.params);
-  }
-
-  private scans(scope: SqlCondition, select: string, rest: string, join = ''): Promise<Row[]> {
-    return aggregateOver<Row>(this.db, 'scans scan', scope, select, rest, join);
   }
 
   /** `{column}` of the `table` rows with these ids, by id (names of the zones and operators a report shows). */
