@@ -124,8 +124,12 @@ async function peaksFromLog(db: DataSource, scans: SqlCondition): Promise<ScanFi
   return rows.map((r) => ({ zone_id: num(r.zone_id), inside: num(r.inside), moment: isoTime(r.moment) }));
 }
 
-/** More stretches of the log than this to read for the peaks: the whole log's statement instead. */
+/**
+ * More stretches of the log than this to read for the peaks, or more moves in them: the whole log's statement
+ * instead (the moves read stay few whatever the event: a report never loads the log).
+ */
 const MOST_STRETCHES = 60;
+const MOST_MOVES = 20_000;
 
 /**
  * The whole event's figures (every attendee, no filter) from the tallies the gate keeps in each scan's transaction
@@ -190,6 +194,8 @@ async function peaksFromMinutes(
 ): Promise<ScanFigures['peaks']> {
   // Per zone, the runs of consecutive candidate minutes, each with the count at its start.
   const stretches: { zone: number; from: Date; to: Date; start: number }[] = [];
+  // The moves in them: a minute's entries that added someone (`ups`) and its exits that took someone out (ups − net).
+  let moves = 0;
   for (const [zone, list] of zones) {
     let count = 0;
     let reached = 1;
@@ -200,23 +206,24 @@ async function peaksFromMinutes(
     }
     for (const m of list) {
       if (m.ups === 0 || m.start + m.ups < reached) continue;
+      moves += 2 * m.ups - m.net;
       const last = stretches[stretches.length - 1];
       const to = new Date(m.at.getTime() + 60_000);
       if (last && last.zone === zone && last.to.getTime() === m.at.getTime()) last.to = to;
       else stretches.push({ zone, from: m.at, to, start: m.start });
     }
   }
-  if (stretches.length > MOST_STRETCHES) return peaksFromLog(db, scans);
+  if (stretches.length > MOST_STRETCHES || moves > MOST_MOVES) return peaksFromLog(db, scans);
   const read = readStatement(
     db,
     "SELECT scan.scanned_at AS moment, scan.delta AS d FROM scans scan WHERE scan.event_id = ? AND scan.holder_type = 'ATTENDEE'" +
       ' AND scan.zone_id = ? AND scan.scanned_at >= ? AND scan.scanned_at < ? AND scan.delta <> 0 ORDER BY scan.scanned_at, scan.delta',
   );
-  const moves = await Promise.all(stretches.map((s) => read.rows<Row>([eventId, s.zone, s.from, s.to])));
+  const rows = await Promise.all(stretches.map((s) => read.rows<Row>([eventId, s.zone, s.from, s.to])));
   const best = new Map<number, { inside: number; moment: string }>();
   stretches.forEach((s, i) => {
     let count = s.start;
-    for (const move of moves[i]!) {
+    for (const move of rows[i]!) {
       count += num(move.d);
       const top = best.get(s.zone);
       if (num(move.d) > 0 && count > 0 && (!top || count > top.inside)) best.set(s.zone, { inside: count, moment: isoTime(move.moment) });
