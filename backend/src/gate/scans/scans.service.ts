@@ -26,7 +26,7 @@ import { zoneOpen } from '../../accreditation/access-rights/access-rights.servic
 import { isDuplicateKey } from '../../platform/common/db-errors';
 import { fieldError, forbidden } from '../../platform/common/errors';
 import { TtlCache } from '../../platform/common/ttl-cache';
-import { driverSql, sqlTrue } from '../../platform/database/driver-sql';
+import { driverSql, sqlTrue, storedDate } from '../../platform/database/driver-sql';
 import { invalidateOnWrite } from '../../platform/database/invalidate-on-write';
 import { driverTransaction } from '../../platform/database/write-transaction';
 import { Event } from '../../platform/events/event.entity';
@@ -73,7 +73,6 @@ export interface OfflineDecision {
   at: Date | null;
 }
 
-
 /** How long another instance's change to a zone (closed, capacity, windows) may take to reach this one's gates. */
 const ZONE_TTL_MS = 5_000;
 
@@ -86,9 +85,6 @@ function asDevice<T extends { zone_id: number; device_id: string }>(ctx: EventCo
   if (input.zone_id !== ctx.device.zoneId) throw forbidden();
   return { ...input, device_id: `totem-${ctx.device.totemId}` };
 }
-
-/** A DATETIME as the driver returns it: a Date (MySQL) or text in UTC (SQLite). */
-const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`));
 
 /**
  * The facts the gate decides on (shared gate-decision.ts), from the holder's one read: the same function
@@ -153,7 +149,11 @@ export class ScansService {
       const zone = await this.zone(eventId, zoneId);
       if (!zone) throw fieldError('zone_id', 'access_zone_not_in_event');
       const [row] = await sql.rows<GateHolderRow>(HOLDER_SQL[type], holderParams(type, zone.id, at, holderId, eventId));
-      if (!row) throw fieldError(type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id', type === 'ATTENDEE' ? 'attendee_not_in_event' : 'vehicle_not_in_event');
+      if (!row)
+        throw fieldError(
+          type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id',
+          type === 'ATTENDEE' ? 'attendee_not_in_event' : 'vehicle_not_in_event',
+        );
       first ??= row;
       const [present] = await sql.rows<{ n: number }>(PRESENT_SQL, [zone.id, type, holderId]);
       const inside = Number(row.inside ?? 0);
@@ -175,7 +175,11 @@ export class ScansService {
     }
     // An event without zones: the holder's own state still answers (read with no zone).
     const holder = first ?? (await this.holderRowAnyZone(eventId, type, holderId, at));
-    if (!holder) throw fieldError(type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id', type === 'ATTENDEE' ? 'attendee_not_in_event' : 'vehicle_not_in_event');
+    if (!holder)
+      throw fieldError(
+        type === 'ATTENDEE' ? 'attendee_id' : 'vehicle_id',
+        type === 'ATTENDEE' ? 'attendee_not_in_event' : 'vehicle_not_in_event',
+      );
     const label = type === 'ATTENDEE' ? attendeeLabel(holder.last_name, holder.first_name, holder.code ?? '') : holder.code;
     return {
       at: at.toISOString(),
@@ -188,7 +192,9 @@ export class ScansService {
 
   /** The holder's row without a zone of its own (an event with no zones yet). */
   private async holderRowAnyZone(eventId: number, type: PassHolderType, holderId: number, at: Date): Promise<GateHolderRow | undefined> {
-    const [row] = await (await driverSql(this.db.manager)).rows<GateHolderRow>(HOLDER_SQL[type], holderParams(type, 0, at, holderId, eventId));
+    const [row] = await (
+      await driverSql(this.db.manager)
+    ).rows<GateHolderRow>(HOLDER_SQL[type], holderParams(type, 0, at, holderId, eventId));
     return row;
   }
 
@@ -293,7 +299,8 @@ export class ScansService {
     if (input.direction !== 'PRINT' && !zone.counted) await this.occupancyRow(zone);
 
     // Online, a code typed by hand (attendee code, plate) stands for the holder's pass (issue 29 item 5).
-    const check = await (signed ?? (offline === null ? this.passes.verifyTyped(eventId, input.code) : this.passes.verify(eventId, input.code)));
+    const check = await (signed ??
+      (offline === null ? this.passes.verifyTyped(eventId, input.code) : this.passes.verify(eventId, input.code)));
     let holder: GateHolder | null = null;
     let reason: ScanDenial | null = check.ok ? null : check.reason;
     if (check.ok) {
@@ -347,9 +354,13 @@ export class ScansService {
   private async detail(eventId: number, zoneId: number, holder: GateHolder, reason: 'already_inside' | 'not_paid'): Promise<ScanDetailDto> {
     const sql = await driverSql(this.db.manager);
     if (reason === 'already_inside') {
-      const [entry] = await sql.rows<{ entered_at: Date | string; device_id: string | null }>(FIRST_ENTRY_SQL, [zoneId, holder.type, holder.id]);
+      const [entry] = await sql.rows<{ entered_at: Date | string; device_id: string | null }>(FIRST_ENTRY_SQL, [
+        zoneId,
+        holder.type,
+        holder.id,
+      ]);
       return {
-        first_entry: entry ? { at: asDate(entry.entered_at).toISOString(), zone_id: zoneId, device_id: entry.device_id } : null,
+        first_entry: entry ? { at: storedDate(entry.entered_at).toISOString(), zone_id: zoneId, device_id: entry.device_id } : null,
         amount_due: null,
       };
     }

@@ -22,6 +22,7 @@ import { isDuplicateKey } from '../../platform/common/db-errors';
 import { fieldError } from '../../platform/common/errors';
 import { findPage, type ListQuery, type ListSpec } from '../../platform/common/ra-query';
 import { writeTransaction } from '../../platform/database/write-transaction';
+import { storedDate } from '../../platform/database/driver-sql';
 import { PassesService } from '../passes/passes.service';
 import { holderCards } from '../scans/holder-cards';
 import { holderFacts, readGateHolder } from '../scans/gate-holder';
@@ -177,9 +178,7 @@ export class ServicesService {
         name_en: s?.nameEn ?? null,
         used: Number(r.used),
         limit: s?.limitPerAttendee ?? null,
-        last_used_at: new Date(
-          r.last_used_at instanceof Date ? r.last_used_at : `${String(r.last_used_at).replace(' ', 'T')}Z`,
-        ).toISOString(),
+        last_used_at: storedDate(r.last_used_at).toISOString(),
       };
     });
   }

@@ -63,6 +63,16 @@ interface MysqlPool extends MysqlQueryable {
 /** MySQL or MariaDB (else SQLite). */
 export const isMysql = (db: DataSource): boolean => db.options.type === 'mysql' || db.options.type === 'mariadb';
 
+/**
+ * A DATETIME as a raw statement answers it, as a Date: MySQL's driver gives a Date, SQLite UTC text
+ * (`YYYY-MM-DD HH:MM:SS[.SSS]`, or ISO with its zone).
+ */
+export const storedDate = (value: unknown): Date => {
+  if (value instanceof Date) return value;
+  const text = String(value);
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
+};
+
 /** TypeORM's text for a datetime on SQLite: UTC, `YYYY-MM-DD HH:MM:SS.SSS`. */
 const sqliteDate = (d: Date) => d.toISOString().slice(0, 23).replace('T', ' ');
 

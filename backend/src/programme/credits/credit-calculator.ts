@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { driverSql, type DriverSql, type SqlStatement, type SqlValue } from '../../platform/database/driver-sql';
+import { driverSql, storedDate, type DriverSql, type SqlStatement, type SqlValue } from '../../platform/database/driver-sql';
 import { driverTransaction } from '../../platform/database/write-transaction';
 import { presenceIntervals, type DoorScan, type Presence } from '../attendance/attendance';
 import { coveredMs, decide, measure, type MeasuredSession, type RuleTerms } from './credit-decision';
@@ -35,7 +35,6 @@ interface AttendeeRow {
   discipline: string | null;
 }
 
-const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(`${String(v).replace(' ', 'T')}Z`));
 const lowerSet = (json: string) => new Set((JSON.parse(json) as string[]).map((s) => s.trim().toLowerCase()));
 
 const INSERT_COLUMNS =
@@ -58,12 +57,17 @@ export class CreditCalculator {
    * Recomputes the attendees after `afterId`, a page per transaction; `onPage` hears each page written
    * (the last attendee's id and how many), to keep the job's progress with it.
    */
-  async recompute(eventId: number, afterId: number, onPage: (sql: DriverSql, lastId: number, count: number) => Promise<void>): Promise<void> {
+  async recompute(
+    eventId: number,
+    afterId: number,
+    onPage: (sql: DriverSql, lastId: number, count: number) => Promise<void>,
+  ): Promise<void> {
     for (;;) {
       const done = await driverTransaction(this.db, async (sql) => {
         const programme = await this.programme(sql, eventId);
         const attendees = await sql.rows<AttendeeRow>(
-          'SELECT id, event_attendee_category_id, job_title, discipline FROM attendees WHERE event_id = ? AND id > ? ORDER BY id LIMIT ' + CREDIT_PAGE,
+          'SELECT id, event_attendee_category_id, job_title, discipline FROM attendees WHERE event_id = ? AND id > ? ORDER BY id LIMIT ' +
+            CREDIT_PAGE,
           [eventId, afterId],
         );
         if (attendees.length === 0) return null;
@@ -122,7 +126,13 @@ export class CreditCalculator {
           ' WHERE s.event_id = ? ORDER BY s.start_at, s.id',
         [eventId],
       )
-    ).map((s) => ({ id: Number(s.id), start: asDate(s.start_at), end: asDate(s.end_at), door: Number(s.door), breakTime: s.type === 'BREAK' }));
+    ).map((s) => ({
+      id: Number(s.id),
+      start: storedDate(s.start_at),
+      end: storedDate(s.end_at),
+      door: Number(s.door),
+      breakTime: s.type === 'BREAK',
+    }));
     const windows = new Map<number, { start: Date; end: Date }[]>();
     for (const s of sessions) windows.set(s.door, [...(windows.get(s.door) ?? []), { start: s.start, end: s.end }]);
     const programmeMs = coveredMs(sessions.filter((s) => !s.breakTime).map((s) => ({ from: s.start.getTime(), to: s.end.getTime() })));
@@ -130,7 +140,14 @@ export class CreditCalculator {
   }
 
   /** Replaces the results of the attendees with ids from `lo` to `hi` (those of `attendees`, in the event). */
-  private async page(sql: DriverSql, eventId: number, programme: Programme, attendees: AttendeeRow[], lo: number, hi: number): Promise<void> {
+  private async page(
+    sql: DriverSql,
+    eventId: number,
+    programme: Programme,
+    attendees: AttendeeRow[],
+    lo: number,
+    hi: number,
+  ): Promise<void> {
     await sql.run('DELETE FROM credit_results WHERE event_id = ? AND attendee_id BETWEEN ? AND ?', [eventId, lo, hi]);
     if (programme.rules.length === 0 || attendees.length === 0) return;
     const range = [eventId, lo, hi];
@@ -142,7 +159,7 @@ export class CreditCalculator {
     )) {
       const id = Number(s.holder_id);
       const list = scans.get(id) ?? [];
-      list.push({ zoneId: Number(s.zone_id), direction: s.direction, at: asDate(s.scanned_at) });
+      list.push({ zoneId: Number(s.zone_id), direction: s.direction, at: storedDate(s.scanned_at) });
       scans.set(id, list);
     }
     const manual = new Map<string, Presence[]>();
@@ -151,7 +168,7 @@ export class CreditCalculator {
       range,
     )) {
       const key = `${Number(c.attendee_id)}:${Number(c.session_id)}`;
-      manual.set(key, [...(manual.get(key) ?? []), { from: asDate(c.from_at), to: asDate(c.to_at), closedBy: 'MANUAL' }]);
+      manual.set(key, [...(manual.get(key) ?? []), { from: storedDate(c.from_at), to: storedDate(c.to_at), closedBy: 'MANUAL' }]);
     }
     const registered = new Set(
       (
@@ -178,11 +195,16 @@ export class CreditCalculator {
       const byDoor = new Map<number, Presence[]>();
       const presenceIn = (s: (typeof programme.sessions)[number]): Presence[] => {
         let fromScans = byDoor.get(s.door);
-        if (!fromScans) byDoor.set(s.door, (fromScans = own.length ? presenceIntervals(own, s.door, programme.windows.get(s.door) ?? []) : []));
+        if (!fromScans)
+          byDoor.set(s.door, (fromScans = own.length ? presenceIntervals(own, s.door, programme.windows.get(s.door) ?? []) : []));
         return [...fromScans, ...(manual.get(`${id}:${s.id}`) ?? [])];
       };
       const { bySession, programmeMs: presentInProgramme } = measure(programme.sessions, presenceIn, (s) => !s.breakTime);
-      const terms = { categoryId: a.event_attendee_category_id === null ? null : Number(a.event_attendee_category_id), profession: a.job_title, discipline: a.discipline };
+      const terms = {
+        categoryId: a.event_attendee_category_id === null ? null : Number(a.event_attendee_category_id),
+        profession: a.job_title,
+        discipline: a.discipline,
+      };
       for (const rule of programme.rules) {
         const session = rule.sessionId === null ? null : programme.sessions.find((s) => s.id === rule.sessionId);
         if (rule.sessionId !== null && !session) continue; // a session without a room measures nothing

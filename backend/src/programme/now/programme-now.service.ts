@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PROGRAMME_NOW_LATE_NAMES, type ProgrammeNowDto } from '@eventdesk/shared';
 import { DataSource } from 'typeorm';
-import { driverSql } from '../../platform/database/driver-sql';
+import { driverSql, storedDate } from '../../platform/database/driver-sql';
 
 type Row = Record<string, unknown>;
-const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(`${String(v).replace(' ', 'T')}Z`));
 const num = (v: unknown) => Number(v);
 const nullableNum = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -38,15 +37,15 @@ export class ProgrammeNowService {
     const result: ProgrammeNowDto['rooms'] = [];
     for (const r of rooms) {
       const list = byRoom.get(num(r.id)) ?? [];
-      const running = list.find((s) => asDate(s.start_at) <= now) ?? null;
-      const next = list.find((s) => asDate(s.start_at) > now) ?? null;
+      const running = list.find((s) => storedDate(s.start_at) <= now) ?? null;
+      const next = list.find((s) => storedDate(s.start_at) > now) ?? null;
       const seats = (s: Row) => nullableNum(s.capacity) ?? nullableNum(r.capacity);
       const card = (s: Row) => ({
         id: num(s.id),
         title_it: String(s.title_it),
         title_en: (s.title_en as string | null) ?? null,
-        start_at: asDate(s.start_at).toISOString(),
-        end_at: asDate(s.end_at).toISOString(),
+        start_at: storedDate(s.start_at).toISOString(),
+        end_at: storedDate(s.end_at).toISOString(),
         seats: seats(s),
       });
       result.push({

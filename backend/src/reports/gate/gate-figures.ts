@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { rebuildScanTallies, TALLY_CHECK_SQL } from '../../gate/scans/scan-tallies';
-import { isMysql, readStatement } from '../../platform/database/driver-sql';
+import { isMysql, readStatement, storedDate } from '../../platform/database/driver-sql';
 import { driverTransaction } from '../../platform/database/write-transaction';
 import type { SqlCondition } from '../../registration/attendees/attendee-list';
 import { aggregateOver, num } from '../registrations/report-query';
@@ -25,9 +25,8 @@ const ENTRY = "scan.result = 'ADMITTED' AND scan.direction = 'IN'";
 /** MariaDB's `TO_SECONDS` of 1970-01-01 00:00:00. */
 const EPOCH_TO_SECONDS = 62_167_219_200;
 
-/** A stored time as ISO 8601 UTC, whether the driver answers a Date (MySQL) or 'YYYY-MM-DD HH:MM:SS[.SSS]' text (SQLite). */
-export const isoTime = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString();
+/** A stored time as ISO 8601 UTC. */
+export const isoTime = (value: unknown): string => storedDate(value).toISOString();
 
 /** The 15-minute slot, `YYYY-MM-DDTHH:MM`, of an ISO time. */
 const slotOfIso = (iso: string) => `${iso.slice(0, 14)}${String(Math.floor(Number(iso.slice(14, 16)) / 15) * 15).padStart(2, '0')}`;
@@ -128,8 +127,11 @@ async function peaksFromLog(db: DataSource, scans: SqlCondition): Promise<ScanFi
  * More stretches of the log than this to read for the peaks, or more moves in them: the whole log's statement
  * instead (the moves read stay few whatever the event: a report never loads the log).
  */
-const MOST_STRETCHES = 60;
-const MOST_MOVES = 20_000;
+export interface PeakLimits {
+  stretches: number;
+  moves: number;
+}
+const PEAK_LIMITS: PeakLimits = { stretches: 60, moves: 20_000 };
 
 /**
  * The whole event's figures (every attendee, no filter) from the tallies the gate keeps in each scan's transaction
@@ -141,7 +143,12 @@ const MOST_MOVES = 20_000;
  * from their exact start count — the figure and its first moment are the log's statement's. When the tallies do
  * not add up to the log (scans written around the gate's writer), they are counted again from it first.
  */
-export async function figuresFromTallies(db: DataSource, eventId: number, scans: SqlCondition): Promise<ScanFigures> {
+export async function figuresFromTallies(
+  db: DataSource,
+  eventId: number,
+  scans: SqlCondition,
+  limits: PeakLimits = PEAK_LIMITS,
+): Promise<ScanFigures> {
   const tallies = () =>
     Promise.all([
       readStatement(
@@ -181,17 +188,17 @@ export async function figuresFromTallies(db: DataSource, eventId: number, scans:
     entered: num(came[0]?.n),
     checkIns: [...slots.values()],
     kinds: kinds.filter((r) => num(r.n) > 0).map(kindOf),
-    peaks: await peaksFromMinutes(db, eventId, zones, scans),
+    peaks: (await peaksFromMinutes(db, eventId, zones, limits)) ?? (await peaksFromLog(db, scans)),
   };
 }
 
-/** The peaks of figuresFromTallies: the minutes that may hold a zone's peak, read from the log. */
+/** The peaks of figuresFromTallies: the minutes that may hold a zone's peak, read from the log; null past the limits. */
 async function peaksFromMinutes(
   db: DataSource,
   eventId: number,
   zones: Map<number, { at: Date; start: number; net: number; ups: number }[]>,
-  scans: SqlCondition,
-): Promise<ScanFigures['peaks']> {
+  limits: PeakLimits,
+): Promise<ScanFigures['peaks'] | null> {
   // Per zone, the runs of consecutive candidate minutes, each with the count at its start.
   const stretches: { zone: number; from: Date; to: Date; start: number }[] = [];
   // The moves in them: a minute's entries that added someone (`ups`) and its exits that took someone out (ups − net).
@@ -213,7 +220,7 @@ async function peaksFromMinutes(
       else stretches.push({ zone, from: m.at, to, start: m.start });
     }
   }
-  if (stretches.length > MOST_STRETCHES || moves > MOST_MOVES) return peaksFromLog(db, scans);
+  if (stretches.length > limits.stretches || moves > limits.moves) return null;
   const read = readStatement(
     db,
     "SELECT scan.scanned_at AS moment, scan.delta AS d FROM scans scan WHERE scan.event_id = ? AND scan.holder_type = 'ATTENDEE'" +
