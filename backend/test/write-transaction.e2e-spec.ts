@@ -1,4 +1,4 @@
-import { writeTransaction } from '../src/platform/database/write-transaction';
+import { driverTransaction, isMysql, writeTransaction } from '../src/platform/database/write-transaction';
 import { Tag } from '../src/registration/tags/tag.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent } from './support/fixtures';
@@ -40,6 +40,71 @@ describe('write transactions', () => {
     await expect(writeTransaction(t.db, () => writeTransaction(t.db, async () => 1))).rejects.toThrow('inside a write transaction');
     // The queue goes on after the refusal.
     await expect(writeTransaction(t.db, async () => 2)).resolves.toBe(2);
+  });
+
+  // Driver transactions (the gate's, the session store's) asked for together: on SQLite they share one
+  // COMMIT (write-transaction.ts `grouped`), each still all or nothing.
+  const sessionIds = async (prefix: string) =>
+    ((await t.db.query(`SELECT id FROM sessions WHERE id LIKE '${prefix}%' ORDER BY id`)) as { id: string }[]).map((r) => r.id);
+
+  it('keeps each driver transaction all or nothing when several are asked for at once and one fails', async () => {
+    const insert = 'INSERT INTO sessions (id, expires_at, data) VALUES (?, ?, ?)';
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((i) =>
+        driverTransaction(t.db, async (sql) => {
+          await sql.run(insert, [`grp-${i}`, Date.now() + 60_000, '{}']);
+          await sql.run(insert, [`grp-${i}-second`, Date.now() + 60_000, '{}']);
+          // The third writes two rows, then fails on a key already taken: neither of its rows stays.
+          if (i === 3) await sql.run(insert, [`grp-${i}`, Date.now() + 60_000, '{}']);
+          return i;
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<number>).value)).toEqual([1, 2, 4, 5]);
+    expect(await sessionIds('grp-')).toEqual(['grp-1', 'grp-1-second', 'grp-2', 'grp-2-second', 'grp-4', 'grp-4-second', 'grp-5', 'grp-5-second']);
+    // The queue goes on after a failed member.
+    await expect(driverTransaction(t.db, async () => 'after')).resolves.toBe('after');
+  });
+
+  const sqliteOnly = process.env.TEST_DATABASE_URL?.startsWith('mysql://') ? it.skip : it;
+  sqliteOnly('runs the driver transactions asked for in one turn before answering any: they share a commit', async () => {
+    expect(isMysql(t.db)).toBe(false);
+    const seen: string[] = [];
+    await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        driverTransaction(t.db, async (sql) => {
+          seen.push(`work ${i}`);
+          // Inside one SQLite transaction: each sees the rows the ones before it wrote, not yet committed.
+          const [row] = await sql.rows<{ n: number }>(`SELECT COUNT(*) AS n FROM sessions WHERE id LIKE 'one-commit-%'`, []);
+          await sql.run('INSERT INTO sessions (id, expires_at, data) VALUES (?, ?, ?)', [`one-commit-${i}`, Date.now() + 60_000, '{}']);
+          return Number(row!.n);
+        }).then((before) => seen.push(`answer ${i} after ${before}`)),
+      ),
+    );
+    expect(seen).toEqual(['work 1', 'work 2', 'work 3', 'work 4', 'answer 1 after 0', 'answer 2 after 1', 'answer 3 after 2', 'answer 4 after 3']);
+  });
+
+  it('answers no member of a group whose commit failed, and keeps none of their writes', async () => {
+    // A work that ends the transaction itself (as SQLite does on a full disk) takes the whole group with it.
+    const ids = ['lost-1', 'lost-2'];
+    const results = await Promise.allSettled([
+      driverTransaction(t.db, (sql) => sql.run('INSERT INTO sessions (id, expires_at, data) VALUES (?, ?, ?)', [ids[0]!, Date.now() + 60_000, '{}'])),
+      driverTransaction(t.db, async (sql) => {
+        await sql.run('INSERT INTO sessions (id, expires_at, data) VALUES (?, ?, ?)', [ids[1]!, Date.now() + 60_000, '{}']);
+        if (!sql.mysql) await sql.run('ROLLBACK', []);
+        else throw new Error('rolled back');
+      }),
+    ]);
+    expect(results[1]!.status).toBe('rejected');
+    if (!isMysql(t.db)) {
+      expect(results[0]!.status).toBe('rejected');
+      expect(await sessionIds('lost-')).toEqual([]);
+    } else {
+      expect(results[0]!.status).toBe('fulfilled');
+      expect(await sessionIds('lost-')).toEqual(['lost-1']);
+    }
+    await expect(driverTransaction(t.db, async () => 'after')).resolves.toBe('after');
   });
 
   const mysqlOnly = process.env.TEST_DATABASE_URL?.startsWith('mysql://') ? it : it.skip;

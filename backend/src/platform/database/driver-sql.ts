@@ -100,12 +100,20 @@ function sqliteDriver(connection: SqliteConnection): DriverSql {
     const { changes, lastInsertRowid } = statement(sql).run(...bind(params));
     return { affected: changes, insertId: Number(lastInsertRowid) };
   };
+  // The driver answers at once; an error is a rejected promise, as on MySQL, never a throw at the call.
+  const settle = <T>(answer: () => T): Promise<T> => {
+    try {
+      return Promise.resolve(answer());
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
   return {
     mysql: false,
-    rows: <T extends object>(sql: string, params: readonly SqlValue[]) => Promise.resolve(statement(sql).all(...bind(params)) as T[]),
-    run: (sql, params) => Promise.resolve(run(sql, params)),
-    batch: (statements) => Promise.resolve(statements.map(([sql, params]) => run(sql, params))),
-    commit: () => Promise.resolve(void run('COMMIT', [])),
+    rows: <T extends object>(sql: string, params: readonly SqlValue[]) => settle(() => statement(sql).all(...bind(params)) as T[]),
+    run: (sql, params) => settle(() => run(sql, params)),
+    batch: (statements) => settle(() => statements.map(([sql, params]) => run(sql, params))),
+    commit: () => settle(() => void run('COMMIT', [])),
   };
 }
 

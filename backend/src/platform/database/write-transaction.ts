@@ -37,26 +37,13 @@ export async function writeTransaction<T>(db: DataSource, work: (m: EntityManage
 
 /**
  * writeTransaction for fixed statements on the driver (driver-sql.ts), without TypeORM's query runner:
- * the same queue (SQLite), isolation and retries (MySQL). For the hot paths only (a scan at a gate):
- * TypeORM's entity listeners (invalidateOnWrite) do not see these writes.
+ * the same queue (SQLite, where those asked for together share a commit: `grouped`), isolation and
+ * retries (MySQL). For the hot paths only (a scan at a gate): TypeORM's entity listeners
+ * (invalidateOnWrite) do not see these writes.
  */
 export async function driverTransaction<T>(db: DataSource, work: (sql: DriverSql) => Promise<T>, options: WriteOptions = {}): Promise<T> {
   if (inside.getStore() === db) throw new Error('driverTransaction called inside a write transaction: use its DriverSql');
-  if (!isMysql(db))
-    return queued(db, () =>
-      inside.run(db, async () => {
-        const sql = sqliteSql(db);
-        await sql.run('BEGIN IMMEDIATE', []);
-        try {
-          const result = await work(sql);
-          await sql.commit();
-          return result;
-        } catch (error) {
-          await sql.run('ROLLBACK', []);
-          throw error;
-        }
-      }),
-    );
+  if (!isMysql(db)) return grouped(db, work as (sql: DriverSql) => Promise<unknown>) as Promise<T>;
   for (let attempt = 1; ; attempt++) {
     const connection = await mysqlConnection(db);
     try {
@@ -90,7 +77,75 @@ function queued<T>(db: DataSource, run: () => Promise<T>): Promise<T> {
 }
 
 function sqliteTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  // Driver transactions asked for after this one wait for it, not join a group queued before it.
+  openGroups.delete(db);
   return queued(db, () => db.transaction(work));
+}
+
+/** A driver transaction waiting in a group: its work, and its caller's answer once the group has committed. */
+interface GroupItem {
+  work: (sql: DriverSql) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+/** The group of driver transactions still gathering (not yet started), per data source. */
+const openGroups = new WeakMap<DataSource, GroupItem[]>();
+/** At most this many transactions share a commit: the first of them waits for no more than these. */
+const MAX_GROUP = 32;
+
+/**
+ * SQLite's group commit: the driver transactions asked for while the queue is busy, or in the same turn
+ * of the event loop, run in one SQLite transaction, each in a savepoint of its own, and share its
+ * COMMIT — the statement that writes the pages a transaction dirtied to the WAL, most of a gate scan's
+ * SQL time when each scan commits alone (docs/performance.md). Each is still all or nothing: a work that
+ * fails is rolled back to its savepoint and its caller gets the error; the others are unaffected. Every
+ * caller is answered only after the COMMIT, so nothing is answered that is not written.
+ */
+function grouped(db: DataSource, work: (sql: DriverSql) => Promise<unknown>): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const item = { work, resolve, reject };
+    const open = openGroups.get(db);
+    if (open && open.length < MAX_GROUP) return void open.push(item);
+    const group = [item];
+    openGroups.set(db, group);
+    // Started in the next turn of the loop: the requests that arrived in this one join the group first.
+    void queued(db, () =>
+      new Promise((started) => setImmediate(started))
+        .then(() => runGroup(db, group))
+        .catch((error: unknown) => group.forEach((member) => member.reject(error))),
+    );
+  });
+}
+
+async function runGroup(db: DataSource, group: GroupItem[]): Promise<void> {
+  if (openGroups.get(db) === group) openGroups.delete(db);
+  const sql = sqliteSql(db);
+  const alone = group.length === 1;
+  const answers: (() => void)[] = [];
+  try {
+    await sql.run('BEGIN IMMEDIATE', []);
+    for (const item of group) {
+      if (!alone) await sql.run('SAVEPOINT grouped', []);
+      try {
+        const result = await inside.run(db, () => item.work(sql));
+        if (!alone) await sql.run('RELEASE grouped', []);
+        answers.push(() => item.resolve(result));
+      } catch (error) {
+        // Alone, the whole transaction is rolled back below. In a group, a rollback to the savepoint that
+        // fails means SQLite ended the transaction itself (a full disk): then every work of it failed.
+        if (alone) throw error;
+        await sql.run('ROLLBACK TO grouped', []);
+        await sql.run('RELEASE grouped', []);
+        answers.push(() => item.reject(error));
+      }
+    }
+    await sql.commit();
+  } catch (error) {
+    await sql.run('ROLLBACK', []).catch(() => undefined);
+    for (const item of group) item.reject(error);
+    return;
+  }
+  for (const answer of answers) answer();
 }
 
 /** Pooled MySQL connections whose session already reads committed: the level is set once per connection. */
