@@ -68,7 +68,11 @@ app.get('/api/user', async (req, reply) => {
     return reply.code(401).send({ message: 'unauthenticated' });
   }
   const enrolmentRequired = config.twoFactorRequired && secondFactorState(req.session, toAuthUser(user)) === 'not_enrolled';
-  return { ...toUserDto(user), two_factor_enrolment_required: enrolmentRequired };
+  return {
+    ...toUserDto(user),
+    two_factor_pending: user.twoFactorSecret !== null && user.twoFactorConfirmedAt === null,
+    two_factor_enrolment_required: enrolmentRequired,
+  };
 });
 app.setErrorHandler((error, _req, reply) => {
   console.error('bench session server:', error);

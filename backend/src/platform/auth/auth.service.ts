@@ -38,6 +38,8 @@ export const ACCOUNT_CODE_MAILS_PER_HOUR = 10;
 
 /** The AuthUser of each row the user cache holds (dropped with the row). */
 const authUsers = new WeakMap<User, AuthUser>();
+/** GET /api/user's answer, built once per user read (the cache's, AuthUserCache): read-only, its caller copies it. */
+const userDtos = new WeakMap<User, Readonly<UserDto & { two_factor_pending: boolean }>>();
 
 @Injectable()
 export class AuthService {
@@ -155,10 +157,15 @@ export class AuthService {
   }
 
   /** The signed-in user as GET /api/user answers it, from the user the guard has just read. */
-  async currentUserDto(userId: number): Promise<UserDto & { two_factor_pending: boolean }> {
+  async currentUserDto(userId: number): Promise<Readonly<UserDto & { two_factor_pending: boolean }>> {
     const user = await this.userCache.get(userId);
     if (!user) throw PlatformError('unauthorized');
-    return { ...toUserDto(user), two_factor_pending: user.twoFactorSecret !== null && user.twoFactorConfirmedAt === null };
+    let dto = userDtos.get(user);
+    if (!dto) {
+      dto = { ...toUserDto(user), two_factor_pending: user.twoFactorSecret !== null && user.twoFactorConfirmedAt === null };
+      userDtos.set(user, dto);
+    }
+    return dto;
   }
 
   /** Starts an authenticated session in a new session id (no fixation). */
