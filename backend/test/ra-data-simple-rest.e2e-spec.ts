@@ -23,7 +23,6 @@ describe('the npm ra-data-simple-rest data provider against the API', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     base = `http://127.0.0.1:${port}`;
     browser = new Browserish(base);

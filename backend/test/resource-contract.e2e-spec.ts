@@ -93,7 +93,6 @@ describe('the registry declares what the API serves to the stock ra-data-simple-
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     base = `http://127.0.0.1:${port}`;
     browser = new Browserish(base);

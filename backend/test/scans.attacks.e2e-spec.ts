@@ -84,7 +84,6 @@ describe('the scan route, attacked', () => {
   beforeAll(async () => {
     t = await startTestApp();
     server = t.app.getHttpServer() as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     admin = await t.admin();
     eventId = (await createEvent(admin)).id;
     companyId = await createCompany(admin, eventId, { name: 'Scuderia' });

@@ -34,7 +34,6 @@ describe('static files of the staff app and the attendee site', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
   afterAll(() => t.close());

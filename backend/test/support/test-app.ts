@@ -53,7 +53,7 @@ export async function createTestDatabase(dataDir: string): Promise<{ url: string
 }
 
 /**
- * A whole application on a database of its own, already migrated (test-database.ts): SQLite in a
+ * A whole application, listening on 127.0.0.1 at a free port, on a database of its own, already migrated (test-database.ts): SQLite in a
  * temporary folder, or, when TEST_DATABASE_URL is a mysql:// URL, the jest worker's MariaDB/MySQL database.
  * `options` reach createApp (a test's own global guard or interceptor: `beforeInit`).
  */
@@ -73,6 +73,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Cr
   });
   const app = await createApp(config, { clock: testClock, ...options });
   await app.get(SeedService).seedIfEmpty();
+  // Listening once, on a port of its own: supertest would otherwise start and stop the server around every
+  // request (a quarter of the role matrix's time). Tests that need a URL read it from the server's address.
+  await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
   return {
     app,
