@@ -544,13 +544,15 @@ describe('scans', () => {
     const codes = await Promise.all(people.map(codeOf));
     const failures = await randomScans({ codes, zones: ['FREE'], batches: 50, parallel: 20, inShare: 0.55, seed: 42 });
     expect(failures).toEqual([]);
-    const rows = (await t.db.query('SELECT direction, result, delta FROM scans WHERE event_id = ? AND zone_id = ?', [
+    const rows = (await t.db.query('SELECT id, direction, result, delta, inside FROM scans WHERE event_id = ? AND zone_id = ? ORDER BY id', [
       eventId,
       zones.FREE,
     ])) as {
+      id: number;
       direction: string;
       result: string;
       delta: number | string;
+      inside: number | string;
     }[];
     expect(rows).toHaveLength(1000);
     // A recount from the log, whatever order the scans committed in: every scan records what it did (+1, −1, 0).
@@ -561,6 +563,14 @@ describe('scans', () => {
     expect(rows.filter((r) => Number(r.delta) === -1).every((r) => r.direction === 'OUT' && r.result === 'ADMITTED')).toBe(true);
     const presence = await t.db.query('SELECT COUNT(*) AS n FROM zone_presence WHERE zone_id = ?', [zones.FREE]);
     expect(Number(presence[0].n)).toBe(inside);
+    // Each move logs the count right after it: a move's log row is written while it holds the zone's count, so in id
+    // order the moves' counts are the running sum of their deltas.
+    let running = 0;
+    const counts = rows
+      .filter((r) => Number(r.delta) !== 0)
+      .map((r) => ({ logged: Number(r.inside), expected: (running += Number(r.delta)) }));
+    expect(counts.length).toBeGreaterThan(100);
+    expect(counts.filter((c) => c.logged !== c.expected)).toEqual([]);
   });
 
   it('pushes the occupancy by zone to an open dashboard as server-sent events when a scan changes it', async () => {
