@@ -544,10 +544,10 @@ describe('scans', () => {
     const codes = await Promise.all(people.map(codeOf));
     const failures = await randomScans({ codes, zones: ['FREE'], batches: 50, parallel: 20, inShare: 0.55, seed: 42 });
     expect(failures).toEqual([]);
-    const rows = (await t.db.query('SELECT id, direction, result, delta, inside FROM scans WHERE event_id = ? AND zone_id = ? ORDER BY id', [
-      eventId,
-      zones.FREE,
-    ])) as {
+    const rows = (await t.db.query(
+      'SELECT id, direction, result, delta, inside FROM scans WHERE event_id = ? AND zone_id = ? ORDER BY id',
+      [eventId, zones.FREE],
+    )) as {
       id: number;
       direction: string;
       result: string;

@@ -62,7 +62,16 @@ describe('write transactions', () => {
     );
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<number>).value)).toEqual([1, 2, 4, 5]);
-    expect(await sessionIds('grp-')).toEqual(['grp-1', 'grp-1-second', 'grp-2', 'grp-2-second', 'grp-4', 'grp-4-second', 'grp-5', 'grp-5-second']);
+    expect(await sessionIds('grp-')).toEqual([
+      'grp-1',
+      'grp-1-second',
+      'grp-2',
+      'grp-2-second',
+      'grp-4',
+      'grp-4-second',
+      'grp-5',
+      'grp-5-second',
+    ]);
     // The queue goes on after a failed member.
     await expect(driverTransaction(t.db, async () => 'after')).resolves.toBe('after');
   });
@@ -82,14 +91,25 @@ describe('write transactions', () => {
         }).then((before) => seen.push(`answer ${i} after ${before}`)),
       ),
     );
-    expect(seen).toEqual(['work 1', 'work 2', 'work 3', 'work 4', 'answer 1 after 0', 'answer 2 after 1', 'answer 3 after 2', 'answer 4 after 3']);
+    expect(seen).toEqual([
+      'work 1',
+      'work 2',
+      'work 3',
+      'work 4',
+      'answer 1 after 0',
+      'answer 2 after 1',
+      'answer 3 after 2',
+      'answer 4 after 3',
+    ]);
   });
 
   it('answers no member of a group whose commit failed, and keeps none of their writes', async () => {
     // A work that ends the transaction itself (as SQLite does on a full disk) takes the whole group with it.
     const ids = ['lost-1', 'lost-2'];
     const results = await Promise.allSettled([
-      driverTransaction(t.db, (sql) => sql.run('INSERT INTO sessions (id, expires_at, data) VALUES (?, ?, ?)', [ids[0]!, Date.now() + 60_000, '{}'])),
+      driverTransaction(t.db, (sql) =>
+        sql.run('INSERT INTO sessions (id, expires_at, data) VALUES (?, ?, ?)', [ids[0]!, Date.now() + 60_000, '{}']),
+      ),
       driverTransaction(t.db, async (sql) => {
         await sql.run('INSERT INTO sessions (id, expires_at, data) VALUES (?, ?, ?)', [ids[1]!, Date.now() + 60_000, '{}']);
         if (!sql.mysql) await sql.run('ROLLBACK', []);

@@ -53,8 +53,9 @@ export async function createTestDatabase(dataDir: string): Promise<{ url: string
 }
 
 /**
- * A whole application, listening on 127.0.0.1 at a free port, on a database of its own, already migrated (test-database.ts): SQLite in a
- * temporary folder, or, when TEST_DATABASE_URL is a mysql:// URL, the jest worker's MariaDB/MySQL database.
+ * A whole application, listening on 127.0.0.1 at a free port, on a database of its own, already migrated
+ * (test-database.ts): SQLite in a temporary folder, or, when TEST_DATABASE_URL is a mysql:// URL, the jest
+ * worker's MariaDB/MySQL database.
  * `options` reach createApp (a test's own global guard or interceptor: `beforeInit`).
  */
 export async function startTestApp(env: Record<string, string> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
