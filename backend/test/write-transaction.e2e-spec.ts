@@ -1,4 +1,5 @@
-import { driverTransaction, isMysql, writeTransaction } from '../src/platform/database/write-transaction';
+import { WritePacer } from '../src/platform/database/write-pacer';
+import { driverTransaction, isMysql, sqliteWritesWaited, writeTransaction } from '../src/platform/database/write-transaction';
 import { Tag } from '../src/registration/tags/tag.entity';
 import type { ApiClient } from './support/api-client';
 import { createEvent } from './support/fixtures';
@@ -125,6 +126,47 @@ describe('write transactions', () => {
       expect(await sessionIds('lost-')).toEqual(['lost-1']);
     }
     await expect(driverTransaction(t.db, async () => 'after')).resolves.toBe('after');
+  });
+
+  // A long job's transactions (an import's batches): several batches in one while no other write waits for it.
+  describe('the pacer of a long job', () => {
+    const tagWrite = (name: string) => writeTransaction(t.db, (m) => m.getRepository(Tag).insert({ eventId, name }));
+
+    it('doubles the batches of the next transaction while no other write waited, up to its maximum', async () => {
+      const pacer = new WritePacer(t.db, 8);
+      const sizes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        sizes.push(pacer.batches);
+        await pacer.write(() => tagWrite(`paced-${i}`));
+      }
+      // MySQL/MariaDB: the other connections' writes never wait for the job's transaction; one batch each.
+      expect(sizes).toEqual(isMysql(t.db) ? [1, 1, 1, 1, 1, 1] : [1, 2, 4, 8, 8, 8]);
+    });
+
+    it('falls back to one batch after a transaction another write waited for (a scan at a gate)', async () => {
+      const pacer = new WritePacer(t.db, 8);
+      for (let i = 0; i < 3; i++) await pacer.write(() => tagWrite(`grown-${i}`));
+      expect(pacer.batches).toBe(isMysql(t.db) ? 1 : 8);
+      const waitedBefore = sqliteWritesWaited(t.db);
+      let other!: Promise<unknown>;
+      await pacer.write(() =>
+        writeTransaction(t.db, async (m) => {
+          // Asked for while the job's transaction is open: on SQLite it waits in the queue until the job's commits.
+          other = admin
+            .post(`/api/events/${eventId}/tags`)
+            .send({ name: 'beside the job' })
+            .then((res) => res);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          await m.getRepository(Tag).insert({ eventId, name: 'the job' });
+        }),
+      );
+      expect(((await other) as { status: number }).status).toBe(201);
+      expect(sqliteWritesWaited(t.db) - waitedBefore).toBe(isMysql(t.db) ? 0 : 1);
+      expect(pacer.batches).toBe(1);
+      // Nobody waits for the next one: it grows again.
+      await pacer.write(() => tagWrite('alone again'));
+      expect(pacer.batches).toBe(isMysql(t.db) ? 1 : 2);
+    });
   });
 
   const mysqlOnly = process.env.TEST_DATABASE_URL?.startsWith('mysql://') ? it : it.skip;

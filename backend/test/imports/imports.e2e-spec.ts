@@ -14,6 +14,8 @@ import * as attendeeCodeModule from '../../src/registration/attendees/attendee-c
 import * as bulkInsertModule from '../../src/platform/database/bulk-insert';
 import * as importFilesModule from '../../src/registration/imports/import-files';
 import { ImportsService } from '../../src/registration/imports/imports.service';
+import { WritePacer } from '../../src/platform/database/write-pacer';
+import { isMysql } from '../../src/platform/database/write-transaction';
 import { Job } from '../../src/platform/jobs/job.entity';
 import { JobsService } from '../../src/platform/jobs/jobs.service';
 import type { ApiClient } from '../support/api-client';
@@ -312,7 +314,14 @@ describe('attendee import', () => {
     });
 
     it('names the row a spreadsheet shows: the header is row 1, blank lines and a field on two lines as a spreadsheet counts them', async () => {
-      const text = ['Nome;Cognome;Categoria;Azienda', `Ada;Righe;${category};${X}`, '', `"Bea\nDue righe";Righe2;${category};${X}`, `Cora;;${category};${X}`, ''].join('\r\n');
+      const text = [
+        'Nome;Cognome;Categoria;Azienda',
+        `Ada;Righe;${category};${X}`,
+        '',
+        `"Bea\nDue righe";Righe2;${category};${X}`,
+        `Cora;;${category};${X}`,
+        '',
+      ].join('\r\n');
       const up = await upload(admin, Buffer.from(text));
       const p = (await admin.post(`${base}/${up.body.upload_id}/preview`).send({ mapping: MAPPING }).expect(200)).body as ImportPreviewDto;
       expect(p.errors.map((e) => [e.row, e.field])).toEqual([[5, 'last_name']]);
@@ -581,6 +590,45 @@ describe('attendee import', () => {
         .getRepository(ActionHistory)
         .findBy({ eventId, subjectType: 'attendee', subjectId: In(rows.map((a) => a.id)) });
       expect(history).toHaveLength(3);
+    });
+
+    it('writes several batches in one transaction while nothing else writes (SQLite), each row once', async () => {
+      const before = await count();
+      const historyBefore = await t.db.getRepository(ActionHistory).countBy({ eventId, action: 'create' });
+      const transactions = jest.spyOn(WritePacer.prototype, 'write');
+      try {
+        const up = await upload(admin, csv(people(2100, (i) => [`Nome${i}`, `Paced${i}`, category, X])));
+        const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: MAPPING });
+        const done = await waitForJob(admin, eventId, res.body.job_id);
+        expect(done).toMatchObject({ status: 'done', total: 2100, processed: 2100, created: 2100, failed: 0 });
+        // Five batches of 500: 1, 2 and 2 of them in a transaction on SQLite; one each on MySQL/MariaDB.
+        expect(transactions).toHaveBeenCalledTimes(isMysql(t.db) ? 5 : 3);
+      } finally {
+        transactions.mockRestore();
+      }
+      expect(await count()).toBe(before + 2100);
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, lastName: Like('Paced%') })).toBe(2100);
+      expect(await t.db.getRepository(ActionHistory).countBy({ eventId, action: 'create' })).toBe(historyBefore + 2100);
+    });
+
+    it('resumes from the last committed batch when batches gathered for one transaction were not written', async () => {
+      const imports = t.app.get(ImportsService);
+      const before = await count();
+      const up = await upload(admin, csv(people(2100, (i) => [`Nome${i}`, `Gathered${i}`, category, X])));
+      // SQLite: batch 0 alone, 1 and 2 together, then 3 is gathered and the job fails before 4: 3 is not written.
+      imports.beforeBatch = (index) => {
+        if (index === 4) throw new Error('simulated crash');
+      };
+      const res = await admin.post(`${base}/${up.body.upload_id}/apply`).send({ mapping: MAPPING });
+      const failed = await waitForJob(admin, eventId, res.body.job_id);
+      imports.beforeBatch = null;
+      const committed = isMysql(t.db) ? 2000 : 1500;
+      expect(failed).toMatchObject({ status: 'failed', processed: committed, created: committed });
+      expect(await count()).toBe(before + committed);
+      expect((await admin.post(`/api/events/${eventId}/jobs/${res.body.job_id}/resume`)).status).toBe(202);
+      expect(await waitForJob(admin, eventId, res.body.job_id)).toMatchObject({ status: 'done', processed: 2100, created: 2100 });
+      expect(await count()).toBe(before + 2100);
+      expect(await t.db.getRepository(Attendee).countBy({ eventId, lastName: 'Gathered1600' })).toBe(1);
     });
 
     it('resumes a failed job from its last committed batch', async () => {

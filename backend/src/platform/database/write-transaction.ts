@@ -66,15 +66,26 @@ export async function driverTransaction<T>(db: DataSource, work: (sql: DriverSql
   }
 }
 
+/** SQLite, per data source: the writes queued or running, and how many of them had to wait for another. */
+const sqliteLoad = new WeakMap<DataSource, { running: number; waited: number }>();
+
 function queued<T>(db: DataSource, run: () => Promise<T>): Promise<T> {
+  let load = sqliteLoad.get(db);
+  if (!load) sqliteLoad.set(db, (load = { running: 0, waited: 0 }));
+  if (load.running > 0) load.waited++;
+  load.running++;
   const previous = sqliteQueues.get(db) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(run);
-  sqliteQueues.set(
-    db,
-    next.catch(() => undefined),
+  const settled = next.then(
+    () => void load.running--,
+    () => void load.running--,
   );
+  sqliteQueues.set(db, settled);
   return next;
 }
+
+/** SQLite: how many writes so far had to wait for another one queued or running (0 on MySQL). */
+export const sqliteWritesWaited = (db: DataSource): number => sqliteLoad.get(db)?.waited ?? 0;
 
 function sqliteTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
   // Driver transactions asked for after this one wait for it, not join a group queued before it.

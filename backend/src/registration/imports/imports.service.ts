@@ -8,6 +8,7 @@ import type { StoredUpload, UploadOptions } from '../../platform/common/upload';
 import { Job } from '../../platform/jobs/job.entity';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { writeWith } from '../../platform/database/write-transaction';
+import { WritePacer } from '../../platform/database/write-pacer';
 import { countCsvRecords, inspectImportFile, readImportRows, readSheetRows, type ImportFileInfo } from './import-files';
 import { countXlsxRows } from './xlsx-parts';
 import type { ImportCaller, ImportedRow, ImportKind } from './import-kind';
@@ -25,6 +26,8 @@ interface ImportJobParams {
 }
 
 const SAMPLE_ROWS = 5;
+/** At most this many batches in one transaction of a job (SQLite; write-pacer.ts): 8,000 rows. */
+const MAX_BATCHES_PER_WRITE = 16;
 
 /** Import files go straight to disk (never whole in memory), in ImportUploads' folder under a random name; over IMPORT_MAX_MB, a 413. */
 export const IMPORT_UPLOAD: UploadOptions = { maxBytes: (config) => config.importMaxBytes, folder: 'imports', fields: 10 };
@@ -61,8 +64,8 @@ async function* unlessUnreadable<T>(rows: AsyncGenerator<T>): AsyncGenerator<T> 
 
 /**
  * The import pipeline of every resource (attendees issue 5, vehicles issue 13): upload → mapping →
- * dry run → apply as a background job, by batches of 500 rows, each in one transaction with its
- * progress. A resource brings its `ImportKind` (import-kind.ts): the fields, the suggested mapping, a
+ * dry run → apply as a background job, by batches of 500 rows, written with the job's progress in
+ * transactions of one or more batches. A resource brings its `ImportKind` (import-kind.ts): the fields, the suggested mapping, a
  * validator and a writer; the file checks, the one-at-a-time guard, the uploads, the job, its resume
  * and its progress are here, once.
  */
@@ -212,8 +215,10 @@ export class ImportsService {
    * The job: counts the rows, then validates and writes batch after batch from the one after the
    * last committed. A batch's valid rows — exactly those the preview counts valid — are written in one
    * transaction together with the job's progress (its invalid rows count as failed), so a resume
-   * never writes a batch twice. A kind may write several batches at once (attendees on MySQL, on
-   * their own connections), committing in file order. The upload is removed when the job is done.
+   * never writes a batch twice. One at a time (SQLite), that transaction holds several batches while
+   * no other write waits for it (WritePacer); a kind may instead write several batches at once
+   * (attendees on MySQL, on their own connections), committing in file order. The upload is removed
+   * when the job is done.
    */
   private async run<S, R extends ImportedRow>(kind: ImportKind<S, R>, job: Job): Promise<void> {
     const params = JSON.parse(job.params) as ImportJobParams;
@@ -237,6 +242,38 @@ export class ImportsService {
     const parallel = kind.parallel ?? 1;
     /** Writes under way, oldest first; each settles once committed (or failed). */
     const writing: Promise<void>[] = [];
+    // One batch at a time (SQLite): several batches in one transaction while no other write waits for it (write-pacer.ts).
+    const pacer = new WritePacer(this.db, parallel === 1 ? MAX_BATCHES_PER_WRITE : 1);
+    /** The valid rows of the batches validated and not yet written, and how many batches they are. */
+    let gathered: R[] = [];
+    let batchesGathered = 0;
+    /** Writes the batches gathered, in one transaction with the progress as it is after the last of them. */
+    const flush = async () => {
+      if (!batchesGathered) return;
+      const rows = gathered;
+      gathered = [];
+      batchesGathered = 0;
+      const progress = this.progress(state, errors);
+      if (rows.length === 0) {
+        // After the batches before: its progress must not be committed ahead of theirs.
+        while (writing.length) await writing.shift();
+        await writeWith(repo, (jobs) => jobs.update(job.id, progress));
+        return;
+      }
+      const after = writing.at(-1);
+      const write = pacer.write(() =>
+        writer.write(
+          rows,
+          async (tx) => {
+            await tx.getRepository(Job).update(job.id, progress);
+          },
+          after,
+        ),
+      );
+      write.catch(() => undefined); // awaited below, or after a failure in the finally
+      writing.push(write);
+      if (writing.length >= parallel) await writing.shift();
+    };
     let index = -1;
     let rowsRead = 0;
     try {
@@ -256,26 +293,12 @@ export class ImportsService {
         state.lastBatch = index;
         // A row the preview calls valid is written (issue 11): a bad row fails alone, not its batch.
         state.failed += invalid;
-        if (rows.length === 0) {
-          // After the batches before: its progress must not be committed ahead of theirs.
-          while (writing.length) await writing.shift();
-          await writeWith(repo, (jobs) => jobs.update(job.id, this.progress(state, errors)));
-          continue;
-        }
         state.created += rows.filter((r) => r.kind === 'create').length;
         state.updated += rows.filter((r) => r.kind === 'update').length;
-        const progress = this.progress(state, errors);
-        const write = writer.write(
-          rows,
-          async (tx) => {
-            await tx.getRepository(Job).update(job.id, progress);
-          },
-          writing.at(-1),
-        );
-        write.catch(() => undefined); // awaited below, or after a failure in the finally
-        writing.push(write);
-        if (writing.length >= parallel) await writing.shift();
+        for (const row of rows) gathered.push(row);
+        if (++batchesGathered >= pacer.batches) await flush();
       }
+      await flush();
       while (writing.length) await writing.shift();
     } finally {
       // A failure leaves no transaction running behind it.
