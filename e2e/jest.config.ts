@@ -5,6 +5,7 @@
  */
 import type { Config } from 'jest';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 // Browser tests: the real API (built backend on a fresh SQLite database) driven through one Chromium per run.
@@ -20,8 +21,10 @@ const config: Config = {
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   moduleNameMapper: { '^@eventdesk/e2e/(.*)$': '<rootDir>/e2e/$1', '^@eventdesk/shared$': '<rootDir>/shared/src/index.ts' },
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/e2e/tsconfig.json' }] },
-  // Two files at a time, each on its own API (global-setup.ts): one file alone left a two-core machine ~60 % idle.
-  maxWorkers: 2,
+  // Files at a time, each on its own API (global-setup.ts): one file alone left a two-core machine ~60 % idle, two
+  // ~21 % (a browser, an API and a test each wait on the others); three per two cores left 6 % idle and took the
+  // pass from 274 to 253 s (docs/decisions.md).
+  maxWorkers: Math.max(2, Math.floor(availableParallelism() * 1.5)),
   reporters: ['default', '<rootDir>/scripts/slowest-files-reporter.cjs'],
   testTimeout: 60_000,
 };
