@@ -26,8 +26,11 @@ interface ImportJobParams {
 }
 
 const SAMPLE_ROWS = 5;
-/** At most this many batches in one transaction of a job (SQLite; write-pacer.ts): 8,000 rows. */
-const MAX_BATCHES_PER_WRITE = 16;
+/**
+ * At most this many batches in one transaction of a job (SQLite; write-pacer.ts): 4,000 rows. Sixteen were faster
+ * still, but held more rows at once than the XLSX import's memory goal allows (docs/performance.md).
+ */
+const MAX_BATCHES_PER_WRITE = 8;
 
 /** Import files go straight to disk (never whole in memory), in ImportUploads' folder under a random name; over IMPORT_MAX_MB, a 413. */
 export const IMPORT_UPLOAD: UploadOptions = { maxBytes: (config) => config.importMaxBytes, folder: 'imports', fields: 10 };
