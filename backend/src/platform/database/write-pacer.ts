@@ -8,8 +8,9 @@ import { isMysql, sqliteWritesWaited } from './write-transaction';
  * ten transactions write it ten times (docs/performance.md, "The import's SQLite transactions"). But a
  * SQLite transaction holds every other write (a gate's scans) until it commits. So the count doubles
  * after each transaction no other write waited for, up to `max`, and falls back to one as soon as one
- * did: a gate that scans during an import waits for one batch at most, as before. On MySQL/MariaDB the
- * writes of other connections do not wait for the import's: always one.
+ * did: the first scan of a gate that starts during an import waits for the transaction under way (up to
+ * `max` batches), and the import then writes one or two batches at a time while the gate keeps scanning,
+ * as before. On MySQL/MariaDB the writes of other connections do not wait for the import's: always one.
  */
 export class WritePacer {
   private size = 1;
