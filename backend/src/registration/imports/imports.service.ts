@@ -68,9 +68,9 @@ async function* unlessUnreadable<T>(rows: AsyncGenerator<T>): AsyncGenerator<T> 
 /**
  * The import pipeline of every resource (attendees issue 5, vehicles issue 13): upload → mapping →
  * dry run → apply as a background job, by batches of 500 rows, written with the job's progress in
- * transactions of one or more batches. A resource brings its `ImportKind` (import-kind.ts): the fields, the suggested mapping, a
- * validator and a writer; the file checks, the one-at-a-time guard, the uploads, the job, its resume
- * and its progress are here, once.
+ * transactions of one or more batches. A resource brings its `ImportKind` (import-kind.ts): the
+ * fields, the suggested mapping, a validator and a writer; the file checks, the one-at-a-time guard,
+ * the uploads, the job, its resume and its progress are here, once.
  */
 @Injectable()
 export class ImportsService {
