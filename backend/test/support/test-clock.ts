@@ -18,7 +18,12 @@ export class TestClock implements Clock {
     if (ms < 0) throw new Error('TestClock only moves forward');
     this.offsetMs += ms;
   }
+
+  /** Back to the system's time: a shard (test/shards) does this before each of its files. */
+  reset(): void {
+    this.offsetMs = 0;
+  }
 }
 
-/** One clock per test file (jest gives each file its own modules): every app the file starts reads it. */
+/** One clock per jest test file (jest gives each its own modules), reset before each file of a shard: every app reads it. */
 export const testClock = new TestClock();
