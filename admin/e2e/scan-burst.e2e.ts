@@ -107,7 +107,9 @@ describe('a 122-character pass typed in a burst', () => {
     const m = await wedgeBurst(desk, 'desk-code', code);
     figures['cloakroom'] = m;
     await desk.keyboard.press('Enter');
-    await desk.waitForSelector(`${tid('desk-answer')}[data-result="DONE"]`, { timeout: UI_TIMEOUT });
+    // Any answer first, then its result: a refusal fails here with what the desk said, not with a timeout.
+    await desk.waitForSelector(`${tid('desk-answer')}[data-result]`, { timeout: UI_TIMEOUT });
+    expect(await desk.locator(tid('desk-answer')).first().getAttribute('data-result')).toBe('DONE');
     expectNoWorkPerKey(m);
     await desk.context().close();
   });
