@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
-import { goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
+import { eventually, goTo, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
 import { apiCall, companySignIn, signedInPage } from '@eventdesk/e2e/support/staff';
 
 /**
@@ -98,6 +98,8 @@ describe('content that fits its screen', () => {
     // Each tab opens when clicked (a user reaches it through the arrows; Playwright scrolls it into view).
     for (const tab of tabs) {
       await tab.click();
+      // Selected once React has rendered the click, which a loaded machine may not have done by the next line.
+      await eventually(async () => (await tab.getAttribute('aria-selected')) === 'true' || undefined, 'the tab selected');
       expect(await tab.getAttribute('aria-selected')).toBe('true');
       // Wholly in view once MUI has scrolled the selected tab there (smoothly: waited for, not sampled).
       const inView = await admin
