@@ -75,4 +75,31 @@ describe('staff app: the event menu', () => {
     await page.keyboard.press('Enter');
     await waitForRoute(page, new RegExp(`^/events/${eventId}/attendees/\\d+`));
   });
+
+  it('follows the user’s "reduce motion" setting (WCAG 2.3.3): without it a button ripples and fades, with it neither', async () => {
+    /** The "coming" group's button after a reload with the setting: its ripples while pressed, its colour transition. */
+    const motionWith = async (reducedMotion: 'reduce' | 'no-preference') => {
+      await page.emulateMedia({ reducedMotion });
+      await page.reload();
+      const button = page.locator(tid('menu-coming'));
+      await button.waitFor({ timeout: UI_TIMEOUT });
+      await button.hover();
+      await page.mouse.down();
+      // A press starts its ripple at once (MUI mounts the ripple layer on the first press).
+      const ripple = await button
+        .locator('.MuiTouchRipple-child')
+        .first()
+        .waitFor({ state: 'attached', timeout: reducedMotion === 'reduce' ? 500 : UI_TIMEOUT })
+        .then(
+          () => 1,
+          () => 0,
+        );
+      await page.mouse.up();
+      return { ripple, transition: await button.evaluate((el) => getComputedStyle(el).transitionDuration) };
+    };
+    const moving = await motionWith('no-preference');
+    expect(moving.ripple).toBe(1);
+    expect(moving.transition).not.toBe('0s');
+    expect(await motionWith('reduce')).toEqual({ ripple: 0, transition: '0s' });
+  });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Admin, CustomRoutes, radiantDarkTheme, radiantLightTheme, Resource, type I18nProvider, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
 import { createDataProvider } from './api/data-provider';
@@ -9,6 +9,7 @@ import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
 import { TwoFactorChallengePage } from './auth/TwoFactorChallengePage';
 import { AppLayout } from './layout/AppLayout';
+import { appThemes } from './layout/theme';
 import { NotFound } from './pages/NotFound';
 import { SupportPage } from './pages/SupportPage';
 import { EventWorkspace } from './routing/EventWorkspace';
@@ -29,6 +30,7 @@ const PollResultsPage = lazyPage(() => import('./polls/PollResultsPage'));
 const EventCreate = GLOBAL_SCREENS.find((screens) => screens.name === 'events')!.create as ComponentType;
 
 const dataProvider = createDataProvider();
+const themes = appThemes();
 
 export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store: Store }) {
   return (
@@ -42,8 +44,8 @@ export function App({ i18nProvider, store }: { i18nProvider: I18nProvider; store
       layout={AppLayout}
       dashboard={() => <Navigate to="/events" replace />}
       catchAll={NotFound}
-      theme={radiantLightTheme}
-      darkTheme={radiantDarkTheme}
+      theme={themes.light}
+      darkTheme={themes.dark}
       requireAuth
       disableTelemetry
     >
