@@ -4,7 +4,7 @@
 // core: no prebuilt binary is reachable from here). A machine without it compiles as before. docs/decisions.md,
 // "better-sqlite3 compiled once per machine".
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -28,6 +28,6 @@ if (existsSync(cached)) {
   mkdirSync(dirname(cached), { recursive: true });
   // The layout of a release's archive: build/Release/better_sqlite3.node.
   execFileSync('tar', ['-czf', `${cached}.tmp`, '-C', pkgDir, 'build/Release/better_sqlite3.node']);
-  execFileSync('mv', [`${cached}.tmp`, cached]);
+  renameSync(`${cached}.tmp`, cached);
   console.log(`better-sqlite3 ${pkg.version}: compiled binary kept for the next clone (${cached})`);
 }
