@@ -3,16 +3,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
 import { atStaffSizes, launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
-import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { DEMO_USERS, demoEventId, SIGN_IN_ATTENDEES } from '@eventdesk/e2e/support/demo';
 import { eventually, goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
 import { state } from '@eventdesk/e2e/support/state';
 import { signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots', 'voting');
 const PHONE = { width: 375, height: 740 };
-/** Demo attendees no other browser test signs in as (backend/src/seed/demo-data.ts). */
-const FIRST = 'matteo.bruno@example.it';
-const SECOND = 'davide.conti@example.it';
+/** Demo attendees no other browser test signs in as (SIGN_IN_ATTENDEES). */
+const FIRST = SIGN_IN_ATTENDEES.votingFirst;
+const SECOND = SIGN_IN_ATTENDEES.votingSecond;
 
 /**
  * Live voting (issue 27): the ADMIN makes a poll and opens it, the projector shows its results; two

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { screenshot } from './browser';
 import { latestCodeFor, mailCount } from './db';
 import { eventually, tid, UI_TIMEOUT } from './page';
@@ -22,6 +22,28 @@ async function attendeeSignInSteps(
   shots: Shots | undefined,
   landing: string,
 ): Promise<void> {
+  // The API's answers during the sign-in, for the error below.
+  const answers: string[] = [];
+  const note = (r: Response) => {
+    const url = new URL(r.url());
+    if (/^\/(api|sanctum)\//.test(url.pathname)) answers.push(`${r.request().method()} ${url.pathname} ${r.status()}`);
+  };
+  page.on('response', note);
+  try {
+    await attendeeSignInFlow(page, eventToken, email, shots, landing);
+  } catch (error) {
+    // Where the page is instead, what it says and what the API answered: a failure in CI is read from its log.
+    const alert = await page.textContent('[role="alert"]', { timeout: 1_000 }).catch(() => null);
+    throw new Error(
+      `Signing in as ${email}, expected ${landing}; the page is at ${page.url()}${alert ? `, saying "${alert}"` : ''}; ` +
+        `the API answered ${answers.join(', ') || 'nothing'}: ${(error as Error).message}`,
+    );
+  } finally {
+    page.off('response', note);
+  }
+}
+
+async function attendeeSignInFlow(page: Page, eventToken: string, email: string, shots: Shots | undefined, landing: string): Promise<void> {
   await page.goto(`/myarea/#/${eventToken}/login`);
   await page.waitForSelector(tid('login-email'), { timeout: UI_TIMEOUT });
   await page.fill(tid('login-email'), email);

@@ -3,11 +3,13 @@ import { t as message } from '@eventdesk/shared';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { latestCodeFor, mailCount, query } from '@eventdesk/e2e/support/db';
-import { DEMO_ATTENDEE_EMAIL as ATTENDEE_EMAIL, demoEventId } from '@eventdesk/e2e/support/demo';
+import { demoEventId, SIGN_IN_ATTENDEES } from '@eventdesk/e2e/support/demo';
 import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
 import { eventually, goTo, tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 import { SUPERADMIN } from '@eventdesk/e2e/support/server';
 import { signedInPage } from '@eventdesk/e2e/support/staff';
+
+const ATTENDEE_EMAIL = SIGN_IN_ATTENDEES.attendeeSite;
 
 /**
  * The attendee site on a phone (issue 6): the demo attendee signs in with the e-mailed code, edits

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
-import { demoEventId } from '@eventdesk/e2e/support/demo';
+import { demoEventId, SIGN_IN_ATTENDEES } from '@eventdesk/e2e/support/demo';
 import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
 import { tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
 import { state } from '@eventdesk/e2e/support/state';
@@ -11,10 +11,10 @@ import { state } from '@eventdesk/e2e/support/state';
  * The attendee's pass offline (issue 29 item 12), on a phone: the service worker keeps the app shell
  * and the last pass; a reload without network shows the pass and when it was refreshed, not the
  * browser's error page; no other API answer is stored; signing out forgets the pass.
- * A demo attendee no other browser test signs in as (backend/src/seed/demo-data.ts).
+ * A demo attendee no other browser test signs in as (SIGN_IN_ATTENDEES).
  */
 const PHONE = { width: 375, height: 740 };
-const EMAIL = 'sofia.ricci@example.it';
+const EMAIL = SIGN_IN_ATTENDEES.offline;
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
 /** The URLs stored in each of the page's caches. */
@@ -37,7 +37,14 @@ describe('my-area pass offline (phone)', () => {
   beforeAll(async () => {
     browser = await launch();
     [{ token }] = query<{ token: string }>('SELECT token FROM events WHERE id = ?', demoEventId());
-    context = await browser.newContext({ viewport: PHONE, locale: 'it-IT', baseURL: state().baseUrl, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    context = await browser.newContext({
+      viewport: PHONE,
+      locale: 'it-IT',
+      baseURL: state().baseUrl,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     phone = await context.newPage();
   });
 
@@ -50,16 +57,24 @@ describe('my-area pass offline (phone)', () => {
     await phone.waitForSelector(tid('pass'), { timeout: UI_TIMEOUT });
     // The worker takes control on the first visit; the card then asks for the pass again, through it.
     await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: UI_TIMEOUT });
-    await phone.waitForFunction(async () => (await window.caches.has('myarea-pass-v1')) && (await (await window.caches.open('myarea-pass-v1')).keys()).length > 0, undefined, {
-      timeout: UI_TIMEOUT,
-    });
+    await phone.waitForFunction(
+      async () => (await window.caches.has('myarea-pass-v1')) && (await (await window.caches.open('myarea-pass-v1')).keys()).length > 0,
+      undefined,
+      {
+        timeout: UI_TIMEOUT,
+      },
+    );
     const caches = await stored(phone);
     expect(caches['myarea-pass-v1']).toEqual([`/api/${token}/pass`]);
     const shell = Object.entries(caches).find(([name]) => name.startsWith('myarea-shell-'))?.[1] ?? [];
     expect(shell).toEqual(expect.arrayContaining(['/myarea/index.html', '/myarea/manifest.webmanifest']));
     expect(shell.some((path) => /^\/myarea\/assets\/index-.*\.js$/.test(path))).toBe(true);
     // Nothing of the API but the pass, in any cache.
-    expect(Object.values(caches).flat().filter((path) => path.startsWith('/api/'))).toEqual([`/api/${token}/pass`]);
+    expect(
+      Object.values(caches)
+        .flat()
+        .filter((path) => path.startsWith('/api/')),
+    ).toEqual([`/api/${token}/pass`]);
     // Installable: a manifest with a scope the worker controls.
     const manifest = await phone.evaluate(async () => (await fetch('/myarea/manifest.webmanifest')).json());
     expect(manifest).toMatchObject({ display: 'standalone', scope: '/myarea/' });
@@ -76,7 +91,10 @@ describe('my-area pass offline (phone)', () => {
     expect(await phone.getAttribute(`${tid('pass')} img`, 'src')).toBe(online);
     expect(await phone.textContent(tid('pass-saved-at'))).toBe(savedAt);
     expect(await phone.textContent(tid('pass-offline'))).toBe('Sei offline: questa è la copia del pass salvata sul telefono.');
-    const qr = await phone.$eval(`${tid('pass')} img`, (img) => ({ width: img.getBoundingClientRect().width, loaded: (img as HTMLImageElement).naturalWidth > 0 }));
+    const qr = await phone.$eval(`${tid('pass')} img`, (img) => ({
+      width: img.getBoundingClientRect().width,
+      loaded: (img as HTMLImageElement).naturalWidth > 0,
+    }));
     expect(qr.loaded).toBe(true);
     expect(qr.width).toBeGreaterThan(150);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
-import { demoEventId } from '@eventdesk/e2e/support/demo';
+import { demoEventId, SIGN_IN_ATTENDEES } from '@eventdesk/e2e/support/demo';
 import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
 import { tid, UI_TIMEOUT, waitForRoute } from '@eventdesk/e2e/support/page';
 
@@ -21,8 +21,8 @@ describe('attendee site: language and cart survive a reload and a new sign-in', 
   let phone: Page;
   let token: string;
   let productId: number;
-  /** A seeded attendee of its own: the demo attendee's sign-in codes are limited per hour, and other tests use them. */
-  let email: string;
+  /** A seeded attendee of its own (SIGN_IN_ATTENDEES). */
+  const email = SIGN_IN_ATTENDEES.persistence;
   /** The translation files the phone asked for, in order. */
   const languageFiles: string[] = [];
 
@@ -31,10 +31,6 @@ describe('attendee site: language and cart survive a reload and a new sign-in', 
     const eventId = demoEventId();
     [{ token }] = query<{ token: string }>('SELECT token FROM events WHERE id = ?', eventId);
     [{ id: productId }] = query<{ id: number }>('SELECT id FROM products WHERE event_id = ? AND name_it = ?', eventId, PARKING);
-    [{ email }] = query<{ email: string }>(
-      "SELECT email FROM attendees WHERE event_id = ? AND email LIKE '%@example.it' ORDER BY id LIMIT 1 OFFSET 6",
-      eventId,
-    );
     phone = await newPage(browser, PHONE, 'it-IT');
     phone.on('request', (r) => /\/lang\/php_\w+\.json/.test(r.url()) && languageFiles.push(new URL(r.url()).pathname));
   });

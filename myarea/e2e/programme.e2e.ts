@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
-import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { demoAttendee, DEMO_USERS, demoEventId, SIGN_IN_ATTENDEES } from '@eventdesk/e2e/support/demo';
 import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
 import { eventually, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
 import { apiCall, signedInPage } from '@eventdesk/e2e/support/staff';
@@ -35,12 +35,8 @@ describe('attendee site: the programme on a phone', () => {
     browser = await launch();
     const eventId = demoEventId();
     [{ token }] = query<{ token: string }>('SELECT token FROM events WHERE id = ?', eventId);
-    // Seeded attendees of their own (sign-in codes are limited per e-mail; other files use the demo attendee).
-    const people = query<{ id: number; email: string; category: number | null }>(
-      "SELECT id, email, event_attendee_category_id AS category FROM attendees WHERE event_id = ? AND email LIKE '%@example.it' ORDER BY id LIMIT 2 OFFSET 8",
-      eventId,
-    );
-    attendee = people[0]!;
+    // A seeded attendee of its own (SIGN_IN_ATTENDEES).
+    attendee = demoAttendee(SIGN_IN_ATTENDEES.programme);
     const [other] = query<{ id: number }>(
       'SELECT id FROM attendees WHERE event_id = ? AND id <> ? AND (event_attendee_category_id IS NULL OR event_attendee_category_id <> ?) ORDER BY id LIMIT 1',
       eventId,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
-import { DEMO_USERS, demoEventId } from '@eventdesk/e2e/support/demo';
+import { demoAttendee, DEMO_USERS, demoEventId, SIGN_IN_ATTENDEES } from '@eventdesk/e2e/support/demo';
 import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
 import { goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
 import { apiCall, signedInPage } from '@eventdesk/e2e/support/staff';
@@ -30,11 +30,8 @@ describe('attendee site (phone): accepting the event’s terms', () => {
     browser = await launch();
     eventId = demoEventId();
     [{ token }] = query<{ token: string }>('SELECT token FROM events WHERE id = ?', eventId);
-    // A seeded attendee of its own (sign-in codes are limited per e-mail; other files use the demo attendee and others).
-    [{ id: attendeeId, email }] = query<{ id: number; email: string }>(
-      "SELECT id, email FROM attendees WHERE event_id = ? AND email LIKE '%@example.it' ORDER BY id LIMIT 1 OFFSET 7",
-      eventId,
-    );
+    // A seeded attendee of its own (SIGN_IN_ATTENDEES).
+    ({ id: attendeeId, email } = demoAttendee(SIGN_IN_ATTENDEES.terms));
     staff = await signedInPage(browser, DEMO_USERS.ADMIN);
     const make = async (body: object) => {
       const res = await apiCall<{ id: number }>(staff, 'POST', `/api/events/${eventId}/terms`, body);
