@@ -1,15 +1,8 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import { ROLES, t, userSchema, validate, type Role } from '@eventdesk/shared';
+import type { Role } from '@eventdesk/shared';
 import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
-import { AppModule } from './app.module';
-import { AppException } from './platform/common/errors';
-import { ConfigError, loadConfig } from './platform/config/config';
-import { SeedService } from './seed/seed.service';
-import { UsersService } from './platform/users/users.service';
-import { User } from './platform/users/user.entity';
+
+// The application's modules (about 2 s to load) are loaded by the commands that need them: the usage prints at once.
 
 process.env.TZ = 'UTC';
 
@@ -24,8 +17,13 @@ Configuration comes from the same environment variables as the server (DATABASE_
 
 class CliError extends Error {}
 
+/** The application context (migrations run as it starts), handed to `fn`, then closed. */
 async function withApp<T>(fn: (get: <S>(token: unknown) => S) => Promise<T>): Promise<T> {
+  // The configuration first: a wrong one is told before the application is loaded.
+  const { loadConfig } = await import('./platform/config/config.js');
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  await import('reflect-metadata');
+  const [{ NestFactory }, { AppModule }] = await Promise.all([import('@nestjs/core'), import('./app.module.js')]);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'], abortOnError: false });
   try {
     return await fn((token) => app.get(token as never));
@@ -47,6 +45,7 @@ async function createUser(args: string[]): Promise<string> {
       company: { type: 'string' },
     },
   });
+  const { ROLES, userSchema, validate } = await import('@eventdesk/shared');
   const input = validate(
     userSchema,
     {
@@ -67,8 +66,9 @@ async function createUser(args: string[]): Promise<string> {
   if (!input.data.password) throw new CliError('--password: This field is required');
   if (values.event && !(ROLES as readonly string[]).includes(values.role ?? ''))
     throw new CliError(`--role must be one of ${ROLES.join(', ')}`);
+  const { UsersService } = await import('./platform/users/users.service.js');
   return withApp(async (get) => {
-    const users = get<UsersService>(UsersService);
+    const users = get<InstanceType<typeof UsersService>>(UsersService);
     const user = await users.create(input.data);
     if (values.event) {
       await users.saveEventRoles(user.id, {
@@ -84,6 +84,7 @@ async function createUser(args: string[]): Promise<string> {
 async function reset2fa(args: string[]): Promise<string> {
   const { values } = parseArgs({ args, options: { email: { type: 'string' } } });
   if (!values.email) throw new CliError('--email is required');
+  const [{ getDataSourceToken }, { User }] = await Promise.all([import('@nestjs/typeorm'), import('./platform/users/user.entity.js')]);
   return withApp(async (get) => {
     const repo = get<DataSource>(getDataSourceToken()).getRepository(User);
     const user = await repo.findOneBy({ email: values.email!.trim().toLowerCase() });
@@ -96,18 +97,22 @@ async function reset2fa(args: string[]): Promise<string> {
 const COMMANDS: Record<string, (args: string[]) => Promise<string>> = {
   'create-user': createUser,
   // Migrations run when the application context starts (migrationsRun).
-  migrate: () =>
-    withApp(async (get) => {
+  migrate: async () => {
+    const { getDataSourceToken } = await import('@nestjs/typeorm');
+    return withApp(async (get) => {
       const db = get<DataSource>(getDataSourceToken());
       return `Database is up to date: ${db.migrations.length} migrations applied.`;
-    }),
-  seed: () =>
-    withApp(async (get) => {
-      const { logins } = await get<SeedService>(SeedService).seedIfEmpty();
+    });
+  },
+  seed: async () => {
+    const { SeedService } = await import('./seed/seed.service.js');
+    return withApp(async (get) => {
+      const { logins } = await get<InstanceType<typeof SeedService>>(SeedService).seedIfEmpty();
       return logins.length
         ? `Seeded. Logins:\n${logins.map((l) => `  ${l.label}: ${l.email} / ${l.password}`).join('\n')}`
         : 'Nothing to seed.';
-    }),
+    });
+  },
   'reset-2fa': reset2fa,
 };
 
@@ -121,7 +126,13 @@ async function main(): Promise<void> {
   console.log(await run(args));
 }
 
-main().catch((err: Error) => {
+main().catch(async (err: Error) => {
+  // Loaded already by the command that failed: these imports cost nothing more.
+  const [{ t }, { AppException }, { ConfigError }] = await Promise.all([
+    import('@eventdesk/shared'),
+    import('./platform/common/errors.js'),
+    import('./platform/config/config.js'),
+  ]);
   if (err instanceof ConfigError || err instanceof CliError) console.error(err.message);
   else if (err instanceof AppException) {
     const fields = Object.entries(err.fieldKeys ?? {}).map(([field, keys]) => `${field}: ${keys.map((k) => t('en', k)).join('; ')}`);

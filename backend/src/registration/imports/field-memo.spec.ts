@@ -67,21 +67,17 @@ describe('FieldMemo', () => {
     const schemas = attendeeSchemasForFields(FIELDS, required);
     for (const schema of [schemas.full, schemas.patch]) {
       const memo = new FieldMemo(schema, lang);
-      const sample = rows(600);
-      for (const [i, row] of sample.entries()) {
+      // Each row's answer and what toEqual does not see of it: its keys in order (toEqual ignores order and treats
+      // a key holding undefined as absent). Compared all at once: one matcher call instead of thousands.
+      const seen = (r: ReturnType<typeof validate>) => ({ answer: r, keys: Object.keys(r.ok ? (r.data as object) : r.errors) });
+      const actual: ReturnType<typeof seen>[] = [];
+      const expected: ReturnType<typeof seen>[] = [];
+      for (const [i, row] of rows(600).entries()) {
         if (i % 200 === 0) memo.reset();
-        const expected = validate(schema, row, lang);
-        const actual = memo.validate(row);
-        expect(actual).toEqual(expected);
-        // Same keys in the same order (toEqual ignores order and treats a key holding undefined as absent).
-        const keys = (r: typeof actual) => (r.ok ? Object.keys(r.data) : Object.keys(r.errors));
-        expect(keys(actual)).toEqual(keys(expected));
-        if (actual.ok && expected.ok) {
-          for (const key of keys(expected)) expect(key in actual.data).toBe(key in expected.data);
-        } else if (!actual.ok && !expected.ok) {
-          for (const key of keys(expected)) expect(actual.errors[key]).toEqual(expected.errors[key]);
-        }
+        expected.push(seen(validate(schema, row, lang)));
+        actual.push(seen(memo.validate(row)));
       }
+      expect(actual).toEqual(expected);
     }
   });
 
