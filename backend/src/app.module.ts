@@ -9,6 +9,7 @@ import type { AppConfig } from './platform/config/config';
 import { ConfigModule } from './platform/config/config.module';
 import { setPasswordCost } from './platform/common/passwords';
 import { dataSourceOptions } from './platform/database/data-source';
+import { SqliteCheckpointer } from './platform/database/sqlite-checkpointer';
 import { HealthController } from './platform/health/health.controller';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { SignalsModule } from './platform/signals/signals';
@@ -44,7 +45,7 @@ export class AppModule {
       ],
       controllers: [HealthController],
       // The one global guard (authz/), over the signed-in user that auth/ loads.
-      providers: [SeedService, ResourceScopeCheck, { provide: APP_GUARD, useClass: AuthzGuard }],
+      providers: [SeedService, ResourceScopeCheck, SqliteCheckpointer, { provide: APP_GUARD, useClass: AuthzGuard }],
     };
   }
 }
