@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
-import { atStaffSizes, launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { atStaffSizes, launch, phoneContext, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { DEMO_USERS, demoEventId, SIGN_IN_ATTENDEES } from '@eventdesk/e2e/support/demo';
 import { eventually, goTo, tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
-import { state } from '@eventdesk/e2e/support/state';
 import { signedInPage } from '@eventdesk/e2e/support/staff';
 
 const SCREENSHOTS = join(__dirname, 'screenshots', 'voting');
@@ -27,14 +26,7 @@ const phones: BrowserContext[] = [];
 const errors: string[] = [];
 
 const phone = async () => {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    locale: 'it-IT',
-    baseURL: state().baseUrl,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser, PHONE);
   phones.push(context);
   const page = await context.newPage();
   // The wrong PIN typed on purpose is the browser's console error "status of 422": the page shows it, the test reads it there.

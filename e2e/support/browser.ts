@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
 import { state } from './state';
 import { timed } from './trace';
 
@@ -39,6 +39,11 @@ export async function launch(): Promise<Browser> {
  */
 export function contextOptions(viewport = { width: 1280, height: 800 }, locale = 'it-IT'): BrowserContextOptions {
   return { viewport, locale, baseURL: state().baseUrl, reducedMotion: process.env.E2E_MOTION === 'on' ? 'no-preference' : 'reduce' };
+}
+
+/** A phone's fresh context: touch, a mobile viewport drawn at twice its pixels, and the options of every context. */
+export function phoneContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  return browser.newContext({ ...contextOptions(viewport), deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 }
 
 /** A page in a fresh context (own cookies and storage) with the API as base URL. */

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, screenshot } from '@eventdesk/e2e/support/browser';
+import { launch, phoneContext, screenshot } from '@eventdesk/e2e/support/browser';
 import { query } from '@eventdesk/e2e/support/db';
 import { demoEventId, SIGN_IN_ATTENDEES } from '@eventdesk/e2e/support/demo';
 import { attendeeSignIn } from '@eventdesk/e2e/support/attendee';
 import { tid, UI_TIMEOUT } from '@eventdesk/e2e/support/page';
-import { state } from '@eventdesk/e2e/support/state';
 
 /**
  * The attendee's pass offline (issue 29 item 12), on a phone: the service worker keeps the app shell
@@ -37,14 +36,7 @@ describe('my-area pass offline (phone)', () => {
   beforeAll(async () => {
     browser = await launch();
     [{ token }] = query<{ token: string }>('SELECT token FROM events WHERE id = ?', demoEventId());
-    context = await browser.newContext({
-      viewport: PHONE,
-      locale: 'it-IT',
-      baseURL: state().baseUrl,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    context = await phoneContext(browser, PHONE);
     phone = await context.newPage();
   });
 
