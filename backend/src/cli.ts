@@ -127,13 +127,16 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (err: Error) => {
-  // Loaded already by the command that failed: these imports cost nothing more.
+  if (err instanceof CliError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   const [{ t }, { AppException }, { ConfigError }] = await Promise.all([
     import('@eventdesk/shared'),
     import('./platform/common/errors.js'),
     import('./platform/config/config.js'),
   ]);
-  if (err instanceof ConfigError || err instanceof CliError) console.error(err.message);
+  if (err instanceof ConfigError) console.error(err.message);
   else if (err instanceof AppException) {
     const fields = Object.entries(err.fieldKeys ?? {}).map(([field, keys]) => `${field}: ${keys.map((k) => t('en', k)).join('; ')}`);
     console.error(`Refused: ${[t('en', err.messageKey, err.params), ...fields].join('\n  ')}`);

@@ -40,11 +40,12 @@ export interface CheckpointResult {
 /**
  * SQLite's WAL checkpoints off the event loop (docs/performance.md, "Where the SQLite import's time goes"). By itself
  * SQLite copies the WAL back into the database inside the commit that made the WAL long (`wal_autocheckpoint`), on
- * the API's one thread: about a third of an import's commit time, and a long pause for whichever request's commit it
- * falls on (a gate scan's). Here, once the WAL first grows past half that length, a worker thread opens its own
- * connection, the app's connection stops checkpointing, and the worker checkpoints whenever the WAL is long again.
- * An app whose WAL stays short (most test apps) starts no thread. Should the worker fail, the app's connection
- * checkpoints by itself again. MySQL/MariaDB: nothing to do.
+ * the API's one thread: most of the commits' time in a synthetic import load, and a long pause for whichever request's
+ * commit it falls on (a gate scan's). Here, once the WAL first grows past half that length, a worker thread opens its
+ * own connection, the app's connection stops checkpointing, and the worker checkpoints whenever the WAL is long again.
+ * An app whose WAL stays short (most test apps) starts no thread. Should the worker fail or end, the app's connection
+ * checkpoints by itself again, for the rest of the process's life (no thread is started again). MySQL/MariaDB:
+ * nothing to do.
  */
 @Injectable()
 export class SqliteCheckpointer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -54,6 +55,8 @@ export class SqliteCheckpointer implements OnApplicationBootstrap, OnApplication
   private pending = false;
   private ready = false;
   private stopping = false;
+  /** The worker ended without being asked: the app's connection checkpoints from then on. */
+  private failed = false;
   private walBytes = 0;
   /** Checkpoints the worker made, and the last one's answer (for the tests and for a look in a debugger). */
   checkpoints = 0;
@@ -98,7 +101,7 @@ export class SqliteCheckpointer implements OnApplicationBootstrap, OnApplication
     );
     if (!this.walBytes) this.walBytes = (await this.pageSize()) * CHECKPOINT_PAGES;
     if (!this.worker) {
-      if (size > this.walBytes / 2 && !this.stopping) this.start(path);
+      if (size > this.walBytes / 2 && !this.stopping && !this.failed) this.start(path);
       return;
     }
     // The WAL file keeps its length once SQLite starts it again from the top: ask anyway, it is a no-op then.
@@ -128,8 +131,10 @@ export class SqliteCheckpointer implements OnApplicationBootstrap, OnApplication
     worker.on('exit', () => {
       this.worker = undefined;
       this.ready = false;
-      // Not stopped by the app: its connection checkpoints by itself again.
-      if (!this.stopping) this.autocheckpoint(CHECKPOINT_PAGES);
+      // Not stopped by the app: its connection checkpoints by itself again, and no thread is tried again.
+      if (this.stopping) return;
+      this.failed = true;
+      this.autocheckpoint(CHECKPOINT_PAGES);
     });
   }
 
