@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const dist = new URL('../backend/dist/', import.meta.url).pathname;
 require(require.resolve('reflect-metadata', { paths: [dist] }));
 const { createApp } = require(dist + 'app.factory.js');
-const { loadConfig } = require(dist + 'config/config.js');
+const { loadConfig } = require(dist + 'platform/config/config.js');
 const { SeedService } = require(dist + 'seed/seed.service.js');
 const { getDataSourceToken } = require(require.resolve('@nestjs/typeorm', { paths: [dist] }));
 const target = process.argv[2] ?? 'sqlite';
