@@ -43,7 +43,11 @@ const SQL = {
   walk: page('walk'),
   list: page('list'),
   total: 'SELECT total FROM event_attendee_totals WHERE event_id = ?',
-  matches: `SELECT COUNT(DISTINCT s.attendee_id) AS total ${matches}`,
+  // Each matching attendee once. MySQL: its first matching token shares less than the word with the token before
+  // it, read from the primary key (the table itself); SQLite's primary key index holds no shared_length: DISTINCT.
+  matches: sqlite
+    ? `SELECT COUNT(DISTINCT s.attendee_id) AS total ${matches}`
+    : `SELECT COUNT(*) AS total ${matches} AND s.shared_length < ?`,
 };
 
 /** One list request: the page's rows and the total. `all(sql, params)` runs a statement. */
@@ -54,7 +58,7 @@ async function list(all, q) {
     return { rows, total: Number(kept?.total ?? 0) };
   }
   const { from, to } = prefixRange(word);
-  const total = Number((await all(SQL.matches, [eventId, from, to]))[0].total);
+  const total = Number((await all(SQL.matches, sqlite ? [eventId, from, to] : [eventId, from, to, word.length]))[0].total);
   if (total === 0) return { rows: [], total };
   return { rows: await all(total >= WALK_FROM ? SQL.walk : SQL.list, [eventId, eventId, from, to]), total };
 }

@@ -346,8 +346,8 @@ export async function seedAttendees(db, { eventId, count, batch, engine }) {
       for (let t = 0; t < tokens.length; t += 5000) {
         const part = tokens.slice(t, t + 5000);
         await db.exec(
-          `INSERT INTO attendee_search_tokens (event_id, token, attendee_id, fields) VALUES ${part.map(() => '(?, ?, ?, ?)').join(', ')}`,
-          part.flatMap((k) => [k.eventId, k.token, k.attendeeId, k.fields]),
+          `INSERT INTO attendee_search_tokens (event_id, token, attendee_id, fields, shared_length) VALUES ${part.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+          part.flatMap((k) => [k.eventId, k.token, k.attendeeId, k.fields, k.sharedLength]),
         );
       }
     });

@@ -11,6 +11,8 @@ import { Attendee } from '../../src/registration/attendees/attendee.entity';
 import { AttendeesService } from '../../src/registration/attendees/attendees.service';
 import { reindexAttendees } from '../../src/registration/attendees/search-tokens';
 import { recountAttendees } from '../../src/registration/attendees/attendee-totals';
+import { prefixRange } from '../../src/platform/common/search-words';
+import { SearchTokenSharedLength1765707600000 } from '../../src/platform/database/migrations/1765707600000-SearchTokenSharedLength';
 import type { ApiClient } from '../support/api-client';
 import { createEvent, userWithRole } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -164,6 +166,87 @@ describe('attendee quick search', () => {
 
     it("counts only a company's own attendees for its user", async () => {
       expect((await search('zan', { range: [0, 4] }, own)).range).toBe('attendees 0-4/12');
+    });
+  });
+
+  describe('the count of one word without a DISTINCT (shared_length)', () => {
+    let countEvent: number;
+    let countBase: string;
+    let rosa: number;
+    beforeAll(async () => {
+      countEvent = (await createEvent(admin)).id;
+      countBase = `/api/events/${countEvent}/attendees`;
+      const cat = await createCategory(admin, countEvent, 'Ospiti');
+      const acme = await createCompany(admin, countEvent, { name: 'Rossetti Ross' });
+      const people: Record<string, unknown>[] = [
+        // Tokens of one attendee that start alike: rosa, rossi, rossetti, rosarossi (run together), ro…
+        { first_name: 'Rosa', last_name: 'Rossi', email: 'rossi.rosa@rossetti.it', company_name: 'Ross Rossetti Srl' },
+        { first_name: 'Rossella', last_name: 'Rossini', email: 'r.rossini@example.com' },
+        { first_name: 'Mario', last_name: 'De Rossi', email: 'mario.derossi@example.it' },
+        { first_name: 'Marta', last_name: 'Marini', email: 'marta.marini@mar.it' },
+        { first_name: 'Éric', last_name: 'Ròss', email: 'eric@ross.fr' },
+        { first_name: 'Zoe', last_name: 'Zanetti' },
+      ];
+      const ids = [];
+      for (const p of people) ids.push(await createAttendee(admin, countEvent, minimalAttendee(cat, acme, p)));
+      rosa = ids[0]!;
+      // One more through the update that rewrites an attendee's tokens.
+      await admin.put(`${countBase}/${ids[5]}`).send({ last_name: 'Rossa Rosetta', first_name: 'Ro' }).expect(200);
+    });
+
+    const total = async (q: string) => {
+      const range = (await admin.get(`${countBase}${listQuery({ filter: { q }, range: [0, 0] })}`).expect(200)).headers[
+        'content-range'
+      ] as string;
+      return Number(range.split('/')[1]);
+    };
+    const distinct = async (word: string) => {
+      const { from, to } = prefixRange(word);
+      const [row] = (await t.db.query(
+        'SELECT COUNT(DISTINCT attendee_id) AS n FROM attendee_search_tokens WHERE event_id = ? AND token >= ? AND token < ?',
+        [countEvent, from, to],
+      )) as { n: number | string }[];
+      return Number(row!.n);
+    };
+
+    it('counts each attendee once for every prefix of every token of the event, as a DISTINCT count does', async () => {
+      const tokens = (
+        (await t.db.query('SELECT DISTINCT token FROM attendee_search_tokens WHERE event_id = ?', [countEvent])) as {
+          token: string;
+        }[]
+      ).map((r) => r.token);
+      const words = [...new Set(tokens.flatMap((token) => [...token].map((_, i) => [...token].slice(0, i + 1).join(''))))];
+      expect(words.length).toBeGreaterThan(50);
+      const differing: string[] = [];
+      for (const word of words) {
+        const [api, expected] = [await total(word), await distinct(word)];
+        if (api !== expected) differing.push(`${word}: ${api} for ${expected}`);
+      }
+      expect(differing).toEqual([]);
+      // Marta Marini has no word with an r first (a single letter of an e-mail is not kept).
+      expect(await total('ros')).toBe(5);
+      expect(await total('r')).toBe(5);
+      expect(await total('mar')).toBe(2);
+    });
+
+    it('keeps the lengths right when an attendee changes, and when a migration fills them in', async () => {
+      await admin.put(`${countBase}/${rosa}`).send({ first_name: 'Rossana', company_name: null }).expect(200);
+      expect(await total('rossa')).toBe(await distinct('rossa'));
+      const rows = await t.db.getRepository(AttendeeSearchToken).findBy({ eventId: countEvent });
+      const kept = rows.map((r) => `${r.attendeeId} ${r.token} ${r.sharedLength}`).sort();
+      expect(rows.some((r) => r.sharedLength > 0)).toBe(true);
+      // The migration's own filling, from lengths set to 0.
+      await t.db.query('UPDATE attendee_search_tokens SET shared_length = 0 WHERE event_id = ?', [countEvent]);
+      const runner = t.db.createQueryRunner();
+      try {
+        const migration = new SearchTokenSharedLength1765707600000();
+        await migration.down(runner);
+        await migration.up(runner);
+      } finally {
+        await runner.release();
+      }
+      const filled = await t.db.getRepository(AttendeeSearchToken).findBy({ eventId: countEvent });
+      expect(filled.map((r) => `${r.attendeeId} ${r.token} ${r.sharedLength}`).sort()).toEqual(kept);
     });
   });
 });

@@ -126,13 +126,32 @@ function filterConditions({ name, def, value }: ListQuery['filters'][number], ev
 /** The event's tokens that start with `word` in one of `fields`: `FROM attendee_search_tokens s WHERE …`. */
 export function tokenMatch(word: string, fields: readonly string[], eventId: number): SqlCondition {
   const { from, to } = prefixRange(word);
-  const mask = fields.reduce((bits, f) => bits | (SEARCH_FIELD_BITS[f as SearchField] ?? 0), 0);
+  const mask = searchMask(fields);
   const all = mask === ALL_SEARCH_FIELDS;
   return {
     sql: 'FROM attendee_search_tokens s WHERE s.event_id = ? AND s.token >= ? AND s.token < ?' + (all ? '' : ' AND (s.fields & ?) <> 0'),
     params: all ? [eventId, from, to] : [eventId, from, to, mask],
   };
 }
+
+/**
+ * The statement that counts the event's attendees having a token that starts with `word` in one of
+ * `fields`, each once. On MySQL, over every field: an attendee's matching tokens are neighbours in its
+ * sorted tokens, and only the first of them shares fewer characters than the word with the token
+ * before it (`shared_length`, search-words.ts tokenRows), so a plain count of the range, read from the
+ * table's primary key, which holds the whole row. Otherwise a count of distinct attendees: over some
+ * fields only, the tokens between two matching ones may be of a hidden field; and SQLite's primary
+ * key index holds no `shared_length`, so reading it would mean a look-up in the table for every match.
+ */
+export function tokenCount(word: string, fields: readonly string[], eventId: number, mysql: boolean): SqlCondition {
+  const match = tokenMatch(word, fields, eventId);
+  if (!mysql || searchMask(fields) !== ALL_SEARCH_FIELDS) {
+    return { sql: `SELECT COUNT(DISTINCT s.attendee_id) AS total ${match.sql}`, params: match.params };
+  }
+  return { sql: `SELECT COUNT(*) AS total ${match.sql} AND s.shared_length < ?`, params: [...match.params, word.length] };
+}
+
+const searchMask = (fields: readonly string[]) => fields.reduce((bits, f) => bits | (SEARCH_FIELD_BITS[f as SearchField] ?? 0), 0);
 
 /** The caller's row scope on attendees as a condition (null: it may read every attendee of the event). */
 function rowScope(access: AttendeeAccess): SqlCondition | null {

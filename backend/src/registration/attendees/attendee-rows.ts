@@ -95,10 +95,10 @@ export class AttendeeListReader {
     return Number(row?.total ?? 0);
   }
 
-  /** The number of attendees having a token that `match` (attendee-list.ts tokenMatch) selects, each once. */
-  async countMatches(match: SqlCondition): Promise<number> {
-    const statement = this.statement(`matches ${match.sql}`, () => `SELECT COUNT(DISTINCT s.attendee_id) AS total ${match.sql}`);
-    const [row] = await statement.rows<{ total: number | string }>(match.params);
+  /** The number of attendees a search word matches: `count` is attendee-list.ts tokenCount. */
+  async countMatches(count: SqlCondition): Promise<number> {
+    const statement = this.statement(`matches ${count.sql}`, () => count.sql);
+    const [row] = await statement.rows<{ total: number | string }>(count.params);
     return Number(row?.total ?? 0);
   }
 

@@ -20,4 +20,8 @@ export class AttendeeSearchToken {
   /** The fields the token comes from (SEARCH_FIELD_BITS). */
   @Column({ type: 'smallint' })
   fields: number;
+
+  /** The leading characters it shares with the attendee's token before it in sorted order (search-words.ts tokenRows). */
+  @Column({ type: 'smallint', default: 0 })
+  sharedLength: number;
 }

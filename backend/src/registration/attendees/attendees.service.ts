@@ -28,14 +28,14 @@ import { bodyObject, FieldErrorBag, isBlank, sentTagIds, writableFields } from '
 import { signInEmailHolder } from './sign-in-email';
 import { AttendeeCategory } from './attendee-category.entity';
 import { newAttendeeCode } from './attendee-code';
-import { attendeeListOrder, attendeeListWhere, tokenMatch, type SqlCondition } from './attendee-list';
+import { attendeeListOrder, attendeeListWhere, tokenCount, type SqlCondition } from './attendee-list';
 import { historyValues, scoped, toColumns, toFullRecord, toInput, type FullAttendee } from './attendee-record';
 import { AttendeeListReader, GROUP_CONCAT_SAFE } from './attendee-rows';
 import { Attendee } from './attendee.entity';
 import { queryWords, touchesSearch } from '../../platform/common/search-words';
 import { reindexAttendees, replaceSearchTokens } from './search-tokens';
 import { adjustAttendeeTotal, attendeeTotal } from './attendee-totals';
-import { forUpdate } from '../../platform/database/write-transaction';
+import { forUpdate, isMysql } from '../../platform/database/write-transaction';
 import { Signals } from '../../platform/signals/signals';
 import { HOLDER_DELETED, HOLDERS_MOVED, HOLDERS_RESCOPED } from '../holders/holder-signals';
 
@@ -89,7 +89,8 @@ export class AttendeesService {
     // then chooses how to find the page (see attendeeListWhere), and a search that matches nothing
     // needs no page at all.
     const word = this.soleWord(list, access);
-    const counted = word === null ? null : await this.rows.countMatches(tokenMatch(word, this.searchFields(list), access.eventId));
+    const counted =
+      word === null ? null : await this.rows.countMatches(tokenCount(word, this.searchFields(list), access.eventId, isMysql(this.db)));
     if (counted === 0) return { rows: [], total: 0 };
     const where = attendeeListWhere(list, access, { walk: counted !== null && counted >= this.denseMatches });
     // The whole event's total is kept by the writers (attendee-totals.ts): read with the page.

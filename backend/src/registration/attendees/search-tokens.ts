@@ -26,7 +26,7 @@ export const searchValuesOf = (a: Partial<Pick<Attendee, SearchProperties>>): Se
   fiscal_code: a.fiscalCode,
 });
 
-const TOKEN_PROPERTIES = ['eventId', 'token', 'fields', 'attendeeId'] as const;
+const TOKEN_PROPERTIES = ['eventId', 'token', 'fields', 'attendeeId', 'sharedLength'] as const;
 const CHUNK = 500;
 
 const byKey = (a: Partial<AttendeeSearchToken>, b: Partial<AttendeeSearchToken>) =>
