@@ -84,6 +84,13 @@ export interface SearchTokenRow {
   sharedLength: number;
 }
 
+/** Tokens in the order JavaScript compares strings (UTF-16 code units): a word's tokens are neighbours in it. */
+export const compareTokens = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** For tokens in `compareTokens` order, what each shares with the one before it (the first: 0). */
+export const sharedLengths = (sorted: readonly string[]): number[] =>
+  sorted.map((token, i) => (i ? sharedLength(sorted[i - 1]!, token) : 0));
+
 /** The number of leading UTF-16 code units two strings have in common. */
 export function sharedLength(a: string, b: string): number {
   const end = Math.min(a.length, b.length);
@@ -102,12 +109,9 @@ export function sharedLength(a: string, b: string): number {
 export function tokenRows(eventId: number, attendees: { id: number; values: SearchValues }[]): SearchTokenRow[] {
   const rows: SearchTokenRow[] = [];
   for (const { id, values } of attendees) {
-    const tokens = tokensOf(values).sort((a, b) => (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
-    let previous = '';
-    for (const { token, fields } of tokens) {
-      rows.push({ eventId, token, fields, attendeeId: id, sharedLength: sharedLength(previous, token) });
-      previous = token;
-    }
+    const tokens = tokensOf(values).sort((a, b) => compareTokens(a.token, b.token));
+    const shared = sharedLengths(tokens.map((t) => t.token));
+    tokens.forEach(({ token, fields }, i) => rows.push({ eventId, token, fields, attendeeId: id, sharedLength: shared[i]! }));
   }
   return rows;
 }

@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { tokenRows, type SearchValues } from '../../platform/common/search-words';
+import { compareTokens, tokenRows, type SearchValues } from '../../platform/common/search-words';
 import { bulkInsert } from '../../platform/database/bulk-insert';
 import { AttendeeSearchToken } from './attendee-search-token.entity';
 import { Attendee } from './attendee.entity';
@@ -30,7 +30,7 @@ const TOKEN_PROPERTIES = ['eventId', 'token', 'fields', 'attendeeId', 'sharedLen
 const CHUNK = 500;
 
 const byKey = (a: Partial<AttendeeSearchToken>, b: Partial<AttendeeSearchToken>) =>
-  a.token! < b.token! ? -1 : a.token! > b.token! ? 1 : a.attendeeId! - b.attendeeId!;
+  compareTokens(a.token!, b.token!) || a.attendeeId! - b.attendeeId!;
 
 /**
  * Writes the tokens of attendees just inserted (they have none yet). Needs a transaction. In the

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { sharedLength } from '../../common/search-words';
+import { compareTokens, sharedLengths } from '../../common/search-words';
 
 const CHUNK = 1000;
 const UPSERT_ROWS = 2000;
@@ -31,13 +31,20 @@ export class SearchTokenSharedLength1765707600000 implements MigrationInterface 
         `SELECT event_id, token, attendee_id, fields FROM attendee_search_tokens WHERE attendee_id IN (${ids.map(() => '?').join(', ')})`,
         ids.map((r) => r.id),
       )) as { event_id: number; token: string; attendee_id: number; fields: number }[];
-      tokens.sort((a, b) => a.attendee_id - b.attendee_id || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+      const byAttendee = new Map<number, typeof tokens>();
+      for (const t of tokens) {
+        const own = byAttendee.get(t.attendee_id);
+        if (own) own.push(t);
+        else byAttendee.set(t.attendee_id, [t]);
+      }
       const shared: unknown[][] = [];
-      tokens.forEach((t, i) => {
-        const before = tokens[i - 1];
-        const length = before && before.attendee_id === t.attendee_id ? sharedLength(before.token, t.token) : 0;
-        if (length) shared.push([t.event_id, t.token, t.attendee_id, t.fields, length]);
-      });
+      for (const own of byAttendee.values()) {
+        own.sort((a, b) => compareTokens(a.token, b.token));
+        sharedLengths(own.map((t) => t.token)).forEach((length, i) => {
+          const t = own[i]!;
+          if (length) shared.push([t.event_id, t.token, t.attendee_id, t.fields, length]);
+        });
+      }
       for (let i = 0; i < shared.length; i += UPSERT_ROWS) {
         const part = shared.slice(i, i + UPSERT_ROWS);
         await q.query(
